@@ -1,0 +1,44 @@
+# Two commands on a fresh Debian/Ubuntu machine: `make run` and `make test`.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed-stamp
+TS     := $(wildcard trainer/gui/i18n/*.ts)
+QM     := $(TS:.ts=.qm)
+
+.PHONY: run test sysdeps venv translations lint typecheck bench package clean
+
+run: sysdeps $(STAMP) translations
+	$(BIN)/trainer gui
+
+test: sysdeps $(STAMP) translations
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider
+
+sysdeps:
+	@bash tools/sysdeps.sh
+
+venv: $(STAMP)
+
+$(STAMP): pyproject.toml
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+	$(BIN)/python -m pip install -q -e '.[test]'
+	@touch $(STAMP)
+
+translations: $(STAMP) $(QM)
+
+trainer/gui/i18n/%.qm: trainer/gui/i18n/%.ts
+	$(BIN)/pyside6-lrelease -silent $< -qm $@
+
+lint: $(STAMP)
+	$(BIN)/ruff check trainer tests benchmarks
+	$(BIN)/ruff format --check trainer tests benchmarks
+
+typecheck: $(STAMP)
+	$(BIN)/mypy
+
+bench: sysdeps $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m benchmarks
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info trainer/gui/i18n/*.qm

@@ -1,0 +1,87 @@
+"""The ``trainer`` console script: dispatches to ``trainer.commands.<name>``.
+
+Exit status: 0 success, 1 a negative answer (e.g. invalid scenarios), 2 bad input or usage. Never a traceback
+for bad input: commands raise :class:`UsageError` (or ``SystemExit``) with a one-line message.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+from types import ModuleType
+
+from trainer import __version__
+from trainer.commands import COMMANDS
+
+
+class UsageError(Exception):
+    """Bad input: printed as one line per problem on standard error, exit status 2."""
+
+    def __init__(self, *lines: str) -> None:
+        super().__init__("\n".join(lines))
+        self.lines = lines
+
+
+def _load(name: str) -> ModuleType | None:
+    try:
+        return importlib.import_module(COMMANDS[name])
+    except ModuleNotFoundError as exc:
+        if exc.name == COMMANDS[name]:
+            return None  # command not built yet
+        raise
+
+
+def _available() -> dict[str, ModuleType]:
+    mods = {}
+    for name in COMMANDS:
+        mod = _load(name)
+        if mod is not None:
+            mods[name] = mod
+    return mods
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one line, exit 2, no traceback
+        self.exit(2, f"{self.prog}: {message}\n")
+
+
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    parser = _Parser(prog="trainer", description="富貴三寶 Fortune 3 Card Poker dealer trainer")
+    parser.add_argument("--version", action="version", version=f"trainer {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    mods = {only: m} if only and (m := _load(only)) is not None else _available()
+    for name, mod in mods.items():
+        p = sub.add_parser(name, help=getattr(mod, "HELP", ""), description=getattr(mod, "HELP", ""))
+        mod.add_arguments(p)
+        p.set_defaults(_module=mod)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    first = next((a for a in args_list if not a.startswith("-")), None)
+    parser = build_parser(first if first in COMMANDS else None)
+    if not args_list:
+        parser.print_help()
+        return 0
+    args = parser.parse_args(args_list)
+    mod = getattr(args, "_module", None)
+    if mod is None:
+        parser.print_help()
+        return 0
+    try:
+        return int(mod.run(args) or 0)
+    except UsageError as exc:
+        for line in exc.lines:
+            print(line, file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

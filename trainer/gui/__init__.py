@@ -1,0 +1,1 @@
+"""The Qt user interface. PySide6 is imported only through trainer.gui.qt."""

@@ -1,0 +1,1 @@
+"""Scenarios, grading, exams and the results store. No Qt anywhere under here."""
