@@ -1,0 +1,119 @@
+"""The one module that imports PySide6. Every other GUI module imports Qt from here.
+
+Keeping the binding behind one module means a switch of binding (or a stub for headless tools) touches one
+file, and tests/test_layering.py can check that nothing else imports PySide6.
+"""
+
+from __future__ import annotations
+
+import sys
+
+import PySide6
+
+if sys.version_info < (3, 12) and PySide6.__version__.startswith("6.12.0"):
+    # Seen here: every call of a C++ method returning void takes one reference from None, which Python
+    # 3.11 still counts, so a painting app dies with "none_dealloc" after a few thousand calls.
+    # pyproject.toml pins <6.12.
+    raise ImportError(
+        f"PySide6 {PySide6.__version__} crashes under Python 3.{sys.version_info.minor}: "
+        "install PySide6-Essentials<6.12 (pip install 'PySide6-Essentials>=6.8,<6.12')"
+    )
+
+from PySide6 import QtCore, QtGui, QtSvg, QtWidgets
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    Property,
+    QByteArray,
+    QCoreApplication,
+    QEasingCurve,
+    QEvent,
+    QLocale,
+    QObject,
+    QPointF,
+    QRectF,
+    QSize,
+    QSizeF,
+    Qt,
+    QTimer,
+    QTranslator,
+    QVariantAnimation,
+    Signal,
+    Slot,
+)
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontDatabase,
+    QFontMetrics,
+    QFontMetricsF,
+    QGuiApplication,
+    QImage,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+    QRawFont,
+    QTransform,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+__all__ = [
+    "QT_TRANSLATE_NOOP",
+    "Property",
+    "QApplication",
+    "QBrush",
+    "QByteArray",
+    "QColor",
+    "QCoreApplication",
+    "QEasingCurve",
+    "QEvent",
+    "QFont",
+    "QFontDatabase",
+    "QFontMetrics",
+    "QFontMetricsF",
+    "QGraphicsItem",
+    "QGraphicsObject",
+    "QGraphicsScene",
+    "QGraphicsSimpleTextItem",
+    "QGraphicsView",
+    "QGuiApplication",
+    "QImage",
+    "QLinearGradient",
+    "QLocale",
+    "QObject",
+    "QPainter",
+    "QPainterPath",
+    "QPen",
+    "QPixmap",
+    "QPointF",
+    "QRadialGradient",
+    "QRawFont",
+    "QRectF",
+    "QSize",
+    "QSizeF",
+    "QStyleOptionGraphicsItem",
+    "QTimer",
+    "QTransform",
+    "QTranslator",
+    "QVariantAnimation",
+    "QWidget",
+    "Qt",
+    "QtCore",
+    "QtGui",
+    "QtSvg",
+    "QtWidgets",
+    "Signal",
+    "Slot",
+]
