@@ -1,0 +1,113 @@
+"""What a round starts from: the table, the players, the shoe order and the scripted events.
+
+These are the engine's own plain dataclasses; the scenario files of ``trainer.training.scenario`` are validated
+with pydantic and converted into them. The deck given here is the order of the cards in the shoe (or the order the
+shuffler delivers them) *after* the shuffle and the cut: the scenario fixes what the shuffle produced.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+from trainer.engine.cards import Card
+from trainer.engine.hands import FiveCardHand
+from trainer.engine.paytables import DEFAULT_PROGRESSIVE_FIXED
+
+SIDE_BETS = ("six_card_bonus", "progressive")
+BASE_BETS = ("ante", "pair_plus")
+DECISIONS = ("play", "fold", "optimal")
+CONDUCTS = {
+    "recording": "A18.1",
+    "predicting": "A18.1",
+    "leaves_table": "A18.2",
+    "tells_cards": "A18.2",
+    "discloses_dealer_cards": "A18.3",
+}
+EVENT_KINDS = ("card_exposed", "card_slips", "shuffler_failure", "late_bet", "conduct")
+
+
+@dataclass(frozen=True, slots=True)
+class ProgressiveSetup:
+    pool: int = 100000
+    seed: int = 50000
+    fixed: Mapping[FiveCardHand, int] = field(default_factory=lambda: MappingProxyType(dict(DEFAULT_PROGRESSIVE_FIXED)))
+
+
+@dataclass(frozen=True, slots=True)
+class TableSetup:
+    seats: int = 7
+    """Player positions, 5..7 (A5.2)."""
+    method: str = "manual"
+    """``manual`` (shoe and cut card, A9.2) or ``machine`` (automatic shuffler, A9.3)."""
+    packet_size: int = 3
+    """With the machine: cards per delivery (3 = packets of three, A11.4; 1 = single cards)."""
+    side_bets: tuple[str, ...] = SIDE_BETS
+    """Side bets offered (A3.2, A5.4)."""
+    limits: Mapping[str, tuple[int, int]] = field(default_factory=dict)
+    """Bet kind → (minimum, maximum) shown at the table (A10.1)."""
+    progressive: ProgressiveSetup = field(default_factory=ProgressiveSetup)
+    cut_position: int = 26
+    """Where the reference dealer puts the cut card (A9.2)."""
+    spare_shuffler: bool = False
+    """A17.2: another shuffler is available if the fault persists."""
+    shoe_available: bool = True
+    """A17.2: the table can switch to the shoe if the fault persists."""
+    house_rules: frozenset[str] = frozenset()
+    """House procedures the grader checks (``house:<name>``); off unless the scenario turns them on."""
+    denominations: tuple[int, ...] = (5, 25, 100, 500, 1000, 5000)
+
+    @property
+    def delivers(self) -> int:
+        """Cards per ``deal`` action: 1 from the shoe, ``packet_size`` from the machine."""
+        return 1 if self.method == "manual" else self.packet_size
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerSetup:
+    seat: int
+    bets: Mapping[str, int]
+    decision: str = "optimal"
+    """``play``, ``fold``, or ``optimal`` (play Q-6-4 or better)."""
+    player: str = ""
+    """Who placed the bets here (default ``P<seat>``); the same player on two seats breaks A10.2."""
+    seated: bool = True
+    """False when the bets were placed by a player who sits at another seat (A10.2)."""
+
+    @property
+    def who(self) -> str:
+        return self.player or f"P{self.seat}"
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """A scripted event. ``at`` is the Nth ``deal`` action of the round (1-based); 0 = when betting opens.
+
+    * ``card_exposed``: the card(s) dealt at ``at`` — or card number ``card`` (1..3) of ``target`` (``seat:N`` or
+      ``dealer``) when ``at`` is not given — are turned face up by mistake (A17.1(ii)-(iii), A17.4(i)).
+    * ``card_slips``: the card(s) of the ``at``-th deal land at ``to`` (``seat:N``) instead (A17.4(ii) / A17.1(i)).
+    * ``shuffler_failure``: the machine fails at the ``at``-th deal (A17.2); ``persistent`` if it fails again.
+    * ``late_bet``: after the ``at``-th deal the player at ``seat`` puts ``amount`` on ``bet`` (A10.3).
+    * ``conduct``: at ``at`` the player at ``seat`` breaks A18 (``conduct`` in :data:`CONDUCTS`).
+    """
+
+    kind: str
+    at: int | None = None
+    target: str | None = None
+    card: int | None = None
+    to: str | None = None
+    seat: int | None = None
+    bet: str | None = None
+    amount: int | None = None
+    conduct: str | None = None
+    persistent: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RoundSetup:
+    table: TableSetup
+    players: tuple[PlayerSetup, ...]
+    deck: tuple[Card, ...]
+    """The 52 cards in the order the shoe or shuffler delivers them after the shuffle."""
+    events: tuple[Event, ...] = ()
