@@ -1,0 +1,1038 @@
+"""The results store: exam attempts in SQLite, every action written as it happens, finished attempts sealed.
+
+Where: ``platformdirs.user_data_dir("fortune3-trainer")``, or the directory named by ``TRAINER_DATA_DIR``.
+Two files live there:
+
+- ``results.sqlite3`` — the database, in WAL mode with ``synchronous=FULL``. Each action is INSERTed and
+  committed by :meth:`ResultsStore.record_action` before it returns, so killing the process (even SIGKILL)
+  loses nothing that was recorded.
+- ``installation.key`` — 32 random bytes (``secrets.token_bytes``), created on first use with 0600
+  permissions. It keys the HMAC-SHA256 seal of every finished attempt. It is kept **outside** the
+  database on purpose: someone who edits the database alone (a DB browser, ``sqlite3``) cannot compute a
+  valid seal for the changed record, so ``trainer results verify`` names the attempt. The database keeps only
+  a key id (an HMAC of a fixed label) so that a swapped or lost key file is reported as such rather than as
+  "every record changed".
+  Someone who can read the key file *and* write the database can still forge a record; protecting against
+  that needs the key off the machine, which is out of scope (back the key file up with the database).
+
+Attempt statuses: ``in_progress`` (being taken), ``interrupted`` (its process died — found when a store
+is opened), ``finished``, ``timed_out`` (ended by the clock, graded) and ``closed`` (an interrupted attempt
+closed by a trainer, not graded). The last three are sealed.
+
+No Qt here; grading is injected into :meth:`ResultsStore.verify` as a callable, so this module depends on
+nothing else in the trainer.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import hashlib
+import hmac
+import io
+import json
+import os
+import secrets
+import socket
+import sqlite3
+import sys
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from enum import StrEnum
+from pathlib import Path
+from typing import IO, Any
+
+APP_NAME = "fortune3-trainer"
+DB_NAME = "results.sqlite3"
+KEY_NAME = "installation.key"
+ENV_DATA_DIR = "TRAINER_DATA_DIR"
+SEAL_FORMAT = 1
+
+# scrypt parameters for new passphrases (stored with each hash, so they can be raised later).
+SCRYPT_N = 2**14
+SCRYPT_R = 8
+SCRYPT_P = 1
+SCRYPT_DKLEN = 32
+
+
+class StoreError(Exception):
+    """The store cannot do what was asked (unknown attempt, wrong status, unreadable key file ...)."""
+
+
+class Status(StrEnum):
+    IN_PROGRESS = "in_progress"
+    INTERRUPTED = "interrupted"
+    FINISHED = "finished"
+    TIMED_OUT = "timed_out"
+    CLOSED = "closed"
+
+
+SEALED = frozenset({Status.FINISHED, Status.TIMED_OUT, Status.CLOSED})
+UNFINISHED = frozenset({Status.IN_PROGRESS, Status.INTERRUPTED})
+
+
+# --------------------------------------------------------------------------------------------------- helpers
+
+
+def data_dir() -> Path:
+    """The directory of the store: ``$TRAINER_DATA_DIR`` if set (and not empty), else the user data dir."""
+    override = os.environ.get(ENV_DATA_DIR, "").strip()
+    if override:
+        return Path(override).expanduser()
+    import platformdirs  # imported here: only needed when no override is given
+
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def canonical_json(value: Any) -> str:
+    """The one JSON text of a value: sorted keys, no spaces, UTF-8 characters kept."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+
+
+def iso(moment: datetime | None = None) -> str:
+    """An ISO-8601 UTC time with microseconds (fixed width, so text order is time order)."""
+    moment = datetime.now(UTC) if moment is None else moment
+    if moment.tzinfo is None:
+        raise StoreError(f"time {moment.isoformat()} has no time zone")
+    return moment.astimezone(UTC).isoformat(timespec="microseconds")
+
+
+def parse_iso(text: str) -> datetime:
+    return datetime.fromisoformat(text)
+
+
+def _boot_id() -> str:
+    """An id of the current boot (Linux); empty where the platform has none (then only the pid counts)."""
+    try:
+        return Path("/proc/sys/kernel/random/boot_id").read_text(encoding="ascii").strip()
+    except OSError:
+        return ""
+
+
+def pid_alive(pid: int) -> bool:
+    """Whether a process with this id exists (never signals it)."""
+    if pid <= 0:
+        return False
+    if sys.platform == "win32":
+        import ctypes
+
+        kernel32 = ctypes.windll.kernel32
+        handle = kernel32.OpenProcess(0x1000, False, pid)  # PROCESS_QUERY_LIMITED_INFORMATION
+        if not handle:
+            return False
+        try:
+            code = ctypes.c_ulong()
+            if not kernel32.GetExitCodeProcess(handle, ctypes.byref(code)):
+                return False
+            return code.value == 259  # STILL_ACTIVE
+        finally:
+            kernel32.CloseHandle(handle)
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # exists, owned by someone else
+    except OSError:
+        return False
+    return True
+
+
+# --------------------------------------------------------------------------------------------------- records
+
+
+@dataclass(frozen=True)
+class ActionRow:
+    index: int
+    action: dict[str, Any]
+    timestamp: str
+
+
+@dataclass(frozen=True)
+class AttemptItem:
+    """One scenario of an attempt, with its full action log (what a re-grader needs)."""
+
+    id: int
+    attempt_id: int
+    order: int
+    scenario_id: str
+    scenario_digest: str
+    started: str
+    finished: str | None
+    grade: dict[str, Any] | None
+    actions: tuple[ActionRow, ...] = ()
+
+    @property
+    def log(self) -> list[dict[str, Any]]:
+        """The action log as the grader takes it: the actions in order."""
+        return [row.action for row in self.actions]
+
+
+@dataclass(frozen=True)
+class AttemptRow:
+    """An attempt's own fields (no items), as listed and exported."""
+
+    id: int
+    trainee: str
+    exam_id: str
+    exam_version: str
+    exam_digest: str
+    seed: int | None
+    started: str
+    finished: str | None
+    status: Status
+    score: int | None
+    passed: bool | None
+    grade: dict[str, Any] | None
+    closed_by: str | None
+    seal: str | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "trainee": self.trainee,
+            "exam": self.exam_id,
+            "exam_version": self.exam_version,
+            "exam_digest": self.exam_digest,
+            "seed": self.seed,
+            "started": self.started,
+            "finished": self.finished,
+            "status": str(self.status),
+            "score": self.score,
+            "passed": self.passed,
+            "closed_by": self.closed_by,
+            "sealed": self.seal is not None,
+        }
+
+
+@dataclass(frozen=True)
+class AttemptRecord:
+    """An attempt with all its items and their action logs."""
+
+    attempt: AttemptRow
+    items: tuple[AttemptItem, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        data = self.attempt.to_json()
+        data["grade"] = self.attempt.grade
+        data["seal"] = self.attempt.seal
+        data["items"] = [
+            {
+                "order": item.order,
+                "scenario": item.scenario_id,
+                "scenario_digest": item.scenario_digest,
+                "started": item.started,
+                "finished": item.finished,
+                "grade": item.grade,
+                "actions": len(item.actions),
+            }
+            for item in self.items
+        ]
+        return data
+
+
+@dataclass(frozen=True)
+class HistoryPoint:
+    """One point of a trainee's history chart."""
+
+    attempt_id: int
+    date: str
+    exam_id: str
+    score: int | None
+    passed: bool | None
+    status: Status
+
+
+@dataclass(frozen=True)
+class Problem:
+    attempt_id: int
+    message: str
+
+    def __str__(self) -> str:
+        return self.message
+
+
+@dataclass
+class VerifyReport:
+    """What :meth:`ResultsStore.verify` found. ``problems`` are failures; ``unfinished`` are only notes."""
+
+    problems: list[Problem] = field(default_factory=list)
+    unfinished: list[Problem] = field(default_factory=list)
+    checked: int = 0
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+Regrade = Callable[[AttemptItem], Mapping[str, Any]]
+Rescore = Callable[[AttemptRecord, Sequence[Mapping[str, Any]]], Mapping[str, Any]]
+
+
+# --------------------------------------------------------------------------------------------------- schema
+
+_MIGRATIONS: tuple[str, ...] = (
+    # 1: the first layout
+    """
+    CREATE TABLE installation (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        installation_id TEXT NOT NULL,
+        created TEXT NOT NULL,
+        key_id TEXT NOT NULL
+    );
+    CREATE TABLE trainers (
+        name TEXT PRIMARY KEY,
+        salt BLOB NOT NULL,
+        n INTEGER NOT NULL,
+        r INTEGER NOT NULL,
+        p INTEGER NOT NULL,
+        dklen INTEGER NOT NULL,
+        hash BLOB NOT NULL,
+        created TEXT NOT NULL,
+        changed TEXT NOT NULL
+    );
+    CREATE TABLE attempts (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        trainee TEXT NOT NULL,
+        exam_id TEXT NOT NULL,
+        exam_version TEXT NOT NULL,
+        exam_digest TEXT NOT NULL,
+        seed INTEGER,
+        started TEXT NOT NULL,
+        finished TEXT,
+        status TEXT NOT NULL CHECK (status IN
+            ('in_progress', 'interrupted', 'finished', 'timed_out', 'closed')),
+        score INTEGER,
+        passed INTEGER,
+        grade TEXT,
+        closed_by TEXT,
+        seal TEXT,
+        pid INTEGER,
+        host TEXT,
+        boot_id TEXT,
+        heartbeat TEXT
+    );
+    CREATE INDEX attempts_trainee ON attempts (trainee, started);
+    CREATE INDEX attempts_exam ON attempts (exam_id, started);
+    CREATE TABLE attempt_items (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        attempt_id INTEGER NOT NULL REFERENCES attempts (id) ON DELETE RESTRICT,
+        item_order INTEGER NOT NULL,
+        scenario_id TEXT NOT NULL,
+        scenario_digest TEXT NOT NULL,
+        started TEXT NOT NULL,
+        finished TEXT,
+        grade TEXT,
+        UNIQUE (attempt_id, item_order)
+    );
+    CREATE TABLE actions (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        attempt_id INTEGER NOT NULL REFERENCES attempts (id) ON DELETE RESTRICT,
+        item_id INTEGER NOT NULL REFERENCES attempt_items (id) ON DELETE RESTRICT,
+        idx INTEGER NOT NULL,
+        action TEXT NOT NULL,
+        timestamp TEXT NOT NULL,
+        UNIQUE (item_id, idx)
+    );
+    CREATE INDEX actions_attempt ON actions (attempt_id);
+    """,
+)
+SCHEMA_VERSION = len(_MIGRATIONS)
+
+
+def _migrate(conn: sqlite3.Connection) -> None:
+    conn.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+    row = conn.execute("SELECT MAX(version) FROM schema_version").fetchone()
+    current = int(row[0]) if row and row[0] is not None else 0
+    if current > SCHEMA_VERSION:
+        raise StoreError(
+            f"the results database has schema version {current}; this trainer knows up to {SCHEMA_VERSION}"
+        )
+    for version in range(current + 1, SCHEMA_VERSION + 1):
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            for statement in _MIGRATIONS[version - 1].split(";"):
+                if statement.strip():
+                    conn.execute(statement)
+            conn.execute("INSERT INTO schema_version (version) VALUES (?)", (version,))
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+
+
+# --------------------------------------------------------------------------------------------------- the key
+
+
+def _load_or_create_key(path: Path) -> bytes:
+    for _ in range(50):
+        try:
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o600)
+        except FileExistsError:
+            try:
+                data = path.read_bytes()
+            except OSError as exc:
+                raise StoreError(f"{path}: cannot read the installation key: {exc.strerror}") from None
+            if len(data) == 32:
+                return data
+            if len(data) > 32:
+                raise StoreError(f"{path}: the installation key is damaged (not 32 bytes)") from None
+            import time  # another process is writing it right now
+
+            time.sleep(0.01)
+            continue
+        key = secrets.token_bytes(32)
+        try:
+            os.write(fd, key)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        with contextlib.suppress(OSError):
+            os.chmod(path, 0o600)
+        return key
+    raise StoreError(f"{path}: the installation key is damaged (not 32 bytes)")
+
+
+def _key_id(key: bytes) -> str:
+    return hmac.new(key, b"fortune3-trainer installation key id", hashlib.sha256).hexdigest()[:16]
+
+
+# --------------------------------------------------------------------------------------------------- store
+
+
+class ResultsStore:
+    """The results database. Open with :meth:`open`; one instance per thread (sqlite3 connections are not
+    shared across threads)."""
+
+    def __init__(self, directory: Path) -> None:
+        self.directory = directory
+        self.path = directory / DB_NAME
+        self.key_path = directory / KEY_NAME
+        try:
+            directory.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StoreError(f"{directory}: cannot create the data directory: {exc.strerror}") from None
+        try:
+            self._conn = sqlite3.connect(self.path, isolation_level=None, timeout=10.0)
+        except sqlite3.Error as exc:
+            raise StoreError(f"{self.path}: cannot open the results database: {exc}") from None
+        try:
+            self._setup()
+        except sqlite3.DatabaseError as exc:
+            self._conn.close()
+            raise StoreError(f"{self.path}: not a usable results database: {exc}") from None
+        except BaseException:
+            self._conn.close()
+            raise
+        self.newly_interrupted = self._detect_interrupted()
+
+    @classmethod
+    def open(cls, directory: Path | None = None) -> ResultsStore:
+        """Open (creating on first use) the store in ``directory`` or :func:`data_dir`."""
+        return cls(data_dir() if directory is None else directory)
+
+    def _setup(self) -> None:
+        conn = self._conn
+        conn.execute("PRAGMA busy_timeout = 10000")
+        mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+        if str(mode).lower() != "wal":
+            raise StoreError(f"{self.path}: cannot switch the database to WAL mode (got {mode})")
+        conn.execute("PRAGMA synchronous = FULL")
+        conn.execute("PRAGMA foreign_keys = ON")
+        _migrate(conn)
+        row = conn.execute("SELECT key_id FROM installation WHERE id = 1").fetchone()
+        if row is None:
+            has_attempts = conn.execute("SELECT 1 FROM attempts WHERE seal IS NOT NULL LIMIT 1").fetchone()
+            if has_attempts is not None and not self.key_path.exists():
+                raise StoreError(
+                    f"{self.key_path}: the installation key is missing; restore it from a backup"
+                )
+            self._key = _load_or_create_key(self.key_path)
+            conn.execute(
+                "INSERT OR IGNORE INTO installation (id, installation_id, created, key_id) "
+                "VALUES (1, ?, ?, ?)",
+                (secrets.token_hex(8), iso(), _key_id(self._key)),
+            )
+            row = conn.execute("SELECT key_id FROM installation WHERE id = 1").fetchone()
+        else:
+            if not self.key_path.exists():
+                raise StoreError(
+                    f"{self.key_path}: the installation key that seals these results is missing; "
+                    "restore it from a backup"
+                )
+            self._key = _load_or_create_key(self.key_path)
+        if not hmac.compare_digest(str(row[0]), _key_id(self._key)):
+            raise StoreError(
+                f"{self.key_path}: this installation key is not the one these results were sealed with"
+            )
+
+    # ---- plumbing
+
+    def close(self) -> None:
+        self._conn.close()
+
+    def __enter__(self) -> ResultsStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @contextlib.contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        self._conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield self._conn
+        except BaseException:
+            self._conn.execute("ROLLBACK")
+            raise
+        self._conn.execute("COMMIT")
+
+    @property
+    def journal_mode(self) -> str:
+        return str(self._conn.execute("PRAGMA journal_mode").fetchone()[0])
+
+    # ---- trainers
+
+    def set_trainer_passphrase(self, name: str, passphrase: str) -> None:
+        """Create the trainer ``name`` or replace its passphrase."""
+        name = name.strip()
+        if not name:
+            raise StoreError("a trainer needs a name")
+        if len(passphrase) < 8:
+            raise StoreError("a trainer passphrase needs at least 8 characters")
+        salt = secrets.token_bytes(16)
+        digest = _scrypt(passphrase, salt, SCRYPT_N, SCRYPT_R, SCRYPT_P, SCRYPT_DKLEN)
+        now = iso()
+        with self._transaction() as conn:
+            conn.execute(
+                "INSERT INTO trainers (name, salt, n, r, p, dklen, hash, created, changed) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (name) DO UPDATE SET "
+                "salt = excluded.salt, n = excluded.n, r = excluded.r, p = excluded.p, "
+                "dklen = excluded.dklen, hash = excluded.hash, changed = excluded.changed",
+                (name, salt, SCRYPT_N, SCRYPT_R, SCRYPT_P, SCRYPT_DKLEN, digest, now, now),
+            )
+
+    def check_trainer_passphrase(self, name: str, passphrase: str) -> bool:
+        row = self._conn.execute(
+            "SELECT salt, n, r, p, dklen, hash FROM trainers WHERE name = ?", (name.strip(),)
+        ).fetchone()
+        if row is None:
+            _scrypt(
+                passphrase, b"\0" * 16, SCRYPT_N, SCRYPT_R, SCRYPT_P, SCRYPT_DKLEN
+            )  # same time either way
+            return False
+        salt, n, r, p, dklen, stored = row
+        return hmac.compare_digest(_scrypt(passphrase, bytes(salt), n, r, p, dklen), bytes(stored))
+
+    def change_trainer_passphrase(self, name: str, old: str, new: str) -> bool:
+        """Replace the passphrase if ``old`` is right; False (and nothing changed) otherwise."""
+        if not self.check_trainer_passphrase(name, old):
+            return False
+        self.set_trainer_passphrase(name, new)
+        return True
+
+    def trainers(self) -> list[str]:
+        return [str(r[0]) for r in self._conn.execute("SELECT name FROM trainers ORDER BY name")]
+
+    # ---- taking an attempt
+
+    def start_attempt(
+        self,
+        trainee: str,
+        exam_id: str,
+        exam_version: str,
+        exam_digest: str,
+        seed: int | None = None,
+        *,
+        started: datetime | None = None,
+    ) -> int:
+        """Begin an attempt owned by this process; returns its id."""
+        trainee = trainee.strip()
+        if not trainee:
+            raise StoreError("an attempt needs the trainee's name or id")
+        now = iso(started)
+        with self._transaction() as conn:
+            cur = conn.execute(
+                "INSERT INTO attempts (trainee, exam_id, exam_version, exam_digest, seed, started, status, "
+                "pid, host, boot_id, heartbeat) VALUES (?, ?, ?, ?, ?, ?, 'in_progress', ?, ?, ?, ?)",
+                (trainee, exam_id, str(exam_version), exam_digest, seed, now, os.getpid(),
+                 socket.gethostname(), _boot_id(), now),
+            )  # fmt: skip
+            return int(cur.lastrowid or 0)
+
+    def add_item(
+        self,
+        attempt_id: int,
+        order: int,
+        scenario_id: str,
+        scenario_digest: str,
+        *,
+        started: datetime | None = None,
+    ) -> int:
+        """Begin the scenario at position ``order`` (0-based) of an attempt; returns the item id."""
+        self._require_status(attempt_id, {Status.IN_PROGRESS})
+        with self._transaction() as conn:
+            cur = conn.execute(
+                "INSERT INTO attempt_items (attempt_id, item_order, scenario_id, scenario_digest, started) "
+                "VALUES (?, ?, ?, ?, ?)",
+                (attempt_id, order, scenario_id, scenario_digest, iso(started)),
+            )
+            return int(cur.lastrowid or 0)
+
+    def record_action(
+        self, item_id: int, action: Mapping[str, Any], *, timestamp: datetime | None = None
+    ) -> int:
+        """Append an action to an item's log and commit it (durable when this returns). Returns its index."""
+        try:
+            text = canonical_json(dict(action))
+        except (TypeError, ValueError) as exc:
+            raise StoreError(f"action is not plain JSON: {exc}") from None
+        now = iso(timestamp)
+        with self._transaction() as conn:
+            row = conn.execute(
+                "SELECT i.attempt_id, a.status, i.finished FROM attempt_items i "
+                "JOIN attempts a ON a.id = i.attempt_id WHERE i.id = ?",
+                (item_id,),
+            ).fetchone()
+            if row is None:
+                raise StoreError(f"no attempt item {item_id}")
+            attempt_id, status, item_finished = int(row[0]), str(row[1]), row[2]
+            if status != Status.IN_PROGRESS:
+                raise StoreError(f"attempt {attempt_id} is {status}; no more actions can be recorded")
+            if item_finished is not None:
+                raise StoreError(f"attempt item {item_id} is finished; no more actions can be recorded")
+            index = int(
+                conn.execute(
+                    "SELECT COALESCE(MAX(idx) + 1, 0) FROM actions WHERE item_id = ?", (item_id,)
+                ).fetchone()[0]
+            )
+            conn.execute(
+                "INSERT INTO actions (attempt_id, item_id, idx, action, timestamp) VALUES (?, ?, ?, ?, ?)",
+                (attempt_id, item_id, index, text, now),
+            )
+            conn.execute("UPDATE attempts SET heartbeat = ? WHERE id = ?", (now, attempt_id))
+        return index
+
+    def finish_item(
+        self, item_id: int, grade: Mapping[str, Any], *, finished: datetime | None = None
+    ) -> None:
+        with self._transaction() as conn:
+            cur = conn.execute(
+                "UPDATE attempt_items SET grade = ?, finished = ? WHERE id = ? AND finished IS NULL",
+                (_grade_text(grade), iso(finished), item_id),
+            )
+            if cur.rowcount != 1:
+                raise StoreError(f"attempt item {item_id} does not exist or is already finished")
+
+    def finish_attempt(
+        self,
+        attempt_id: int,
+        *,
+        score: int,
+        passed: bool,
+        grade: Mapping[str, Any],
+        status: Status = Status.FINISHED,
+        finished: datetime | None = None,
+    ) -> str:
+        """End a graded attempt (finished, or timed out) and seal it. Returns the seal."""
+        if status not in (Status.FINISHED, Status.TIMED_OUT):
+            raise StoreError(f"an attempt is finished as finished or timed_out, not {status}")
+        if not 0 <= int(score) <= 100:
+            raise StoreError(f"score {score} is not in 0..100")
+        with self._transaction() as conn:
+            self._require_status(attempt_id, {Status.IN_PROGRESS})
+            conn.execute(
+                "UPDATE attempts SET status = ?, finished = ?, score = ?, passed = ?, grade = ? WHERE id = ?",
+                (str(status), iso(finished), int(score), int(bool(passed)), _grade_text(grade), attempt_id),
+            )
+            return self._seal_in(conn, attempt_id)
+
+    # ---- interrupted attempts
+
+    def _detect_interrupted(self) -> list[int]:
+        """Mark as interrupted every in-progress attempt whose process is gone (same host only)."""
+        host, boot = socket.gethostname(), _boot_id()
+        dead: list[int] = []
+        rows = self._conn.execute(
+            "SELECT id, pid, host, boot_id FROM attempts WHERE status = 'in_progress'"
+        ).fetchall()
+        for attempt_id, pid, its_host, its_boot in rows:
+            if its_host and its_host != host:
+                continue  # a shared data directory: another machine's attempt is not ours to judge
+            other_boot = bool(its_boot) and bool(boot) and its_boot != boot
+            if other_boot or not pid_alive(int(pid or 0)):
+                dead.append(int(attempt_id))
+        if dead:
+            with self._transaction() as conn:
+                for attempt_id in dead:
+                    conn.execute(
+                        "UPDATE attempts SET status = 'interrupted' WHERE id = ? AND status = 'in_progress'",
+                        (attempt_id,),
+                    )
+        return dead
+
+    def interrupted(self) -> list[AttemptRow]:
+        """Attempts whose process died before they finished (they can be resumed or closed)."""
+        return self.list_attempts(status=Status.INTERRUPTED)
+
+    def resume(self, attempt_id: int) -> AttemptRecord:
+        """Take over an interrupted attempt in this process; returns it with every action recorded so far."""
+        with self._transaction() as conn:
+            self._require_status(attempt_id, {Status.INTERRUPTED})
+            conn.execute(
+                "UPDATE attempts SET status = 'in_progress', pid = ?, host = ?, boot_id = ?, heartbeat = ? "
+                "WHERE id = ?",
+                (os.getpid(), socket.gethostname(), _boot_id(), iso(), attempt_id),
+            )
+        return self.get_attempt(attempt_id)
+
+    def close_interrupted(self, attempt_id: int, by_trainer: str, *, closed: datetime | None = None) -> str:
+        """A trainer ends an interrupted attempt without a grade; it is sealed. Returns the seal."""
+        if by_trainer.strip() not in self.trainers():
+            raise StoreError(f"no trainer named {by_trainer!r}")
+        with self._transaction() as conn:
+            self._require_status(attempt_id, {Status.INTERRUPTED})
+            conn.execute(
+                "UPDATE attempts SET status = 'closed', finished = ?, closed_by = ? WHERE id = ?",
+                (iso(closed), by_trainer.strip(), attempt_id),
+            )
+            return self._seal_in(conn, attempt_id)
+
+    # ---- reading
+
+    def _require_status(self, attempt_id: int, allowed: set[Status]) -> Status:
+        row = self._conn.execute("SELECT status FROM attempts WHERE id = ?", (attempt_id,)).fetchone()
+        if row is None:
+            raise StoreError(f"no attempt {attempt_id}")
+        status = Status(row[0])
+        if status not in allowed:
+            wanted = " or ".join(sorted(str(s) for s in allowed))
+            raise StoreError(f"attempt {attempt_id} is {status}, not {wanted}")
+        return status
+
+    _ATTEMPT_COLUMNS = (
+        "id, trainee, exam_id, exam_version, exam_digest, seed, started, finished, status, score, passed, "
+        "grade, closed_by, seal"
+    )
+
+    @staticmethod
+    def _attempt_row(row: Sequence[Any]) -> AttemptRow:
+        return AttemptRow(
+            id=int(row[0]),
+            trainee=str(row[1]),
+            exam_id=str(row[2]),
+            exam_version=str(row[3]),
+            exam_digest=str(row[4]),
+            seed=None if row[5] is None else int(row[5]),
+            started=str(row[6]),
+            finished=None if row[7] is None else str(row[7]),
+            status=Status(row[8]),
+            score=None if row[9] is None else int(row[9]),
+            passed=None if row[10] is None else bool(row[10]),
+            grade=_load_json_or_none(row[11]),
+            closed_by=None if row[12] is None else str(row[12]),
+            seal=None if row[13] is None else str(row[13]),
+        )
+
+    def list_attempts(
+        self,
+        *,
+        trainee: str | None = None,
+        exam: str | None = None,
+        since: datetime | None = None,
+        until: datetime | None = None,
+        status: Status | None = None,
+    ) -> list[AttemptRow]:
+        """Attempts, oldest first, filtered by trainee, exam id, start time (``since`` ≤ started < ``until``)
+        and status."""
+        where, params = [], []
+        if trainee is not None:
+            where.append("trainee = ?")
+            params.append(trainee)
+        if exam is not None:
+            where.append("exam_id = ?")
+            params.append(exam)
+        if since is not None:
+            where.append("started >= ?")
+            params.append(iso(since))
+        if until is not None:
+            where.append("started < ?")
+            params.append(iso(until))
+        if status is not None:
+            where.append("status = ?")
+            params.append(str(status))
+        sql = f"SELECT {self._ATTEMPT_COLUMNS} FROM attempts"
+        if where:
+            sql += " WHERE " + " AND ".join(where)
+        sql += " ORDER BY started, id"
+        return [self._attempt_row(r) for r in self._conn.execute(sql, params)]
+
+    def trainees(self) -> list[str]:
+        return [
+            str(r[0]) for r in self._conn.execute("SELECT DISTINCT trainee FROM attempts ORDER BY trainee")
+        ]
+
+    def exams(self) -> list[str]:
+        return [
+            str(r[0]) for r in self._conn.execute("SELECT DISTINCT exam_id FROM attempts ORDER BY exam_id")
+        ]
+
+    def history(self, trainee: str, exam: str | None = None) -> list[HistoryPoint]:
+        """A trainee's attempts over time (for the chart): date, exam, score."""
+        return [
+            HistoryPoint(a.id, a.finished or a.started, a.exam_id, a.score, a.passed, a.status)
+            for a in self.list_attempts(trainee=trainee, exam=exam)
+        ]
+
+    def get_attempt(self, attempt_id: int) -> AttemptRecord:
+        row = self._conn.execute(
+            f"SELECT {self._ATTEMPT_COLUMNS} FROM attempts WHERE id = ?", (attempt_id,)
+        ).fetchone()
+        if row is None:
+            raise StoreError(f"no attempt {attempt_id}")
+        return AttemptRecord(self._attempt_row(row), tuple(self._items(attempt_id)))
+
+    def _items(self, attempt_id: int) -> list[AttemptItem]:
+        items = []
+        for irow in self._conn.execute(
+            "SELECT id, item_order, scenario_id, scenario_digest, started, finished, grade "
+            "FROM attempt_items WHERE attempt_id = ? ORDER BY item_order",
+            (attempt_id,),
+        ).fetchall():
+            actions = tuple(
+                ActionRow(int(idx), _load_json(text, f"attempt {attempt_id} action {idx}"), str(ts))
+                for idx, text, ts in self._conn.execute(
+                    "SELECT idx, action, timestamp FROM actions WHERE item_id = ? ORDER BY idx", (irow[0],)
+                )
+            )
+            items.append(
+                AttemptItem(
+                    id=int(irow[0]),
+                    attempt_id=attempt_id,
+                    order=int(irow[1]),
+                    scenario_id=str(irow[2]),
+                    scenario_digest=str(irow[3]),
+                    started=str(irow[4]),
+                    finished=None if irow[5] is None else str(irow[5]),
+                    grade=_load_json_or_none(irow[6]),
+                    actions=actions,
+                )
+            )
+        return items
+
+    # ---- sealing and verifying
+
+    def _seal_document(self, attempt_id: int) -> dict[str, Any]:
+        """The full record of an attempt as sealed: everything but operational fields (pid, heartbeat)."""
+        row = self._conn.execute(
+            "SELECT id, trainee, exam_id, exam_version, exam_digest, seed, started, finished, status, score, "
+            "passed, grade, closed_by FROM attempts WHERE id = ?",
+            (attempt_id,),
+        ).fetchone()
+        if row is None:
+            raise StoreError(f"no attempt {attempt_id}")
+        keys = ("id", "trainee", "exam_id", "exam_version", "exam_digest", "seed", "started", "finished",
+                "status", "score", "passed", "grade", "closed_by")  # fmt: skip
+        attempt = dict(zip(keys, row, strict=True))
+        attempt["grade"] = _load_json_or_none(attempt["grade"], f"attempt {attempt_id} grade")
+        items = []
+        for irow in self._conn.execute(
+            "SELECT id, item_order, scenario_id, scenario_digest, started, finished, grade "
+            "FROM attempt_items WHERE attempt_id = ? ORDER BY item_order",
+            (attempt_id,),
+        ).fetchall():
+            actions = [
+                [idx, _load_json(text, f"attempt {attempt_id} action {idx}"), ts, act_attempt]
+                for idx, text, ts, act_attempt in self._conn.execute(
+                    "SELECT idx, action, timestamp, attempt_id FROM actions WHERE item_id = ? ORDER BY idx",
+                    (irow[0],),
+                )
+            ]
+            items.append(
+                {
+                    "order": irow[1],
+                    "scenario_id": irow[2],
+                    "scenario_digest": irow[3],
+                    "started": irow[4],
+                    "finished": irow[5],
+                    "grade": _load_json_or_none(irow[6], f"attempt {attempt_id} item {irow[1]} grade"),
+                    "actions": actions,
+                }
+            )
+        stray = self._conn.execute(
+            "SELECT COUNT(*) FROM actions a JOIN attempt_items i ON i.id = a.item_id "
+            "WHERE a.attempt_id = ? AND i.attempt_id != ?",
+            (attempt_id, attempt_id),
+        ).fetchone()[0]
+        return {"format": SEAL_FORMAT, "attempt": attempt, "items": items, "stray_actions": int(stray)}
+
+    def _seal_of(self, attempt_id: int) -> str:
+        text = canonical_json(self._seal_document(attempt_id)).encode("utf-8")
+        return hmac.new(self._key, text, hashlib.sha256).hexdigest()
+
+    def _seal_in(self, conn: sqlite3.Connection, attempt_id: int) -> str:
+        seal = self._seal_of(attempt_id)
+        conn.execute("UPDATE attempts SET seal = ? WHERE id = ?", (seal, attempt_id))
+        return seal
+
+    def verify(self, regrade: Regrade | None = None, rescore: Rescore | None = None) -> VerifyReport:
+        """Check every attempt: sealed ones must match their seal, and (with ``regrade``) each item re-graded
+        from its stored log must give its stored grade; (with ``rescore``) the attempt's score and pass from
+        the re-graded items must be the stored ones. Unfinished attempts are noted, not failed."""
+        report = VerifyReport()
+        ids = [int(r[0]) for r in self._conn.execute("SELECT id FROM attempts ORDER BY id")]
+        for attempt_id in ids:
+            try:
+                record = self.get_attempt(attempt_id)
+            except (StoreError, ValueError) as exc:
+                report.problems.append(Problem(attempt_id, f"attempt {attempt_id}: unreadable record: {exc}"))
+                continue
+            a = record.attempt
+            name = f"attempt {a.id} ({a.trainee}, {a.exam_id})"
+            if a.status in UNFINISHED:
+                report.unfinished.append(Problem(a.id, f"{name}: {a.status}, not finished (not sealed)"))
+                continue
+            report.checked += 1
+            if a.seal is None:
+                report.problems.append(Problem(a.id, f"{name}: {a.status} but has no seal: record changed"))
+            else:
+                try:
+                    expected = self._seal_of(a.id)
+                except StoreError as exc:
+                    report.problems.append(Problem(a.id, f"{name}: unreadable record: {exc}"))
+                    continue
+                if not hmac.compare_digest(expected, a.seal):
+                    report.problems.append(Problem(a.id, f"{name}: seal does not match: record changed"))
+            if a.status == Status.CLOSED or regrade is None:
+                continue
+            regraded: list[Mapping[str, Any]] = []
+            for item in record.items:
+                where = f"{name}: item {item.order + 1} ({item.scenario_id})"
+                try:
+                    fresh = dict(regrade(item))
+                except Exception as exc:
+                    report.problems.append(Problem(a.id, f"{where}: cannot re-grade: {exc}"))
+                    regraded = []
+                    break
+                regraded.append(fresh)
+                difference = grade_difference(item.grade, fresh)
+                if difference:
+                    report.problems.append(Problem(a.id, f"{where}: re-grading differs: {difference}"))
+            if rescore is not None and regraded:
+                try:
+                    result = rescore(record, regraded)
+                except Exception as exc:
+                    report.problems.append(Problem(a.id, f"{name}: cannot re-score: {exc}"))
+                    continue
+                if result.get("score") != a.score or bool(result.get("passed")) != bool(a.passed):
+                    report.problems.append(
+                        Problem(
+                            a.id,
+                            f"{name}: re-scoring gives score {result.get('score')} passed "
+                            f"{bool(result.get('passed'))}, stored score {a.score} passed {a.passed}",
+                        )
+                    )
+        return report
+
+    # ---- export
+
+    def write_csv(self, stream: IO[str], attempts: Sequence[AttemptRow] | None = None) -> None:
+        """Write attempts as CSV (the caller opens the stream; see :meth:`export_csv` for the BOM)."""
+        writer = csv.writer(stream)
+        writer.writerow(
+            ["attempt", "trainee", "exam", "started", "finished", "status", "score", "passed", "errors"]
+        )
+        for a in self.list_attempts() if attempts is None else attempts:
+            errors: list[str] = []
+            for item in self._items(a.id):
+                for err in (item.grade or {}).get("errors", []) or []:
+                    if isinstance(err, Mapping):
+                        errors.append(f"{err.get('clause', '')}:{err.get('code', '')}")
+            writer.writerow(
+                [
+                    a.id,
+                    a.trainee,
+                    a.exam_id,
+                    a.started,
+                    a.finished or "",
+                    str(a.status),
+                    "" if a.score is None else a.score,
+                    "" if a.passed is None else ("yes" if a.passed else "no"),
+                    "; ".join(errors),
+                ]
+            )
+
+    def export_csv(self, path: Path, attempts: Sequence[AttemptRow] | None = None) -> None:
+        """Write a CSV file in UTF-8 with a BOM (so Excel shows the Chinese names)."""
+        buffer = io.StringIO(newline="")
+        self.write_csv(buffer, attempts)
+        try:
+            path.write_bytes(buffer.getvalue().encode("utf-8-sig"))
+        except OSError as exc:
+            raise StoreError(f"{path}: cannot write: {exc.strerror}") from None
+
+
+# ------------------------------------------------------------------------------------------------- utilities
+
+
+def _scrypt(passphrase: str, salt: bytes, n: int, r: int, p: int, dklen: int) -> bytes:
+    return hashlib.scrypt(
+        passphrase.encode("utf-8"), salt=salt, n=n, r=r, p=p, dklen=dklen, maxmem=256 * 1024 * 1024
+    )
+
+
+def _grade_text(grade: Mapping[str, Any]) -> str:
+    try:
+        return canonical_json(dict(grade))
+    except (TypeError, ValueError) as exc:
+        raise StoreError(f"grade is not plain JSON: {exc}") from None
+
+
+def _load_json(text: Any, what: str = "value") -> Any:
+    try:
+        return json.loads(text)
+    except (TypeError, ValueError) as exc:
+        raise StoreError(f"{what} is not JSON: {exc}") from None
+
+
+def _load_json_or_none(text: Any, what: str = "value") -> Any:
+    return None if text is None else _load_json(text, what)
+
+
+def grade_essence(grade: Mapping[str, Any] | None) -> dict[str, Any]:
+    """What must not change when a log is re-graded: score, pass, per-skill figures and each error's step,
+    code, clause and severity. (Message wording may be improved between versions; it is not compared.)"""
+    if grade is None:
+        return {}
+    skills = grade.get("skills") or {}
+    errors = grade.get("errors") or []
+    return {
+        "score": grade.get("score"),
+        "passed": grade.get("passed"),
+        "skills": {str(k): round(float(v), 9) for k, v in dict(skills).items()},
+        "errors": [
+            (e.get("step"), e.get("code"), e.get("clause"), e.get("severity"))
+            for e in errors
+            if isinstance(e, Mapping)
+        ],
+    }
+
+
+def grade_difference(stored: Mapping[str, Any] | None, fresh: Mapping[str, Any]) -> str:
+    """Empty when the grades agree; else a short description of the first difference."""
+    if stored is None:
+        return "no stored grade"
+    try:
+        old, new = grade_essence(stored), grade_essence(fresh)
+    except (TypeError, ValueError, AttributeError) as exc:
+        return f"stored grade is malformed ({exc})"
+    if old["score"] != new["score"]:
+        return f"score {new['score']}, stored {old['score']}"
+    if old["passed"] != new["passed"]:
+        return f"passed {new['passed']}, stored {old['passed']}"
+    if old["errors"] != new["errors"]:
+        return f"{len(new['errors'])} errors, stored {len(old['errors'])} (or different ones)"
+    if old["skills"] != new["skills"]:
+        return f"skills {new['skills']}, stored {old['skills']}"
+    return ""
