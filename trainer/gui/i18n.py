@@ -1,0 +1,299 @@
+"""Translation through Qt Linguist: zh-Hant (the regulation's language) and English.
+
+Source strings in the code are English and go through ``QCoreApplication.translate(context, text)`` or
+``self.tr(text)``. The catalogues are ``trainer/gui/i18n/trainer_<lang>.ts`` (in the repository; refreshed by
+``tools/update_translations.py``); ``make translations`` compiles them to ``.qm``. When a ``.qm`` is missing (a
+fresh checkout, the tests), :func:`load_translator` compiles the ``.ts`` into a temporary folder with
+``pyside6-lrelease``, and failing that reads the ``.ts`` itself.
+
+:func:`install_translator` swaps the application's translator at run time: Qt then sends every widget a
+``QEvent.LanguageChange`` (so ``changeEvent`` can retranslate), and :func:`notifier` emits ``languageChanged``
+for objects that are not widgets (the table scene).
+
+:data:`TERMS` is the catalogue of the regulation's own words (context ``Terms``), English → the zh-Hant of
+``shared/regulation/zh-Hant.md``; :func:`term` gives a term in the current language.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass
+from pathlib import Path
+
+from trainer.gui.qt import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject, QTranslator, Signal
+
+LANGUAGES: tuple[str, ...] = ("zh-Hant", "en")
+"""Supported languages, the regulation's first."""
+
+I18N_DIR = Path(__file__).resolve().parent / "i18n"
+TERMS_CONTEXT = "Terms"
+
+
+@dataclass(frozen=True)
+class Term:
+    key: str
+    en: str
+    zh_hant: str
+    clause: str = ""
+    """Where the regulation uses the word (for the rule viewer)."""
+
+
+def _t(key: str, en: str, zh: str, clause: str = "") -> Term:
+    return Term(key, en, zh, clause)
+
+
+# Every English source is wrapped in QT_TRANSLATE_NOOP so pyside6-lupdate finds it.
+TERMS: dict[str, Term] = {
+    t.key: t
+    for t in (
+        _t("ante", QT_TRANSLATE_NOOP("Terms", "Ante"), "原注", "A3.1"),
+        _t("pair_plus", QT_TRANSLATE_NOOP("Terms", "Pair Plus"), "對子或以上注", "A3.1"),
+        _t("play", QT_TRANSLATE_NOOP("Terms", "Play"), "加注", "A5.3"),
+        _t("six_card_bonus", QT_TRANSLATE_NOOP("Terms", "Six Card Bonus"), "六張牌獎金", "A3.2"),
+        _t("progressive", QT_TRANSLATE_NOOP("Terms", "Progressive Jackpot"), "累進大獎", "A3.2"),
+        _t("ante_bonus", QT_TRANSLATE_NOOP("Terms", "Ante Bonus"), "額外彩金", "A13.4"),
+        _t("base_bets", QT_TRANSLATE_NOOP("Terms", "Base bets"), "基礎投注項目", "A3.1"),
+        _t("side_bets", QT_TRANSLATE_NOOP("Terms", "Side bets"), "附加投注項目", "A3.2"),
+        _t("royal_flush", QT_TRANSLATE_NOOP("Terms", "Royal Flush"), "黃袍麒", "A7.2"),
+        _t("straight_flush", QT_TRANSLATE_NOOP("Terms", "Straight Flush"), "同花順", "A7.1"),
+        _t("four_of_a_kind", QT_TRANSLATE_NOOP("Terms", "Four of a Kind"), "四條", "A7.2"),
+        _t("full_house", QT_TRANSLATE_NOOP("Terms", "Full House"), "夫盧", "A7.2"),
+        _t("flush", QT_TRANSLATE_NOOP("Terms", "Flush"), "同花", "A7.1"),
+        _t("straight", QT_TRANSLATE_NOOP("Terms", "Straight"), "順", "A7.1"),
+        _t("three_of_a_kind", QT_TRANSLATE_NOOP("Terms", "Three of a Kind"), "三條", "A7.1"),
+        _t("pair", QT_TRANSLATE_NOOP("Terms", "Pair"), "對子", "A7.1"),
+        _t("three_odd_cards", QT_TRANSLATE_NOOP("Terms", "Three odd cards"), "三張散牌", "A7.1"),
+        _t("dealer", QT_TRANSLATE_NOOP("Terms", "Dealer"), "莊家", "A5.1"),
+        _t("player", QT_TRANSLATE_NOOP("Terms", "Player"), "博彩者", "A5.1"),
+        _t("position", QT_TRANSLATE_NOOP("Terms", "Position"), "門", "A5.2"),
+        _t("gaming_table", QT_TRANSLATE_NOOP("Terms", "Gaming table"), "博彩桌", "A5.1"),
+        _t("betting_area", QT_TRANSLATE_NOOP("Terms", "Betting area"), "投注區格", "A5.3"),
+        _t("community_cards", QT_TRANSLATE_NOOP("Terms", "Community cards"), "共用紙牌", "A11.3"),
+        _t("discard_rack", QT_TRANSLATE_NOOP("Terms", "Discard rack"), "廢牌盒", "A11.4"),
+        _t("shoe", QT_TRANSLATE_NOOP("Terms", "Shoe"), "派牌盒", "A2.1"),
+        _t("shuffler", QT_TRANSLATE_NOOP("Terms", "Automatic shuffler"), "自動洗牌機", "A2.1"),
+        _t("cut_card", QT_TRANSLATE_NOOP("Terms", "Cut card"), "分割卡", "A2.1"),
+        _t("deck", QT_TRANSLATE_NOOP("Terms", "Deck of 52 cards"), "一副共五十二張的紙牌", "A2.1"),
+        _t("progressive_display", QT_TRANSLATE_NOOP("Terms", "Electronic display"), "電子顯示器", "A2.2"),
+        _t("progressive_pool", QT_TRANSLATE_NOOP("Terms", "Progressive pool"), "累進大獎彩池", "A15.6"),
+        _t("fixed_amount", QT_TRANSLATE_NOOP("Terms", "Fixed amount"), "定額彩金", "A16.3"),
+        _t("round", QT_TRANSLATE_NOOP("Terms", "Round"), "牌局", "A8"),
+        _t("void_round", QT_TRANSLATE_NOOP("Terms", "Void round"), "無效牌局", "A17.1"),
+        _t("shuffle", QT_TRANSLATE_NOOP("Terms", "Shuffle"), "洗牌", "A8"),
+        _t("shuffle_by_hand", QT_TRANSLATE_NOOP("Terms", "Shuffling by hand"), "人手操作", "A9.1"),
+        _t("shuffle_by_machine", QT_TRANSLATE_NOOP("Terms", "Shuffling by machine"), "機械操作", "A9.1"),
+        _t("betting", QT_TRANSLATE_NOOP("Terms", "Betting"), "投注", "A8"),
+        _t("dealing", QT_TRANSLATE_NOOP("Terms", "Dealing"), "派牌", "A8"),
+        _t("raise", QT_TRANSLATE_NOOP("Terms", "Play or fold"), "加注", "A8"),
+        _t("results", QT_TRANSLATE_NOOP("Terms", "Deciding the result"), "判定結果", "A8"),
+        _t("payout", QT_TRANSLATE_NOOP("Terms", "Payout"), "派彩", "A8"),
+        _t("fold", QT_TRANSLATE_NOOP("Terms", "Fold"), "放棄", "A12.2"),
+        _t("burn", QT_TRANSLATE_NOOP("Terms", "Burn"), "銷去", "A11.4"),
+        _t("exposed", QT_TRANSLATE_NOOP("Terms", "Exposed by mistake"), "過失陽開", "A17.1"),
+        _t("dead", QT_TRANSLATE_NOOP("Terms", "Dead"), "無效", "A17.5"),
+        _t("tie", QT_TRANSLATE_NOOP("Terms", "Tie"), "和局", "A7.1"),
+        _t("winnings", QT_TRANSLATE_NOOP("Terms", "Winnings"), "彩金", "A13.1"),
+    )
+}
+
+PHASE_TERMS: dict[str, str] = {
+    "shuffle": "shuffle",
+    "betting": "betting",
+    "dealing": "dealing",
+    "decisions": "raise",
+    "results": "results",
+    "payout": "payout",
+    "void": "void_round",
+}
+"""TableView.phase → the TERMS key naming it (A8)."""
+
+
+def term(key: str) -> str:
+    """The regulation's term ``key`` in the current language."""
+    return QCoreApplication.translate(TERMS_CONTEXT, TERMS[key].en)
+
+
+# --------------------------------------------------------------------------------------------------------------
+# Languages
+
+
+def normalise_language(lang: str) -> str:
+    """``zh-Hant``, ``zh_Hant``, ``zh_TW``, ``zh-MO``, ``zh`` → ``zh-Hant``; ``en``, ``en_US`` → ``en``.
+
+    Raises ValueError with one line for anything else.
+    """
+    text = lang.strip().replace("_", "-").lower()
+    if text == "zh" or text.startswith("zh-"):
+        return "zh-Hant"
+    if text == "en" or text.startswith("en-"):
+        return "en"
+    raise ValueError(f'unknown language "{lang}" (use one of: {", ".join(LANGUAGES)})')
+
+
+def system_language(locale: QLocale | None = None) -> str:
+    """The default language from the system locale: any Chinese locale → zh-Hant, anything else → en."""
+    name = (locale if locale is not None else QLocale.system()).name()
+    return "zh-Hant" if name.lower().startswith("zh") else "en"
+
+
+def ts_path(lang: str) -> Path:
+    return I18N_DIR / f"trainer_{normalise_language(lang).replace('-', '_')}.ts"
+
+
+def qm_path(lang: str) -> Path:
+    return ts_path(lang).with_suffix(".qm")
+
+
+@dataclass(frozen=True)
+class TsMessage:
+    context: str
+    source: str
+    translation: str
+    kind: str
+    """The translation's ``type`` attribute: "" (finished), ``unfinished``, ``obsolete``, ``vanished``."""
+
+
+def read_ts(path: Path) -> list[TsMessage]:
+    """All messages of a ``.ts`` file. Raises ValueError (one line naming the file) if it is not a TS file."""
+    try:
+        root = ET.parse(path).getroot()
+    except (OSError, ET.ParseError) as exc:
+        raise ValueError(f"{path}: not a readable Qt Linguist file ({exc})") from None
+    if root.tag != "TS":
+        raise ValueError(f"{path}: root element is <{root.tag}>, expected <TS>")
+    out: list[TsMessage] = []
+    for ctx in root.iter("context"):
+        name = ctx.findtext("name", default="")
+        for msg in ctx.iter("message"):
+            tr = msg.find("translation")
+            out.append(
+                TsMessage(
+                    context=name,
+                    source=msg.findtext("source", default=""),
+                    translation=(tr.text or "") if tr is not None else "",
+                    kind=tr.get("type", "") if tr is not None else "unfinished",
+                )
+            )
+    return out
+
+
+class TsTranslator(QTranslator):
+    """A translator read straight from a ``.ts`` file: the last resort when no ``.qm`` can be made."""
+
+    def __init__(self, path: Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._table = {
+            (m.context, m.source): m.translation
+            for m in read_ts(path)
+            if m.translation and m.kind not in ("obsolete", "vanished")
+        }
+
+    def translate(
+        self, context: str, source_text: str, disambiguation: str | None = None, n: int = -1
+    ) -> str:
+        return self._table.get((context, source_text), "")
+
+    def isEmpty(self) -> bool:  # noqa: N802 - Qt's name
+        return not self._table
+
+
+def find_lrelease() -> str | None:
+    """``pyside6-lrelease`` next to the running Python, or on PATH."""
+    here = Path(sys.executable).with_name("pyside6-lrelease")
+    if here.exists():
+        return str(here)
+    return shutil.which("pyside6-lrelease")
+
+
+_TEMP_QM_DIR: Path | None = None
+
+
+def compile_ts(ts: Path, out_dir: Path | None = None) -> Path | None:
+    """Compile ``ts`` to a ``.qm`` (in ``out_dir``, default a per-process temporary folder); None on failure."""
+    global _TEMP_QM_DIR
+    tool = find_lrelease()
+    if tool is None:
+        return None
+    if out_dir is None:
+        if _TEMP_QM_DIR is None:
+            _TEMP_QM_DIR = Path(tempfile.mkdtemp(prefix="trainer-qm-"))
+        out_dir = _TEMP_QM_DIR
+    qm = out_dir / ts.with_suffix(".qm").name
+    if qm.exists() and qm.stat().st_mtime >= ts.stat().st_mtime:
+        return qm
+    try:
+        done = subprocess.run([tool, "-silent", str(ts), "-qm", str(qm)], capture_output=True, timeout=60)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return qm if done.returncode == 0 and qm.exists() else None
+
+
+def load_translator(lang: str, parent: QObject | None = None) -> QTranslator:
+    """A translator for ``lang``: the built ``.qm`` if current, else one compiled now, else the ``.ts`` read."""
+    ts = ts_path(lang)
+    qm = qm_path(lang)
+    candidates: list[Path] = []
+    if qm.exists() and (not ts.exists() or qm.stat().st_mtime >= ts.stat().st_mtime):
+        candidates.append(qm)
+    elif ts.exists() and os.environ.get("TRAINER_NO_LRELEASE") != "1":
+        built = compile_ts(ts)
+        if built is not None:
+            candidates.append(built)
+    for path in candidates:
+        translator = QTranslator(parent)
+        if translator.load(str(path)):
+            return translator
+    if ts.exists():
+        return TsTranslator(ts, parent)
+    raise FileNotFoundError(f"{ts}: translation catalogue missing")
+
+
+# --------------------------------------------------------------------------------------------------------------
+# Switching at run time
+
+
+class LanguageNotifier(QObject):
+    """Emits ``languageChanged(lang)`` after :func:`install_translator` swapped the translator."""
+
+    languageChanged = Signal(str)  # noqa: N815 - Qt naming
+
+
+_NOTIFIER: LanguageNotifier | None = None
+_INSTALLED: QTranslator | None = None
+_CURRENT = "en"
+
+
+def notifier() -> LanguageNotifier:
+    global _NOTIFIER
+    if _NOTIFIER is None:
+        _NOTIFIER = LanguageNotifier()
+    return _NOTIFIER
+
+
+def current_language() -> str:
+    """The language last installed (``en`` before any)."""
+    return _CURRENT
+
+
+def install_translator(app: QCoreApplication, lang: str | None = None) -> str:
+    """Make ``lang`` (default: from the system locale) the application's language; returns it normalised.
+
+    Removes the translator installed before, installs the new one (Qt then sends ``LanguageChange`` to every
+    widget) and emits :func:`notifier`'s ``languageChanged``.
+    """
+    global _INSTALLED, _CURRENT
+    code = normalise_language(lang) if lang else system_language()
+    translator = load_translator(code, parent=app)
+    if _INSTALLED is not None:
+        app.removeTranslator(_INSTALLED)
+        _INSTALLED.deleteLater()
+    app.installTranslator(translator)
+    _INSTALLED = translator
+    _CURRENT = code
+    notifier().languageChanged.emit(code)
+    return code
