@@ -1,0 +1,518 @@
+"""What a correct dealer does next, worked out from the real state of the table (A8–A18).
+
+* :func:`candidates` lists every action that is correct *now*, in the reference dealer's order (the first one is
+  what ``trainer solve`` does). Payment order is free except where the regulation fixes it (A15.3, A15.5).
+* :func:`diagnose` says why an action that is not a candidate is wrong: a :class:`ProcedureError` with a code,
+  the clause it breaks and the action that was due.
+* ``verify_<kind>(round, action)`` raise that error; ``can_<kind>(round, action)`` answer yes or no.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from trainer.engine.actions import Action
+from trainer.engine.errors import EngineError
+from trainer.engine.round import Phase, Round, SeatState
+
+RULING_CLAUSE = {
+    "continue": "A17.4.1",
+    "dead_cards": "A17.5",
+    "void_round": "A17.1",
+    "reshuffle": "A17.2",
+    "change_shuffler": "A17.2",
+    "switch_to_shoe": "A17.2",
+    "close_table": "A17.2",
+    "call_floor": "A18.1",
+}
+SKILL_OF_KIND = {
+    "shuffle": "dealing",
+    "cut": "dealing",
+    "deal": "dealing",
+    "burn": "dealing",
+    "reject_bet": "irregularities",
+    "collect": "procedure",
+    "reveal": "procedure",
+    "clear": "procedure",
+    "take": "payouts",
+    "push": "payouts",
+    "pay": "payouts",
+}
+BET_ORDER = ("play", "ante", "ante_bonus", "pair_plus", "six_card_bonus")
+
+
+def skill_of(action: Action) -> str:
+    if action.kind == "declare":
+        return (
+            "payouts"
+            if action.ruling in ("dealer_qualifies", "dealer_does_not_qualify")
+            else "irregularities"
+        )
+    return SKILL_OF_KIND[action.kind]
+
+
+@dataclass(frozen=True, slots=True)
+class Expected:
+    action: Action
+    clause: str
+    why: str
+
+
+class ProcedureError(EngineError):
+    """The action is not what the regulation wants now. ``code`` names the mistake; ``expected`` the action due."""
+
+    def __init__(self, code: str, message: str, *, clause: str, expected: Action | None = None) -> None:
+        super().__init__(message, clause=clause)
+        self.code = code
+        self.expected = expected
+
+
+# ------------------------------------------------------------------------------------------- settlement
+
+
+def settle_clause(r: Round, seat: int, bet: str) -> str:
+    s = r.seats[seat]
+    if r.phase == Phase.VOID or r.void_clause:
+        return (
+            "A17.3"
+            if bet == "progressive" and r.void_clause in ("A17.1.1", "A17.2")
+            else (r.void_clause or "A17.1")
+        )
+    if bet == "ante" and s.decision == "fold":
+        return "A12.2"
+    if bet in ("ante", "play"):
+        q = r.result.dealer_qualifies if r.result else True
+        return "A13.3" if q else "A13.1"
+    return {"ante_bonus": "A13.4", "pair_plus": "A16.1", "six_card_bonus": "A16.2", "progressive": "A16.3"}[
+        bet
+    ]
+
+
+def settle_action(r: Round, seat: int, bet: str) -> Action | None:
+    """The correct way to settle one bet (``None``: nothing to do, e.g. a zero Ante Bonus)."""
+    s = r.seats[seat]
+    if r.phase == Phase.VOID:
+        if bet == "progressive" and r.void_clause in ("A17.1.1", "A17.2"):
+            return None  # A17.3: kept for the next round
+        return Action("push", seat=seat, bet=bet)
+    if bet in s.invalid:
+        return Action("push", seat=seat, bet=bet)  # A4.3: a void bet left on the layout goes back
+    if r.result is None:
+        return None
+    res = next((x for x in r.result.seats if x.seat == seat), None)
+    if res is None or bet not in res.results:
+        return None
+    net = res.results[bet]
+    if net > 0:
+        return Action("pay", seat=seat, bet=bet, amount=net)
+    if net < 0:
+        return Action("take", seat=seat, bet=bet)
+    if bet == "ante_bonus":
+        return None
+    return Action("push", seat=seat, bet=bet)
+
+
+def _settle_ready(r: Round, s: SeatState, bet: str) -> bool:
+    if r.phase == Phase.VOID:
+        return True
+    if r.phase not in (Phase.DECISIONS, Phase.RESULTS, Phase.PAYOUT):
+        return False
+    if bet == "ante" and s.decision == "fold":
+        return True
+    if bet == "pair_plus":
+        return True
+    if bet in ("ante", "play", "ante_bonus"):
+        return r.declared is not None
+    if bet == "six_card_bonus":
+        return r.dealer_revealed
+    if bet == "progressive":
+        return r.community_revealed
+    return False
+
+
+def _bets_to_settle(r: Round, s: SeatState) -> list[str]:
+    kinds = [
+        k for k in (*BET_ORDER, "progressive") if k in s.bets or (k == "ante_bonus" and "ante" in s.bets)
+    ]
+    return [k for k in kinds if k not in s.settled]
+
+
+def progressive_pay_queue(r: Round) -> list[int]:
+    """Winning Progressive seats not paid yet, in the order the dealer must pay them (A15.3, A15.5)."""
+    if r.result is None or r.result.progressive is None:
+        return []
+    return [n for n in r.result.progressive.paid_order if "progressive" not in r.seats[n].settled]
+
+
+def needs_collect(s: SeatState) -> bool:
+    """A12.3: a folded seat's cards are collected at once unless it has Pair Plus or a side bet."""
+    live = s.live_bets
+    return (
+        s.decision == "fold"
+        and not s.collected
+        and bool(s.cards)
+        and not any(k in live for k in ("pair_plus", "six_card_bonus", "progressive"))
+    )
+
+
+def _payout_candidates(r: Round) -> list[Expected]:
+    out: list[Expected] = []
+    progressive: list[Expected] = []
+    queue = progressive_pay_queue(r)
+    for s in r.seats.values():
+        for bet in _bets_to_settle(r, s):
+            act = settle_action(r, s.seat, bet)
+            if act is None or not _settle_ready(r, s, bet):
+                continue
+            exp = Expected(act, settle_clause(r, s.seat, bet), f"settle seat {s.seat} {bet}")
+            if bet == "progressive" and r.phase != Phase.VOID:
+                if act.kind == "pay":
+                    if queue and queue[0] == s.seat:
+                        progressive.insert(0, exp)
+                    continue
+                progressive.append(exp)
+            else:
+                out.append(exp)
+    return out + progressive
+
+
+def _unsettled(r: Round) -> bool:
+    for s in r.seats.values():
+        for bet in _bets_to_settle(r, s):
+            if settle_action(r, s.seat, bet) is not None:
+                return True
+    return False
+
+
+# -------------------------------------------------------------------------------------------- candidates
+
+
+def candidates(r: Round) -> list[Expected]:
+    """Every action that is correct now, the reference dealer's choice first."""
+    if r.pending:
+        return [Expected(p.action, p.clause, p.reason) for p in r.pending]
+    t = r.setup.table
+    ph = r.phase
+    if ph in (Phase.DONE, Phase.CLOSED):
+        return []
+    if ph in (Phase.SHUFFLE, Phase.ENDED):
+        if not r.shuffled:
+            return [
+                Expected(
+                    Action("shuffle", method=r.method), "A9.1" if ph == Phase.SHUFFLE else "A17.2", "shuffle"
+                )
+            ]
+        if r.method == "manual" and not r.cut_done:
+            return [Expected(Action("cut", position=t.cut_position), "A9.2", "cut the shuffled deck")]
+        return []
+    if ph == Phase.BETTING:
+        rejects = [
+            Expected(Action("reject_bet", seat=s.seat, bet=k), clause, f"refuse seat {s.seat} {k}")
+            for s in r.seats.values()
+            for k, clause in s.invalid.items()
+            if k in s.bets
+        ]
+        if rejects:
+            return rejects
+        plan = r.build_plan()
+        if not plan or not r.betting_seats():
+            return []
+        return [_deal_expected(r, plan[0])]
+    if ph == Phase.DEALING:
+        nxt = r.next_in_plan()
+        return [_deal_expected(r, nxt)] if nxt else []
+    if ph == Phase.VOID:
+        out = _payout_candidates(r)
+        return out or [Expected(Action("clear"), r.void_clause or "A17.1", "clear the void round")]
+    # DECISIONS / RESULTS / PAYOUT
+    out = []
+    for s in r.seats.values():
+        if s.decision == "fold" and "ante" in s.bets and "ante" not in s.settled:
+            out.append(Expected(Action("take", seat=s.seat, bet="ante"), "A12.2", "a folded Ante is lost"))
+        if needs_collect(s):
+            out.append(Expected(Action("collect", seat=s.seat), "A12.3", "collect the folded cards at once"))
+    collects_done = not any(needs_collect(s) for s in r.seats.values())
+    if collects_done and not r.dealer_revealed:
+        out.append(Expected(Action("reveal", what="dealer"), "A13", "reveal the dealer's hand"))
+    if r.dealer_revealed and r.declared is None and r.result is not None:
+        ruling = "dealer_qualifies" if r.result.dealer_qualifies else "dealer_does_not_qualify"
+        out.append(
+            Expected(
+                Action("declare", ruling=ruling), "A13.2" if r.result.dealer_qualifies else "A13.1", ruling
+            )
+        )
+    if r.dealer_revealed and r.declared is not None and r.progressive_bet() and not r.community_revealed:
+        out.append(Expected(Action("reveal", what="community"), "A15.1", "reveal the community cards last"))
+    folded_takes = {(e.action.seat, e.action.bet) for e in out if e.action.kind == "take"}
+    for e in _payout_candidates(r):
+        if (e.action.seat, e.action.bet) not in folded_takes:
+            out.append(e)
+    if not out and not _unsettled(r):
+        out.append(Expected(Action("clear"), "A8", "clear the table"))
+    return out
+
+
+def _deal_expected(r: Round, nxt: str) -> Expected:
+    if nxt == "burn":
+        return Expected(Action("burn"), "A11.4", "burn the top card of the machine's packet")
+    clause = "A11.1" if r.method == "manual" else "A11.2"
+    if nxt == "community":
+        clause = "A11.3"
+    elif nxt == "dealer":
+        clause = "A11.1" if r.method == "manual" else "A11.2"
+    return Expected(Action("deal", to=nxt), clause, f"deal to {nxt}")
+
+
+def is_correct(r: Round, action: Action) -> bool:
+    return any(e.action == action for e in candidates(r))
+
+
+# --------------------------------------------------------------------------------------------- diagnosis
+
+
+def diagnose(r: Round, got: Action) -> ProcedureError:
+    """Why ``got`` is not correct now (call only when it is not a candidate)."""
+    cands = candidates(r)
+    exp = cands[0].action if cands else None
+
+    def err(code: str, clause: str, message: str, expected: Action | None = exp) -> ProcedureError:
+        return ProcedureError(code, message, clause=clause, expected=expected)
+
+    k = got.kind
+    ph = r.phase
+    if ph in (Phase.DONE, Phase.CLOSED) and not (k == "shuffle" and ph == Phase.DONE):
+        return err("round_over", "A8", "the round is over; nothing more is done at this table", None)
+    if k == "shuffle":
+        if ph in (Phase.SHUFFLE, Phase.ENDED) and not r.shuffled:
+            return err("wrong_shuffle_method", "A9.1", f"this table shuffles by {r.method}")
+        return err("shuffle_not_due", "A8", "the cards are not shuffled in the middle of a round")
+    if k == "cut":
+        if r.method == "machine":
+            return err("cut_with_machine", "A9.3", "with the shuffling machine no cut card is used")
+        return err("cut_not_due", "A9.2", "the cut comes once, right after the hand shuffle")
+    if k in ("deal", "burn"):
+        return _diagnose_deal(r, got, exp, err)
+    if k == "reject_bet":
+        s = r.seats.get(got.seat or 0)
+        if s is None or got.bet not in s.bets:
+            return err("no_such_bet", "A10.1", f"there is no {got.bet} bet on seat {got.seat}")
+        if ph not in (Phase.BETTING, Phase.DEALING):
+            return err("reject_not_due", "A10.3", "bets are accepted or refused before the cards are dealt")
+        return err(
+            "reject_valid_bet", "A10.1", f"the {got.bet} bet on seat {got.seat} is within the rules (A4, A10)"
+        )
+    if k == "collect":
+        s = r.seats.get(got.seat or 0)
+        if s is not None and s.decision == "fold" and s.cards:
+            return err(
+                "collect_with_side_bet",
+                "A12.3",
+                f"seat {got.seat} folded but has Pair Plus or a side bet: its cards stay until settled",
+            )
+        return err(
+            "collect_live_hand", "A12.3", f"seat {got.seat} has not folded: its cards are not collected"
+        )
+    if k == "reveal":
+        if got.what == "community":
+            if not r.progressive_bet():
+                return err("reveal_community_without_progressive", "A15.2", "no one bet the Progressive")
+            if not r.dealer_revealed:
+                return err("community_before_dealer", "A15.1", "the community cards are revealed last")
+            return err("reveal_not_due", "A15.1", "the community cards are not to be revealed now")
+        if r.dealer_revealed:
+            return err("reveal_twice", "A13", "the dealer's hand is already revealed")
+        return err("reveal_too_early", "A11.5", "cards stay face down until dealing and decisions are over")
+    if k == "declare":
+        return _diagnose_declare(r, got, exp, err)
+    if k in ("take", "push", "pay"):
+        return _diagnose_settle(r, got, exp, err)
+    if k == "clear":
+        if ph in (Phase.SHUFFLE, Phase.BETTING, Phase.DEALING):
+            return err("clear_too_early", "A8", "the round has not been played out")
+        return err("clear_too_early", "A16", "bets remain to be settled before the table is cleared")
+    return err("not_due", "A8", "this is not the time for that")
+
+
+_Err = Callable[..., ProcedureError]
+
+
+def _diagnose_deal(r: Round, got: Action, exp: Action | None, err: _Err) -> ProcedureError:
+    ph = r.phase
+    if ph == Phase.SHUFFLE and not r.shuffled:
+        return err("deal_before_shuffle", "A9.1", "the cards must be shuffled first")
+    if ph == Phase.SHUFFLE or (r.method == "manual" and not r.cut_done and ph == Phase.BETTING):
+        return err("deal_before_cut", "A9.2", "cut the deck and put it in the shoe first")
+    if ph == Phase.VOID:
+        return err("deal_in_void_round", r.void_clause or "A17.1", "the round is void: no more cards")
+    if ph == Phase.ENDED:
+        return err("deal_not_due", "A17.2", "the cards must be reshuffled first")
+    if ph not in (Phase.BETTING, Phase.DEALING):
+        return err(
+            "deal_after_dealing", "A11.1" if r.method == "manual" else "A11.2", "the dealing is finished"
+        )
+    order_clause = "A11.1" if r.method == "manual" else "A11.2"
+    plan = r.build_plan() if ph == Phase.BETTING else r.plan
+    nxt = (
+        plan[r.plan_index]
+        if ph == Phase.DEALING and r.plan_index < len(plan)
+        else (plan[0] if plan else None)
+    )
+    if got.kind == "burn":
+        if nxt == "community" and r.delivers == 1:
+            return err(
+                "burn_not_due", "A11.4", "only a three-card machine's community packet loses its top card"
+            )
+        return err("burn_not_due", "A11.4", "no card is burned now")
+    to = got.to or ""
+    if to.startswith("seat:"):
+        seat = int(to[5:])
+        if seat not in r.seats or not r.seats[seat].has_bet:
+            return err(
+                "deal_to_empty_seat",
+                order_clause,
+                f"seat {seat} has no bet: cards go only to seats with a bet",
+            )
+    if to == "community":
+        if not r.progressive_bet():
+            return err(
+                "community_without_progressive",
+                "A11.3",
+                "community cards are dealt only for a Progressive bet",
+            )
+        if nxt == "burn":
+            return err("missing_burn", "A11.4", "burn the top card of the machine's packet first")
+    if nxt is None:
+        return err("deal_after_dealing", order_clause, "every place has its cards")
+    if r.method == "manual" and to == nxt:
+        return err("deal_order", order_clause, f"deal one card at a time, left to right: {nxt} is due")
+    method = (
+        "one card at a time, left to right"
+        if r.method == "manual"
+        else "each seat's cards in turn, left to right"
+    )
+    return err("deal_order", order_clause, f"{method}: {nxt} is due, not {to}")
+
+
+def _diagnose_declare(r: Round, got: Action, exp: Action | None, err: _Err) -> ProcedureError:
+    ruling = got.ruling or ""
+    if r.pending:
+        p = r.pending[0]
+        return err("wrong_ruling", p.clause, f"{p.reason}: the call is {p.action.ruling}", p.action)
+    if ruling in ("dealer_qualifies", "dealer_does_not_qualify"):
+        if not r.dealer_revealed or r.result is None:
+            return err("declare_too_early", "A13", "reveal the dealer's hand before judging it")
+        if r.declared is not None:
+            return err("declared_twice", "A13", "the dealer's hand has been judged already")
+        q = r.result.dealer_qualifies
+        right = Action("declare", ruling="dealer_qualifies" if q else "dealer_does_not_qualify")
+        text = "Queen-high or better qualifies" if q else "the dealer holds less than Queen-high"
+        return err("wrong_qualifier", "A13.2" if q else "A13.1", text, right)
+    clause = RULING_CLAUSE.get(ruling, "A17")
+    return err("unwarranted_ruling", clause, f"nothing at the table calls for '{ruling}' now")
+
+
+def _diagnose_settle(r: Round, got: Action, exp: Action | None, err: _Err) -> ProcedureError:
+    s = r.seats.get(got.seat or 0)
+    bet = got.bet or ""
+    if s is None or (bet not in s.bets and not (bet == "ante_bonus" and "ante" in s.bets)):
+        return err("no_such_bet", "A16", f"seat {got.seat} has no {bet} bet")
+    if bet in s.settled:
+        return err("settled_twice", "A16", f"seat {got.seat}'s {bet} is already settled")
+    right = settle_action(r, s.seat, bet)
+    clause = settle_clause(r, s.seat, bet)
+    if r.phase in (Phase.BETTING, Phase.DEALING):
+        return err("settle_too_early", "A8", "bets are settled after the results are decided")
+    if right is None:
+        if r.phase == Phase.VOID and bet == "progressive":
+            return err("progressive_not_kept", "A17.3", "the Progressive bet stays for the next round", None)
+        return err("wrong_settlement", clause, f"seat {got.seat}'s {bet} is not paid", None)
+    if right == got and bet == "progressive" and got.kind == "pay":
+        queue = progressive_pay_queue(r)
+        if queue and queue[0] != s.seat:
+            first = queue[0]
+            royal = _is_royal(r, s.seat)
+            return err(
+                "progressive_order",
+                "A15.5" if royal else "A15.3",
+                f"seat {first} is paid first"
+                + (": Straight Flushes before the Royal Flush" if royal else ", from the dealer's left"),
+                Action("pay", seat=first, bet="progressive", amount=_amount(r, first, "progressive")),
+            )
+    if right == got:
+        return err("settle_not_due", clause, f"seat {got.seat}'s {bet} cannot be settled yet")
+    return err("wrong_settlement", clause, f"seat {got.seat}'s {bet}: {_describe(right)}", right)
+
+
+def _is_royal(r: Round, seat: int) -> bool:
+    if r.result is None:
+        return False
+    res = next((x for x in r.result.seats if x.seat == seat), None)
+    return (
+        res is not None and res.progressive_hand is not None and res.progressive_hand.value == "royal_flush"
+    )
+
+
+def _amount(r: Round, seat: int, bet: str) -> int | None:
+    a = settle_action(r, seat, bet)
+    return a.amount if a else None
+
+
+def _describe(a: Action) -> str:
+    if a.kind == "pay":
+        return f"pay {a.amount}"
+    return "take it" if a.kind == "take" else "push it (return it)"
+
+
+# ------------------------------------------------------------------------------------- verify_ / can_
+
+
+def verify(r: Round, action: Action) -> None:
+    """Raise :class:`ProcedureError` unless ``action`` is correct now."""
+    if not is_correct(r, action):
+        raise diagnose(r, action)
+
+
+def can(r: Round, action: Action) -> bool:
+    return is_correct(r, action)
+
+
+def _make(kind: str) -> tuple[Callable[[Round, Action], None], Callable[[Round, Action], bool]]:
+    def verify_kind(r: Round, action: Action) -> None:
+        if action.kind != kind:
+            raise ValueError(f"verify_{kind} got a {action.kind} action")
+        verify(r, action)
+
+    def can_kind(r: Round, action: Action) -> bool:
+        return action.kind == kind and can(r, action)
+
+    verify_kind.__name__ = f"verify_{kind}"
+    can_kind.__name__ = f"can_{kind}"
+    return verify_kind, can_kind
+
+
+verify_shuffle, can_shuffle = _make("shuffle")
+verify_cut, can_cut = _make("cut")
+verify_deal, can_deal = _make("deal")
+verify_burn, can_burn = _make("burn")
+verify_reject_bet, can_reject_bet = _make("reject_bet")
+verify_collect, can_collect = _make("collect")
+verify_reveal, can_reveal = _make("reveal")
+verify_declare, can_declare = _make("declare")
+verify_take, can_take = _make("take")
+verify_push, can_push = _make("push")
+verify_pay, can_pay = _make("pay")
+verify_clear, can_clear = _make("clear")
+
+
+def solve(r: Round, limit: int = 500) -> list[Action]:
+    """Play the round to its end as the reference dealer does; returns the actions (``r`` is advanced)."""
+    out: list[Action] = []
+    while len(out) < limit:
+        cands = candidates(r)
+        if not cands:
+            break
+        act = cands[0].action
+        r.apply(act)
+        out.append(act)
+    return out

@@ -1,0 +1,765 @@
+"""The round as an explicit phase machine (A8): shuffle, betting, dealing, play or fold, results, payout.
+
+:class:`Round` holds the real state of the table. ``apply(action)`` does what the dealer's hands did, *as long as it
+is physically possible* — a card dealt to the wrong seat lies where it was dealt — and records the action as a
+frozen :class:`LogEntry`. Whether an action is what the regulation wants is the business of
+``trainer.engine.procedure`` (``Round.verify_…`` / ``Round.can_…`` delegate to it). Scripted events of the set-up
+(exposed cards, slips, shuffler failures, late bets, player conduct) fire as the dealing reaches them.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from trainer.engine.actions import Action, parse_action
+from trainer.engine.cards import Card
+from trainer.engine.errors import EngineError
+from trainer.engine.hands import three_card_value
+from trainer.engine.settlement import Bets, ProgressiveConfig, RoundInput, RoundResult, SeatInput, settle
+from trainer.engine.setup import CONDUCTS, Event, RoundSetup
+from trainer.engine.view import CardView, SeatView, TableView
+
+# Q-6-4: the optimal play/fold threshold for Ante/Play (play this high card or better).
+OPTIMAL_THRESHOLD = three_card_value((Card(12, "s"), Card(6, "h"), Card(4, "d")))
+
+
+class Phase(StrEnum):
+    SHUFFLE = "shuffle"  # A8(i): waiting for the shuffle (and, by hand, the cut)
+    BETTING = "betting"  # A8(ii): bets on the layout, no card dealt yet
+    DEALING = "dealing"  # A8(iii)
+    DECISIONS = "decisions"  # A8(iv): players have played or folded; folds handled
+    RESULTS = "results"  # A8(v): dealer's hand revealed
+    PAYOUT = "payout"  # A8(vi): the qualifier is declared; bets are settled
+    VOID = "void"  # A17.1 / A17.2: the round is void; bets go back
+    ENDED = "ended"  # the void round is cleared; the table must reshuffle (A17.2)
+    DONE = "done"  # round over, table ready for the next one
+    CLOSED = "closed"  # A17.2: no further round may start
+
+
+class PhysicalError(EngineError):
+    """The action cannot be done at all at this table now (no such bet, no cards to reveal, empty shoe ...)."""
+
+
+@dataclass
+class CardSlot:
+    card: Card
+    face_up: bool = False
+    exposed: bool = False
+    dead: bool = False
+
+    def view(self) -> CardView:
+        return CardView(self.card, face_up=self.face_up or self.exposed, exposed=self.exposed, dead=self.dead)
+
+
+@dataclass
+class SeatState:
+    seat: int
+    occupied: bool
+    player: str = ""
+    seated: bool = True
+    decision_rule: str = "optimal"
+    bets: dict[str, int] = field(default_factory=dict)
+    invalid: dict[str, str] = field(default_factory=dict)
+    """Bet kind → clause that makes it unacceptable (A4.2, A10.1, A10.2, A10.3); the dealer must reject it."""
+    rejected: dict[str, int] = field(default_factory=dict)
+    cards: list[CardSlot] = field(default_factory=list)
+    decision: str | None = None
+    collected: bool = False
+    settled: dict[str, tuple[str, int]] = field(default_factory=dict)
+    """Bet kind (incl. ``ante_bonus``) → (``take``/``push``/``pay``, amount paid)."""
+    conduct: list[str] = field(default_factory=list)
+    kept: dict[str, int] = field(default_factory=dict)
+    """Progressive bets kept for the next round (A17.3)."""
+
+    @property
+    def live_bets(self) -> dict[str, int]:
+        """Bets on the layout that are acceptable (not waiting to be rejected)."""
+        return {k: v for k, v in self.bets.items() if k not in self.invalid}
+
+    @property
+    def has_bet(self) -> bool:
+        return bool(self.live_bets)
+
+    def live_cards(self) -> list[Card]:
+        return [s.card for s in self.cards if not s.dead]
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """A call the dealer owes the table now (a ruling or a refused bet), with the clause that demands it."""
+
+    action: Action
+    clause: str
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One applied action, frozen. ``implicit`` marks a call the engine made on the trainee's behalf after it was
+    omitted (graded as an error elsewhere); ``events`` lists what the action set off."""
+
+    step: int
+    action: Action
+    events: tuple[str, ...] = ()
+    implicit: bool = False
+
+
+class Round:
+    """One round at one table, from the shuffle to the clear (or to a closed table)."""
+
+    def __init__(self, setup: RoundSetup) -> None:
+        self.setup = setup
+        t = setup.table
+        self.method = t.method
+        self.delivers = t.delivers
+        self.phase = Phase.SHUFFLE
+        self.shoe: list[Card] = list(setup.deck)
+        self.shuffled = False
+        self.cut_done = False
+        self.shuffler_fault = False
+        self.fault_persists = False
+        self.failures = 0
+        self.spare_used = False
+        self.seats: dict[int, SeatState] = {n: SeatState(n, occupied=False) for n in range(1, t.seats + 1)}
+        for p in setup.players:
+            s = self.seats[p.seat]
+            s.occupied = p.seated
+            s.player = p.who
+            s.seated = p.seated
+            s.decision_rule = p.decision
+            s.bets = {k: v for k, v in p.bets.items() if v}
+        self.dealer: list[CardSlot] = []
+        self.community: list[CardSlot] = []
+        self.held: list[Card] = []  # the machine's packet after a burn: the two community cards to come
+        self.discard: list[Card] = []
+        self.deals = 0  # deal actions so far (events' ``at``)
+        self.plan: list[str] = []
+        self.plan_index = 0
+        self.player_exposures = 0
+        self.pending: list[Pending] = []
+        self.void_clause: str | None = None
+        self.dealer_revealed = False
+        self.community_revealed = False
+        self.declared: bool | None = None
+        self.result: RoundResult | None = None
+        self.log: list[LogEntry] = []
+        self.messages: list[str] = []
+        self._fired: set[int] = set()
+        self._check_initial_bets()
+
+    # ----------------------------------------------------------------------------------------------- queries
+    def copy(self) -> Round:
+        return copy.deepcopy(self)
+
+    @property
+    def step(self) -> int:
+        return len(self.log)
+
+    def betting_seats(self) -> list[int]:
+        return [n for n, s in self.seats.items() if s.has_bet]
+
+    def progressive_bet(self) -> bool:
+        """A11.3: somebody has a (valid) Progressive bet this round."""
+        return any("progressive" in s.live_bets for s in self.seats.values())
+
+    def dealing_complete(self) -> bool:
+        return bool(self.plan) and self.plan_index >= len(self.plan)
+
+    def next_in_plan(self) -> str | None:
+        if self.plan_index < len(self.plan):
+            return self.plan[self.plan_index]
+        return None
+
+    def seat_cards(self, seat: int) -> list[Card]:
+        return self.seats[seat].live_cards()
+
+    def dealer_cards(self) -> list[Card]:
+        return [s.card for s in self.dealer]
+
+    def community_cards(self) -> list[Card]:
+        return [s.card for s in self.community]
+
+    def iter_cards_on_table(self) -> Iterator[CardSlot]:
+        for s in self.seats.values():
+            yield from s.cards
+        yield from self.dealer
+        yield from self.community
+
+    # ------------------------------------------------------------------------------------------- the deal plan
+    def build_plan(self) -> list[str]:
+        """The dealing order the regulation requires (A11.1–A11.4) for the seats that have a bet now."""
+        seats = [f"seat:{n}" for n in self.betting_seats()]
+        plan: list[str] = []
+        if self.method == "manual":
+            for _ in range(3):
+                plan.extend(seats)
+            plan.extend(["dealer"] * 3)
+            if self.progressive_bet():
+                plan.extend(["community"] * 2)
+        elif self.delivers == 1:
+            for s in seats:
+                plan.extend([s] * 3)
+            plan.extend(["dealer"] * 3)
+            if self.progressive_bet():
+                plan.extend(["community"] * 2)
+        else:
+            plan.extend(seats)
+            plan.append("dealer")
+            if self.progressive_bet():
+                plan.extend(["burn", "community"])
+        return plan
+
+    # ---------------------------------------------------------------------------------------------- bets
+    def _limit_problem(self, kind: str, amount: int) -> str | None:
+        lim = self.setup.table.limits.get(kind)
+        if lim and not lim[0] <= amount <= lim[1]:
+            return "A10.1"
+        return None
+
+    def _check_initial_bets(self) -> None:
+        offered = set(self.setup.table.side_bets)
+        players: dict[str, int] = {}
+        for n, s in self.seats.items():
+            if s.bets and s.seated:
+                players.setdefault(s.player, n)
+        for s in self.seats.values():
+            if not s.bets:
+                continue
+            if not s.seated:
+                for k in s.bets:
+                    s.invalid[k] = "A10.2"
+                continue
+            for k, v in s.bets.items():
+                if k in ("six_card_bonus", "progressive") and k not in offered:
+                    s.invalid[k] = "A3.4"
+                elif (why := self._limit_problem(k, v)) is not None:
+                    s.invalid[k] = why
+            if not any(k in s.bets and k not in s.invalid for k in ("ante", "pair_plus")):
+                for k in s.bets:
+                    if k in ("six_card_bonus", "progressive"):
+                        s.invalid.setdefault(k, "A4.2")
+
+    # ----------------------------------------------------------------------------------------------- apply
+    def apply(self, action: Action | dict[str, object], *, implicit: bool = False) -> LogEntry:
+        """Do the action on the table (if physically possible; else :class:`PhysicalError`) and log it."""
+        act = parse_action(action)
+        handler = getattr(self, f"_do_{act.kind}")
+        self.messages = []
+        handler(act)
+        entry = LogEntry(self.step, act, tuple(self.messages), implicit)
+        self.log.append(entry)
+        return entry
+
+    def can_apply(self, action: Action) -> bool:
+        trial = self.copy()
+        try:
+            trial.apply(action)
+        except EngineError:
+            return False
+        return True
+
+    def _add_pending(self, action: Action, clause: str, reason: str) -> None:
+        if not any(p.action == action for p in self.pending):
+            self.pending.append(Pending(action, clause, reason))
+
+    def _resolve_pending(self, act: Action) -> Pending | None:
+        for p in self.pending:
+            if p.action == act:
+                self.pending.remove(p)
+                return p
+        return None
+
+    # shuffle / cut ------------------------------------------------------------------------------------
+    def _do_shuffle(self, act: Action) -> None:
+        if self.phase not in (Phase.SHUFFLE, Phase.ENDED):
+            raise PhysicalError("the round is under way: there is nothing to shuffle now")
+        if act.method == "machine" and self.method == "manual" and self.phase == Phase.ENDED:
+            raise PhysicalError("the table has switched to the shoe")
+        if self.phase == Phase.ENDED:
+            # A17.2: the reshuffle after a shuffler failure.
+            if self.fault_persists and act.method == "machine":
+                self.shuffler_fault = True
+                self.messages.append("shuffler_failure")
+                self._after_persistent_fault()
+                return
+            self.shuffled = True
+            self.shuffler_fault = False
+            if act.method == "machine":
+                self.phase = Phase.DONE
+                self.messages.append("ready")
+            else:
+                self.method = "manual"
+            return
+        self.shuffled = True
+        self.method = act.method or self.method
+        if self.method == "machine":
+            self._open_betting()
+
+    def _after_persistent_fault(self) -> None:
+        t = self.setup.table
+        if t.spare_shuffler and not self.spare_used:
+            self._add_pending(Action("declare", ruling="change_shuffler"), "A17.2", "the fault persists")
+        elif t.shoe_available:
+            self._add_pending(Action("declare", ruling="switch_to_shoe"), "A17.2", "the fault persists")
+        else:
+            self._add_pending(Action("declare", ruling="close_table"), "A17.2", "the fault persists")
+
+    def _do_cut(self, act: Action) -> None:
+        if not self.shuffled or self.cut_done:
+            raise PhysicalError("there is no freshly shuffled deck to cut")
+        pos = act.position or 0
+        if not 1 <= pos <= len(self.shoe) - 1:
+            raise PhysicalError(f"the cut card must go inside the deck (1..{len(self.shoe) - 1})")
+        # The scenario's deck is the order *after* shuffle and cut (see trainer.engine.setup), so the cut
+        # records the procedure without reordering the scripted shoe.
+        self.cut_done = True
+        if self.phase == Phase.ENDED:
+            self.phase = Phase.DONE
+            self.messages.append("ready")
+        else:
+            self._open_betting()
+
+    def _open_betting(self) -> None:
+        self.phase = Phase.BETTING
+        self._fire_events(0)
+
+    # dealing ------------------------------------------------------------------------------------------
+    def _draw(self, n: int) -> list[Card]:
+        if len(self.shoe) < n:
+            raise PhysicalError("the shoe is empty")
+        out, self.shoe = self.shoe[:n], self.shoe[n:]
+        return out
+
+    def _do_deal(self, act: Action) -> None:
+        to = act.to or ""
+        if self.phase in (Phase.DONE, Phase.CLOSED, Phase.ENDED):
+            raise PhysicalError("the round is over: no more cards are dealt")
+        if self.phase == Phase.SHUFFLE and not self.shuffled:
+            raise PhysicalError("the cards have not been shuffled")
+        if to.startswith("seat:") and int(to[5:]) not in self.seats:
+            raise PhysicalError(f"this table has no {to.replace(':', ' ')}")
+        if self.shuffler_fault:
+            raise PhysicalError("the shuffler is out of order (fault light on)")
+        if self.phase in (Phase.SHUFFLE, Phase.BETTING):
+            # A10.3: betting closes with the first card.
+            self.plan = self.build_plan()
+            self.plan_index = 0
+            self.phase = Phase.DEALING
+        n = self.deals + 1
+        failure = self._event(n, "shuffler_failure")
+        if failure is not None and self.method == "machine":
+            self.deals = n
+            self._fired.add(id(failure))
+            self.shuffler_fault = True
+            self.fault_persists = failure.persistent
+            self.failures += 1
+            self.messages.append("shuffler_failure")
+            self._add_pending(
+                Action("declare", ruling="reshuffle"), "A17.2", "the shuffler failed while dealing"
+            )
+            return
+        self.deals = n
+        if to == "community" and self.held:
+            cards, self.held = self.held, []
+        else:
+            cards = self._draw(self.delivers)
+        slip = self._event(n, "card_slips")
+        landed = to
+        if slip is not None and slip.to:
+            self._fired.add(id(slip))
+            landed = slip.to
+            self.messages.append(f"card_slips:{landed}")
+        slots = [CardSlot(c) for c in cards]
+        self._place(landed, slots)
+        self._judge_deal(to, landed)
+        self._fire_exposures(n, landed, slots)
+        self._fire_events(n)
+        self._maybe_complete_dealing()
+
+    def _place(self, where: str, slots: list[CardSlot]) -> None:
+        if where == "dealer":
+            self.dealer.extend(slots)
+        elif where == "community":
+            self.community.extend(slots)
+        else:
+            self.seats[int(where[5:])].cards.extend(slots)
+
+    def _judge_deal(self, aimed: str, landed: str) -> None:
+        """Work out the consequence of where the card(s) landed (A11, A17.1(i), A17.4(ii))."""
+        if self.phase == Phase.VOID or self.void_clause:
+            return
+        if landed.startswith("seat:") and not self.seats[int(landed[5:])].has_bet:
+            seat = int(landed[5:])
+            for slot in self.seats[seat].cards:
+                slot.dead = True
+            self._add_pending(
+                Action("declare", ruling="dead_cards", seat=seat),
+                "A17.5",
+                f"cards dealt to seat {seat}, which has no bet",
+            )
+            return
+        expected = self.next_in_plan()
+        if expected == landed and not (landed == "community" and len(self.community) > 2):
+            self.plan_index += 1
+            return
+        if landed == "community" and len(self.community) > 2:
+            reason = "three cards dealt to the community area (A11.3, A11.4)"
+        else:
+            reason = f"card dealt to {landed} when {expected or 'nothing'} was due"
+        self._call_void("A17.1.1", reason)
+
+    def _call_void(self, clause: str, reason: str) -> None:
+        if self.void_clause is not None:
+            return
+        self.void_clause = clause
+        self.pending = [p for p in self.pending if p.action.ruling not in ("continue",)]
+        self._add_pending(Action("declare", ruling="void_round"), clause, reason)
+
+    def _do_burn(self, act: Action) -> None:
+        if self.phase not in (Phase.DEALING, Phase.BETTING):
+            raise PhysicalError("there is no card to burn now")
+        if self.shuffler_fault:
+            raise PhysicalError("the shuffler is out of order (fault light on)")
+        if self.phase == Phase.BETTING:
+            self.plan = self.build_plan()
+            self.plan_index = 0
+            self.phase = Phase.DEALING
+        cards = self._draw(self.delivers)
+        self.discard.append(cards[0])
+        self.held = cards[1:]
+        if self.void_clause is None and self.next_in_plan() == "burn":
+            self.plan_index += 1
+        self._maybe_complete_dealing()
+
+    def _maybe_complete_dealing(self) -> None:
+        if self.phase != Phase.DEALING or self.pending or self.void_clause or not self.dealing_complete():
+            return
+        self._players_decide()
+
+    def _players_decide(self) -> None:
+        """A12: every player with an Ante plays (Play = Ante, A12.2) or folds, as the set-up says."""
+        for s in self.seats.values():
+            live = s.live_bets
+            if "ante" not in live:
+                continue
+            rule = s.decision_rule
+            if rule == "optimal":
+                rule = "play" if three_card_value(s.live_cards()) >= OPTIMAL_THRESHOLD else "fold"
+            s.decision = rule
+            if rule == "play":
+                s.bets["play"] = live["ante"]
+        self.phase = Phase.DECISIONS
+        self.result = settle(self._round_input())
+        self.messages.append("decisions")
+
+    def _round_input(self) -> RoundInput:
+        seats = []
+        for s in self.seats.values():
+            live = s.live_bets
+            if not live:
+                continue
+            seats.append(
+                SeatInput(
+                    seat=s.seat,
+                    cards=tuple(s.live_cards()),
+                    bets=Bets(
+                        ante=live.get("ante", 0),
+                        play=live.get("play", 0),
+                        pair_plus=live.get("pair_plus", 0),
+                        six_card_bonus=live.get("six_card_bonus", 0),
+                        progressive=live.get("progressive", 0),
+                    ),
+                    folded=s.decision == "fold",
+                )
+            )
+        prog = self.setup.table.progressive
+        return RoundInput(
+            dealer=tuple(self.dealer_cards()),
+            seats=tuple(seats),
+            community=tuple(self.community_cards()) if self.progressive_bet() else (),
+            progressive=ProgressiveConfig(pool=prog.pool, seed=prog.seed, fixed=dict(prog.fixed))
+            if self.progressive_bet()
+            else None,
+        )
+
+    # events -----------------------------------------------------------------------------------------------
+    def _event(self, at: int, kind: str) -> Event | None:
+        for e in self.setup.events:
+            if e.kind == kind and e.at == at and id(e) not in self._fired:
+                return e
+        return None
+
+    def _fire_exposures(self, n: int, landed: str, slots: list[CardSlot]) -> None:
+        for e in self.setup.events:
+            if e.kind != "card_exposed" or id(e) in self._fired:
+                continue
+            hit: CardSlot | None = None
+            if e.at == n:
+                hit = slots[min((e.card or 1), len(slots)) - 1] if len(slots) > 1 else slots[0]
+            elif e.at is None and e.target == landed and e.card:
+                owner = self.dealer if landed == "dealer" else None
+                if landed.startswith("seat:"):
+                    owner = self.seats[int(landed[5:])].cards
+                if owner is not None and len(owner) >= e.card and owner[e.card - 1] in slots:
+                    hit = owner[e.card - 1]
+            if hit is None:
+                continue
+            self._fired.add(id(e))
+            hit.exposed = True
+            self.messages.append(f"card_exposed:{landed}")
+            self._judge_exposure(landed, hit)
+
+    def _judge_exposure(self, landed: str, slot: CardSlot) -> None:
+        if self.void_clause or slot.dead:
+            return
+        if landed == "dealer":
+            self._call_void("A17.1.2", "a dealer's card was exposed while dealing")
+        elif landed.startswith("seat:"):
+            self.player_exposures += 1
+            if self.player_exposures > 1:
+                self._call_void("A17.1.3", "more than one player card was exposed while dealing")
+            else:
+                self._add_pending(
+                    Action("declare", ruling="continue"), "A17.4.1", "one player card was exposed"
+                )
+
+    def _fire_events(self, n: int) -> None:
+        for e in self.setup.events:
+            if e.at != n or id(e) in self._fired or e.kind not in ("late_bet", "conduct"):
+                continue
+            self._fired.add(id(e))
+            seat = e.seat or 0
+            s = self.seats.get(seat)
+            if s is None:
+                continue
+            if e.kind == "late_bet" and e.bet and e.amount:
+                if e.bet in s.bets:
+                    continue
+                s.bets[e.bet] = e.amount
+                s.invalid[e.bet] = "A10.3" if n > 0 else (self._limit_problem(e.bet, e.amount) or "A10.3")
+                if n > 0:
+                    s.conduct.append("late_bet")
+                    self.messages.append(f"late_bet:{seat}")
+                    self._add_pending(
+                        Action("reject_bet", seat=seat, bet=e.bet), "A10.3", "a bet after the first card"
+                    )
+            elif e.kind == "conduct" and e.conduct:
+                s.conduct.append(e.conduct)
+                self.messages.append(f"conduct:{seat}:{e.conduct}")
+                self._add_pending(
+                    Action("declare", ruling="call_floor", seat=seat),
+                    CONDUCTS.get(e.conduct, "A18.1"),
+                    f"player at seat {seat}: {e.conduct}",
+                )
+
+    # rulings -------------------------------------------------------------------------------------------------
+    def _do_declare(self, act: Action) -> None:
+        ruling = act.ruling
+        resolved = self._resolve_pending(act)
+        if ruling in ("dealer_qualifies", "dealer_does_not_qualify"):
+            if not self.dealer_revealed:
+                raise PhysicalError("the dealer's cards are not revealed yet")
+            self.declared = ruling == "dealer_qualifies"
+            if self.phase == Phase.RESULTS:
+                self.phase = Phase.PAYOUT
+        elif ruling == "void_round":
+            if self.phase in (Phase.DONE, Phase.CLOSED, Phase.ENDED):
+                raise PhysicalError("the round is over")
+            self.void_clause = self.void_clause or "A17.1"
+            self.pending = [
+                p for p in self.pending if p.action.ruling not in ("void_round", "continue", "dead_cards")
+            ]
+            self.phase = Phase.VOID
+        elif ruling == "reshuffle":
+            if self.phase in (Phase.DONE, Phase.CLOSED, Phase.ENDED):
+                raise PhysicalError("the round is over")
+            self.void_clause = "A17.2"
+            self.pending = [
+                p for p in self.pending if p.action.ruling not in ("void_round", "continue", "dead_cards")
+            ]
+            self.phase = Phase.VOID
+        elif ruling == "dead_cards":
+            seat = act.seat
+            if seat is None or seat not in self.seats:
+                raise PhysicalError("dead cards: name the seat whose cards are dead")
+            s = self.seats[seat]
+            dead = [c for c in s.cards if c.dead or not s.has_bet]
+            if not dead:
+                raise PhysicalError(f"seat {seat} holds no dead cards")
+            for slot in dead:
+                s.cards.remove(slot)
+                self.discard.append(slot.card)
+            self._maybe_complete_dealing()
+        elif ruling == "continue":
+            self._maybe_complete_dealing()
+        elif ruling == "change_shuffler":
+            if not self.shuffler_fault:
+                raise PhysicalError("the shuffler works")
+            self.spare_used = True
+            self.fault_persists = False
+            self.shuffler_fault = False
+        elif ruling == "switch_to_shoe":
+            if not self.shuffler_fault:
+                raise PhysicalError("the shuffler works")
+            self.method = "manual"
+            self.delivers = 1
+            self.shuffler_fault = False
+            self.fault_persists = False
+        elif ruling == "close_table":
+            self.phase = Phase.CLOSED
+            self.pending = []
+        elif ruling == "call_floor":
+            pass
+        if resolved is None and ruling in ("continue", "call_floor"):
+            return
+
+    # betting -----------------------------------------------------------------------------------------------
+    def _do_reject_bet(self, act: Action) -> None:
+        s = self.seats.get(act.seat or 0)
+        if s is None or act.bet not in s.bets:
+            raise PhysicalError(f"there is no {act.bet} bet on seat {act.seat}")
+        if act.bet in s.settled:
+            raise PhysicalError(f"the {act.bet} bet on seat {act.seat} is already settled")
+        assert act.bet is not None
+        self._resolve_pending(act)
+        s.rejected[act.bet] = s.bets.pop(act.bet)
+        s.invalid.pop(act.bet, None)
+        if act.bet in ("ante", "pair_plus") and not any(k in s.bets for k in ("ante", "pair_plus")):
+            for k in list(s.bets):  # A4.3: other bets of a person with no base bet are void
+                s.invalid.setdefault(k, "A4.3")
+
+    def _do_collect(self, act: Action) -> None:
+        s = self.seats.get(act.seat or 0)
+        if s is None or not s.cards:
+            raise PhysicalError(f"seat {act.seat} has no cards to collect")
+        for slot in s.cards:
+            self.discard.append(slot.card)
+        s.cards = []
+        s.collected = True
+
+    def _do_reveal(self, act: Action) -> None:
+        if act.what == "dealer":
+            if len(self.dealer) < 3:
+                raise PhysicalError("the dealer does not hold three cards")
+            for slot in self.dealer:
+                slot.face_up = True
+            self.dealer_revealed = True
+            if self.phase == Phase.DECISIONS:
+                self.phase = Phase.RESULTS
+        else:
+            if not self.community:
+                raise PhysicalError("there are no community cards on the table")
+            for slot in self.community:
+                slot.face_up = True
+            self.community_revealed = True
+
+    # settlement -------------------------------------------------------------------------------------------
+    def _settle_target(self, act: Action) -> SeatState:
+        s = self.seats.get(act.seat or 0)
+        bet = act.bet or ""
+        if s is None:
+            raise PhysicalError(f"no seat {act.seat}")
+        if bet == "ante_bonus":
+            if "ante" not in s.bets and "ante" not in s.settled:
+                raise PhysicalError(f"seat {act.seat} has no ante")
+        elif bet not in s.bets:
+            raise PhysicalError(f"there is no {bet} bet on seat {act.seat}")
+        if bet in s.settled:
+            raise PhysicalError(f"the {bet} bet on seat {act.seat} is already settled")
+        return s
+
+    def _do_take(self, act: Action) -> None:
+        if act.bet == "ante_bonus":
+            raise PhysicalError("the ante bonus is paid, never taken")
+        self._settle_target(act).settled[act.bet or ""] = ("take", 0)
+
+    def _do_push(self, act: Action) -> None:
+        if act.bet == "ante_bonus":
+            raise PhysicalError("the ante bonus is paid, never pushed")
+        s = self._settle_target(act)
+        s.settled[act.bet or ""] = ("push", 0)
+
+    def _do_pay(self, act: Action) -> None:
+        self._settle_target(act).settled[act.bet or ""] = ("pay", act.amount or 0)
+
+    def _do_clear(self, act: Action) -> None:
+        if self.phase in (Phase.SHUFFLE, Phase.BETTING, Phase.DONE, Phase.CLOSED, Phase.ENDED):
+            raise PhysicalError("there is no round on the table to clear")
+        for slot in self.iter_cards_on_table():
+            self.discard.append(slot.card)
+        self.discard.extend(self.held)
+        self.held = []
+        for s in self.seats.values():
+            s.cards = []
+            kept = {}
+            if self.void_clause in ("A17.1.1", "A17.2") and "progressive" in s.bets:
+                if "progressive" not in s.settled:
+                    kept["progressive"] = s.bets["progressive"]
+            s.kept = kept
+        self.dealer = []
+        self.community = []
+        self.pending = []
+        if self.void_clause == "A17.2":
+            self.phase = Phase.ENDED
+            self.shuffled = False
+            self.cut_done = False
+            if not self.fault_persists:
+                self.shuffler_fault = False
+        else:
+            self.phase = Phase.DONE
+
+    # --------------------------------------------------------------------------------------------------- view
+    def view(self) -> TableView:
+        t = self.setup.table
+        seats = []
+        for s in self.seats.values():
+            shown = dict(s.bets)
+            if self.phase in (Phase.DONE, Phase.ENDED, Phase.CLOSED):
+                shown = dict(s.kept)
+            seats.append(
+                SeatView(
+                    seat=s.seat,
+                    occupied=s.occupied,
+                    bets=shown,
+                    paid={k: a for k, (how, a) in s.settled.items() if how == "pay"},
+                    settled={k: how for k, (how, _a) in s.settled.items()},
+                    cards=tuple(c.view() for c in s.cards),
+                    decision=s.decision,
+                    collected=s.collected,
+                    conduct=tuple(s.conduct),
+                    player=s.player,
+                )
+            )
+        return TableView(
+            seats=tuple(seats),
+            dealer_cards=tuple(c.view() for c in self.dealer),
+            community_cards=tuple(c.view() for c in self.community),
+            discard_count=len(self.discard),
+            shoe_count=len(self.shoe) + len(self.held),
+            method=self.method,
+            packet_size=self.delivers,
+            shuffler_fault=self.shuffler_fault,
+            progressive_offered="progressive" in t.side_bets,
+            progressive_pool=self.progressive_pool(),
+            side_bets_offered=tuple(t.side_bets),
+            phase=str(self.phase),
+            step=self.step,
+            message=self.messages[-1] if self.messages else "",
+            chip_denominations=t.denominations,
+        )
+
+    def progressive_pool(self) -> int:
+        pool = self.setup.table.progressive.pool
+        if self.result is not None and self.result.progressive is not None:
+            paid = [
+                a
+                for s in self.seats.values()
+                for k, (how, a) in s.settled.items()
+                if k == "progressive" and how == "pay"
+            ]
+            if paid:
+                return self.result.progressive.pool_after
+        return pool
