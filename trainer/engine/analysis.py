@@ -278,42 +278,66 @@ def five_card_strength_counts(n: int) -> list[int]:
     if not 5 <= n <= 9:
         raise ValueError(f"n must be 5..9 cards, got {n}")
     counts = [0] * len(FIVE_CARD_STRENGTH)
+    hands = _RepresentativeHands()
     c4 = [math.comb(4, m) for m in range(5)]
-    c3 = [math.comb(3, m) if m >= 0 else 0 for m in range(-1, 5)]  # c3[m + 1] = C(3, m)
+    c3 = [math.comb(3, m) for m in range(4)] + [0]  # C(3, m) for m = 0..4
     for multiset in _rank_multisets(n):
         total = 1
         for _, m in multiset:
             total *= c4[m]
         flush_total = 0
         if len(multiset) >= 5:
+            suited = [c3[m - 1] for _, m in multiset]  # this rank's card in the flush suit, the others not
+            unsuited = [c3[m] for _, m in multiset]  # no card of this rank in the flush suit
             for size in range(5, len(multiset) + 1):
                 for chosen in itertools.combinations(range(len(multiset)), size):
                     ways = N_SUITS
-                    for i, (_, m) in enumerate(multiset):
-                        ways *= c3[m] if i in chosen else c3[m + 1]
+                    for i in range(len(multiset)):
+                        ways *= suited[i] if i in chosen else unsuited[i]
                     if ways:
                         flush_total += ways
-                        counts[best_five_strength(_flush_representative(multiset, chosen))] += ways
+                        counts[best_five_strength(hands.flush(multiset, chosen))] += ways
         if total > flush_total:
-            counts[best_five_strength(_plain_representative(multiset))] += total - flush_total
+            counts[best_five_strength(hands.plain(multiset))] += total - flush_total
     return counts
 
 
+class _RepresentativeHands:
+    """Builds one hand of a given kind from card tuples per (rank, multiplicity)."""
+
+    def __init__(self) -> None:
+        ranks, suits = range(N_RANKS), range(N_SUITS)
+        # _plain[r][m][k]: m cards of rank r in the suits k, k+1, ... (mod 4), all distinct
+        self._plain = [
+            [[tuple(_card(r, (k + j) % N_SUITS) for j in range(m)) for k in suits] for m in range(5)]
+            for r in ranks
+        ]
+        # _in[r][m]: m cards of rank r, one in suit 0; _out[r][m]: m cards of rank r, none in suit 0 (m <= 3)
+        self._in = [[tuple(_card(r, s) for s in range(m)) for m in range(5)] for r in ranks]
+        self._out = [[tuple(_card(r, s) for s in range(1, m + 1)) for m in range(4)] for r in ranks]
+
+    def plain(self, multiset: Sequence[tuple[int, int]]) -> list[Card]:
+        """A hand of these ranks with no suit holding five cards: suits dealt round-robin (at most 3 per suit
+        for up to 9 cards)."""
+        cards: list[Card] = []
+        for r, m in multiset:
+            cards += self._plain[r][m][len(cards) % N_SUITS]
+        return cards
+
+    def flush(self, multiset: Sequence[tuple[int, int]], chosen: Sequence[int]) -> list[Card]:
+        """A hand of these ranks whose suit 0 holds exactly the ranks at positions ``chosen``."""
+        cards: list[Card] = []
+        for i, (r, m) in enumerate(multiset):
+            cards += self._in[r][m] if i in chosen else self._out[r][m]
+        return cards
+
+
 def _plain_representative(multiset: Sequence[tuple[int, int]]) -> list[Card]:
-    """A hand of these ranks with no suit holding five cards: suits dealt round-robin (at most 3 per suit)."""
-    cards: list[Card] = []
-    for r, m in multiset:
-        cards.extend(_card(r, (len(cards) + j) % N_SUITS) for j in range(m))
-    return cards
+    return _RepresentativeHands().plain(multiset)
 
 
 def _flush_representative(multiset: Sequence[tuple[int, int]], chosen: Sequence[int]) -> list[Card]:
-    """A hand of these ranks whose suit 0 holds exactly the ranks at positions ``chosen``."""
-    cards: list[Card] = []
-    for i, (r, m) in enumerate(multiset):
-        suits = [0, *range(1, m)] if i in chosen else list(range(1, m + 1))
-        cards.extend(_card(r, s) for s in suits)
-    return cards
+    return _RepresentativeHands().flush(multiset, chosen)
 
 
 def _by_name(strength_counts: Sequence[int], names: Sequence[str]) -> dict[str, int]:

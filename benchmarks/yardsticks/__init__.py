@@ -1,0 +1,1 @@
+"""Yardsticks: straightforward implementations that benchmarks time alongside the real thing."""
