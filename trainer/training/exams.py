@@ -1,0 +1,442 @@
+"""Exam definitions (``scenarios/exams/*.toml``, see ``docs/exams.md``): loading, drawing, the result.
+
+An exam is a fixed list of scenario files and/or draws from the scenario library by skill and difficulty.
+Draws use a ``random.Random(seed)`` made for the attempt, and the seed is recorded with the attempt, so the
+same seed always gives the same scenarios. The exam's score is the mean of its scenarios' scores; it is passed
+when the score reaches the pass mark and every per-skill figure reaches its minimum.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import random
+import re
+import tomllib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Annotated, Any, NamedTuple
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError, model_validator
+
+SKILLS = ("dealing", "irregularities", "payouts", "procedure")
+
+
+class ExamError(ValueError):
+    """An exam file is unreadable or wrong, or its scenarios cannot be found. One line per problem."""
+
+    def __init__(self, *lines: str) -> None:
+        super().__init__("\n".join(lines))
+        self.lines = lines
+
+
+# ------------------------------------------------------------------------------------------------- the model
+
+ExamId = Annotated[str, StringConstraints(pattern=r"^[a-z0-9][a-z0-9._-]*$", max_length=80)]
+Text = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=200)]
+Fraction = Annotated[float, Field(ge=0.0, le=1.0)]
+SkillMinimums = dict[
+    Annotated[str, StringConstraints(pattern=r"^(dealing|irregularities|payouts|procedure)$")], Fraction
+]
+
+
+class Draw(BaseModel):
+    """``count`` scenarios drawn at random from the library's scenarios that train ``skill``
+    (and have ``difficulty``, if given)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    skill: Annotated[str, StringConstraints(pattern=r"^(dealing|irregularities|payouts|procedure)$")]
+    difficulty: int | str | None = None
+    count: Annotated[int, Field(ge=1, le=100)] = 1
+
+
+class ExamFile(BaseModel):
+    """The TOML file as written by a trainer."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    id: ExamId
+    title_en: Text
+    title_zh: Text
+    version: Annotated[int, Field(ge=1)] | Text
+    time_limit_minutes: Annotated[float, Field(gt=0, le=24 * 60)]
+    pass_mark: Annotated[int, Field(ge=0, le=100)]
+    skill_minimums: SkillMinimums = Field(default_factory=dict)
+    scenarios: list[Annotated[str, StringConstraints(min_length=1)]] = Field(default_factory=list)
+    draws: list[Draw] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _has_scenarios(self) -> ExamFile:
+        if not self.scenarios and not self.draws:
+            raise ValueError("an exam needs scenarios = [...] or draws = [...] (or both)")
+        return self
+
+
+class ExamRules(NamedTuple):
+    """What decides a pass (recorded with each attempt, so an attempt can be re-scored without the file)."""
+
+    pass_mark: int
+    skill_minimums: Mapping[str, float]
+
+
+@dataclass(frozen=True)
+class Exam:
+    id: str
+    title_en: str
+    title_zh: str
+    version: str
+    time_limit_minutes: float
+    pass_mark: int
+    skill_minimums: Mapping[str, float]
+    scenarios: tuple[str, ...]
+    draws: tuple[Draw, ...]
+    path: Path
+    digest: str
+
+    @property
+    def rules(self) -> ExamRules:
+        return ExamRules(self.pass_mark, dict(self.skill_minimums))
+
+    @property
+    def time_limit_seconds(self) -> float:
+        return self.time_limit_minutes * 60.0
+
+
+# ------------------------------------------------------------------------------------------------- loading
+
+
+def file_digest(path: Path) -> str:
+    """``sha256:<hex>`` of a file's bytes (the version of an exam or scenario an attempt used)."""
+    return "sha256:" + hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def _line_of(text: str, loc: Sequence[int | str]) -> int | None:
+    """Best effort: the line of the field at ``loc`` in the TOML text (1-based), or None."""
+    lines = text.splitlines()
+    keys = [part for part in loc if isinstance(part, str)]
+    if not keys:
+        return None
+    top = keys[0]
+    index = next((part for part in loc[1:2] if isinstance(part, int)), None)
+    if index is not None:  # an array of tables: [[draws]] headers
+        headers = [
+            n for n, line in enumerate(lines) if re.match(rf"^\s*\[\[\s*{re.escape(top)}\s*\]\]", line)
+        ]
+        if index < len(headers):
+            start = headers[index]
+            end = headers[index + 1] if index + 1 < len(headers) else len(lines)
+            for sub in keys[1:2]:
+                for n in range(start, end):
+                    if re.match(rf"^\s*{re.escape(sub)}\s*=", lines[n]):
+                        return n + 1
+            return start + 1
+    for n, line in enumerate(lines):
+        if re.match(rf"^\s*{re.escape(top)}\s*=", line) or re.match(rf"^\s*\[\s*{re.escape(top)}\s*\]", line):
+            if len(keys) > 1 and index is None:
+                for m in range(n, len(lines)):
+                    if re.search(rf"(^|[\s{{,]){re.escape(keys[1])}\s*=", lines[m]):
+                        return m + 1
+            return n + 1
+    return None
+
+
+def _field(loc: Sequence[int | str]) -> str:
+    text = ""
+    for part in loc:
+        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else str(part))
+    return text
+
+
+def load_exam(path: Path) -> Exam:
+    """Read and check an exam file. Raises :class:`ExamError` with one ``file:line: field: reason`` per
+    problem."""
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise ExamError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ExamError(f"{path}: not UTF-8 text (byte {exc.start})") from None
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ExamError(f"{path}: not valid TOML: {exc}") from None
+    try:
+        model = ExamFile.model_validate(data)
+    except ValidationError as exc:
+        lines = []
+        for err in exc.errors():
+            loc = [p for p in err["loc"] if isinstance(p, int | str)]
+            # pydantic adds the union member's type to the location; keep the file's own field path
+            loc = [p for p in loc if p not in ("int", "str", "float", "constrained-str", "constrained-int")]
+            line = _line_of(text, loc)
+            where = f"{path}:{line}" if line else str(path)
+            got = err.get("input")
+            reason = str(err["msg"]).removeprefix("Value error, ")
+            if "[key]" in loc:
+                loc = [p for p in loc if p != "[key]"]
+            if err["type"] == "string_pattern_mismatch":
+                reason = (
+                    "must be lower-case letters, digits, '.', '_' or '-'"
+                    if loc == ["id"]
+                    else f"is not a skill (one of {', '.join(SKILLS)})"
+                )
+            name = _field(loc) or "exam"
+            if err["type"] == "missing":
+                lines.append(f"{where}: {name}: is required")
+            elif err["type"] == "extra_forbidden":
+                lines.append(f"{where}: {name}: is not a field of an exam")
+            elif isinstance(got, dict | list) or not loc:
+                lines.append(f"{where}: {name}: {reason}")
+            else:
+                lines.append(f"{where}: {name}: {reason} (got {got!r})")
+        raise ExamError(*dict.fromkeys(lines)) from None
+    return Exam(
+        id=model.id,
+        title_en=model.title_en,
+        title_zh=model.title_zh,
+        version=str(model.version),
+        time_limit_minutes=float(model.time_limit_minutes),
+        pass_mark=model.pass_mark,
+        skill_minimums=dict(model.skill_minimums),
+        scenarios=tuple(model.scenarios),
+        draws=tuple(model.draws),
+        path=path,
+        digest="sha256:" + hashlib.sha256(raw).hexdigest(),
+    )
+
+
+def find_exam(name: str, search: Sequence[Path]) -> Path:
+    """An exam given as a file path, or by id (``<dir>/<id>.toml`` or a file whose ``id`` matches) in
+    ``search``."""
+    as_path = Path(name)
+    if as_path.suffix == ".toml" or as_path.exists():
+        if as_path.is_file():
+            return as_path
+        raise ExamError(f"{name}: no such exam file")
+    for directory in search:
+        candidate = directory / f"{name}.toml"
+        if candidate.is_file():
+            return candidate
+    for directory in search:
+        for candidate in sorted(directory.glob("*.toml")):
+            try:
+                if load_exam(candidate).id == name:
+                    return candidate
+            except ExamError:
+                continue
+    where = ", ".join(str(d) for d in search) or "nowhere"
+    raise ExamError(f"{name}: no exam with this id or file name (looked in {where})")
+
+
+# ------------------------------------------------------------------------------------------------- scenarios
+
+
+class ScenarioRef(NamedTuple):
+    """One scenario of the library, as a draw sees it."""
+
+    path: Path
+    id: str
+    skills: frozenset[str]
+    difficulty: int | str | None
+
+
+def _scenario_module() -> Any:
+    try:
+        return importlib.import_module("trainer.training.scenario")
+    except ModuleNotFoundError as exc:
+        if exc.name == "trainer.training.scenario":
+            raise ExamError(
+                "finding scenarios needs trainer.training.scenario, which is not built yet"
+            ) from None
+        raise
+
+
+def scan_library_files(paths: Sequence[Path]) -> list[ScenarioRef]:
+    """Index these scenario files with the scenario loader; files that do not load are left out
+    (``trainer validate`` is the place to hear about them)."""
+    module = _scenario_module()
+    refs = []
+    for path in paths:
+        try:
+            scenario = module.load_scenario(path)
+        except Exception:  # a broken scenario is not drawable; validation reports it
+            continue
+        skills = getattr(scenario, "skills", ()) or ()
+        refs.append(
+            ScenarioRef(
+                path=path,
+                id=str(scenario.id),
+                skills=frozenset(str(getattr(s, "value", s)) for s in skills),
+                difficulty=getattr(scenario, "difficulty", None),
+            )
+        )
+    return refs
+
+
+def scan_library(root: Path) -> list[ScenarioRef]:
+    """Index the scenario files under ``root`` (``**/*.toml`` except under ``exams/``)."""
+    paths = [p for p in sorted(root.rglob("*.toml")) if "exams" not in p.relative_to(root).parts]
+    return scan_library_files(paths)
+
+
+def resolve_path(exam: Exam, written: str) -> Path | None:
+    """A scenario path as written in an exam file: absolute, or relative to the exam file's folder or any
+    folder above it (so ``scenarios/plain.toml`` works from ``scenarios/exams/``), or the working folder."""
+    given = Path(written)
+    if given.is_absolute():
+        return given if given.is_file() else None
+    base = exam.path.resolve().parent
+    for folder in (base, *base.parents, Path.cwd()):
+        candidate = folder / given
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def _same_difficulty(a: int | str | None, b: int | str | None) -> bool:
+    return a is not None and b is not None and str(a).strip().lower() == str(b).strip().lower()
+
+
+def resolve_scenarios(exam: Exam, seed: int, library: Sequence[ScenarioRef] | None = None) -> list[Path]:
+    """The exam's scenario files in order: its fixed ``scenarios`` first, then each draw's picks (drawn with
+    ``random.Random(seed)``; a scenario is never drawn twice in one attempt, nor a fixed one drawn again)."""
+    problems: list[str] = []
+    chosen: list[Path] = []
+    for n, written in enumerate(exam.scenarios):
+        found = resolve_path(exam, written)
+        if found is None:
+            problems.append(f"{exam.path}: scenarios[{n}]: {written} does not exist")
+        else:
+            chosen.append(found)
+    if exam.draws:
+        if library is None:
+            raise ExamError(f"{exam.path}: draws: no scenario library to draw from")
+        rng = random.Random(seed)
+        taken = {p.resolve() for p in chosen}
+        for n, draw in enumerate(exam.draws):
+            pool = sorted(
+                (
+                    ref
+                    for ref in library
+                    if draw.skill in ref.skills
+                    and (draw.difficulty is None or _same_difficulty(draw.difficulty, ref.difficulty))
+                    and ref.path.resolve() not in taken
+                ),
+                key=lambda ref: str(ref.path),
+            )
+            if len(pool) < draw.count:
+                level = "" if draw.difficulty is None else f" at difficulty {draw.difficulty}"
+                problems.append(
+                    f"{exam.path}: draws[{n}]: needs {draw.count} scenario(s) training {draw.skill}{level}, "
+                    f"the library has {len(pool)} left"
+                )
+                continue
+            for ref in rng.sample(pool, draw.count):
+                chosen.append(ref.path)
+                taken.add(ref.path.resolve())
+    if problems:
+        raise ExamError(*problems)
+    return chosen
+
+
+# ------------------------------------------------------------------------------------------------- result
+
+
+class ExamResult(NamedTuple):
+    score: int
+    passed: bool
+    skills: dict[str, float]
+
+
+def exam_result(item_grades: Sequence[Mapping[str, Any]], exam: Exam | ExamRules) -> ExamResult:
+    """The exam's score (mean of the items' scores, rounded half up), per-skill figures (mean over the items
+    that report the skill) and the pass: score ≥ pass mark and every skill ≥ its minimum (a skill no item
+    reports counts as 0)."""
+    rules = exam.rules if isinstance(exam, Exam) else exam
+    if not item_grades:
+        return ExamResult(0, False, {})
+    scores = [int(g.get("score", 0)) for g in item_grades]
+    score = (2 * sum(scores) + len(scores)) // (2 * len(scores))
+    sums: dict[str, list[float]] = {}
+    for grade in item_grades:
+        for name, value in dict(grade.get("skills") or {}).items():
+            sums.setdefault(str(name), []).append(float(value))
+    skills = {name: sum(values) / len(values) for name, values in sorted(sums.items())}
+    passed = score >= rules.pass_mark and all(
+        skills.get(name, 0.0) >= minimum - 1e-9 for name, minimum in rules.skill_minimums.items()
+    )
+    return ExamResult(score, passed, skills)
+
+
+def attempt_grade(result: ExamResult, exam: Exam, scenario_ids: Sequence[str]) -> dict[str, Any]:
+    """The attempt-level grade stored (and sealed) with an attempt; it carries the rules, so a verifier can
+    re-score the attempt from its items without the exam file."""
+    return {
+        "score": result.score,
+        "passed": result.passed,
+        "skills": result.skills,
+        "pass_mark": exam.pass_mark,
+        "skill_minimums": dict(exam.skill_minimums),
+        "title_en": exam.title_en,
+        "title_zh": exam.title_zh,
+        "scenarios": list(scenario_ids),
+    }
+
+
+def rules_from_grade(grade: Mapping[str, Any] | None) -> ExamRules:
+    """The rules recorded in an attempt's grade (see :func:`attempt_grade`)."""
+    grade = grade or {}
+    return ExamRules(int(grade.get("pass_mark", 101)), dict(grade.get("skill_minimums") or {}))
+
+
+# ------------------------------------------------------------------------------------------------- where
+
+
+def scenario_roots() -> list[Path]:
+    """Where bundled scenarios live: ``scenarios/`` in the working folder and next to the package."""
+    roots: list[Path] = []
+    for root in (Path.cwd() / "scenarios", Path(__file__).resolve().parents[2] / "scenarios"):
+        if root.is_dir() and all(root.resolve() != r.resolve() for r in roots):
+            roots.append(root)
+    return roots
+
+
+def exam_dirs() -> list[Path]:
+    return [root / "exams" for root in scenario_roots() if (root / "exams").is_dir()]
+
+
+def find_scenario(scenario_id: str, roots: Sequence[Path] | None = None) -> Path:
+    """The scenario file with this id under the scenario roots (``<id>.toml`` first, then every file)."""
+    roots = scenario_roots() if roots is None else list(roots)
+    if not roots:
+        raise ExamError(f"scenario {scenario_id}: no scenarios/ folder to look in")
+    for root in roots:
+        for candidate in sorted(root.rglob(f"{scenario_id}.toml")):
+            if "exams" not in candidate.relative_to(root).parts:
+                found = [ref for ref in scan_library_files([candidate]) if ref.id == scenario_id]
+                if found:
+                    return candidate
+    for root in roots:
+        for ref in scan_library(root):
+            if ref.id == scenario_id:
+                return ref.path
+    raise ExamError(f"scenario {scenario_id}: not found under {', '.join(str(r) for r in roots)}")
+
+
+def scenario_digest(path: Path) -> str:
+    """The version of a scenario file an attempt used: the scenario module's ``scenario_digest`` when it has
+    one, else ``sha256:<hex>`` of the file's bytes."""
+    try:
+        module: Any = importlib.import_module("trainer.training.scenario")
+    except ModuleNotFoundError as exc:
+        if exc.name != "trainer.training.scenario":
+            raise
+        module = None
+    own = getattr(module, "scenario_digest", None)
+    if callable(own):
+        return str(own(path))
+    return file_digest(path)
