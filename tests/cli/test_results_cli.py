@@ -1,0 +1,276 @@
+"""`trainer exam show|submit` and `trainer results list|export|verify`, with stand-in scenarios and grader."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import sqlite3
+import sys
+import types
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+
+from tests import fake_library
+from trainer.cli import main
+
+PLAIN = [
+    {"action": "shuffle", "method": "manual"},
+    {"action": "cut", "position": 23},
+    {"action": "deal", "to": "seat:1"},
+    {"action": "clear"},
+]
+WRONG = [*PLAIN[:2], {"action": "deal", "to": "seat:2"}, PLAIN[3]]
+
+EXAM = """\
+id = "dealing-basic"
+title_en = "Dealing procedure"
+title_zh = "派牌程序"
+version = 1
+time_limit_minutes = 20
+pass_mark = 90
+scenarios = ["scenarios/plain-round.toml", "scenarios/machine-round.toml"]
+"""
+
+
+@pytest.fixture
+def world(tmp_path, monkeypatch):
+    """A working folder with fake scenarios and an exam; the store in tmp_path (never the user's)."""
+    monkeypatch.setenv("TRAINER_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.chdir(tmp_path)
+    fake_library.install(monkeypatch)
+    root = tmp_path / "scenarios"
+    fake_library.write_scenario(root, "plain-round", ("dealing",), 1)
+    fake_library.write_scenario(root, "machine-round", ("dealing",), 1)
+    for i in range(6):
+        fake_library.write_scenario(root / "irregular", f"irregular-{i}", ("irregularities",), 2)
+    (root / "exams").mkdir()
+    (root / "exams" / "dealing-basic.toml").write_text(EXAM, encoding="utf-8")
+    for name, log in (("plain.json", PLAIN), ("wrong.json", WRONG)):
+        (tmp_path / name).write_text(json.dumps(log), encoding="utf-8")
+    return tmp_path
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    try:
+        code = main(list(argv))
+    except SystemExit as exc:  # argparse
+        code = int(exc.code or 0)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def submit(capsys, trainee="陳大文", logs=("plain.json", "wrong.json")) -> dict:
+    code, out, err = run(capsys, "exam", "submit", "dealing-basic", "--trainee", trainee, *logs)
+    assert code == 0, err
+    return json.loads(out)
+
+
+def tamper(world: Path, sql: str) -> None:
+    with sqlite3.connect(world / "data" / "results.sqlite3") as conn:
+        assert conn.execute(sql).rowcount >= 1
+
+
+# ------------------------------------------------------------------------------------------------ exam
+
+
+def test_exam_show_lists_the_scenario_files_in_order(world, capsys):
+    code, out, _ = run(capsys, "exam", "show", "dealing-basic", "--json")
+    assert code == 0
+    assert json.loads(out) == {"scenarios": ["scenarios/plain-round.toml", "scenarios/machine-round.toml"]}
+
+
+def test_exam_show_draws_with_the_seed(world, capsys):
+    exam = world / "scenarios" / "exams" / "drawn.toml"
+    exam.write_text(
+        EXAM.replace('"dealing-basic"', '"drawn"') + '\n[[draws]]\nskill = "irregularities"\ncount = 3\n'
+    )
+    _, first, _ = run(capsys, "exam", "show", str(exam), "--seed", "5", "--json")
+    _, again, _ = run(capsys, "exam", "show", "drawn", "--seed", "5", "--json")
+    drawn = json.loads(first)["scenarios"]
+    assert drawn == json.loads(again)["scenarios"]
+    assert drawn[:2] == ["scenarios/plain-round.toml", "scenarios/machine-round.toml"]
+    assert len(set(drawn[2:])) == 3 and all(p.startswith("scenarios/irregular/irregular-") for p in drawn[2:])
+
+
+def test_exam_submit_grades_stores_and_seals_the_attempt(world, capsys):
+    attempt = submit(capsys)
+    assert attempt["trainee"] == "陳大文" and attempt["exam"] == "dealing-basic"
+    assert attempt["status"] == "finished" and attempt["sealed"] and len(attempt["seal"]) == 64
+    assert [i["scenario"] for i in attempt["items"]] == ["plain-round", "machine-round"]
+    assert [i["grade"]["score"] for i in attempt["items"]] == [100, 90]
+    assert [i["actions"] for i in attempt["items"]] == [4, 4]
+    assert attempt["score"] == 95 and attempt["passed"] is True
+    assert attempt["grade"]["pass_mark"] == 90
+
+
+def test_exam_submit_fails_the_attempt_under_the_pass_mark(world, capsys):
+    attempt = submit(capsys, logs=("wrong.json", "wrong.json"))
+    assert attempt["score"] == 90 and attempt["passed"] is True
+    fake_library.PENALTY["points"] = 20
+    try:
+        attempt = submit(capsys, logs=("wrong.json", "wrong.json"))
+    finally:
+        fake_library.PENALTY["points"] = 10
+    assert attempt["score"] == 80 and attempt["passed"] is False
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["plain.json"], "exam dealing-basic has 2 scenario(s) but 1 log(s) were given"),
+        (["plain.json", "missing.json"], "missing.json: cannot read"),
+        (["plain.json", "garbage.json"], "garbage.json: not JSON"),
+        (["plain.json", "binary.json"], "binary.json: not UTF-8 text"),
+        (["plain.json", "object.json"], "object.json: an action log is a JSON array"),
+        (["plain.json", "nokind.json"], "nokind.json: action 1: not an object with an 'action' name"),
+    ],
+)
+def test_exam_submit_bad_input_is_one_line_exit_2(world, capsys, argv, message):
+    (world / "garbage.json").write_text("[{")
+    (world / "binary.json").write_bytes(b"\xff[{")
+    (world / "object.json").write_text('{"action": "clear"}')
+    (world / "nokind.json").write_text('[{"action": "clear"}, {"to": "seat:1"}]')
+    code, out, err = run(capsys, "exam", "submit", "dealing-basic", "--trainee", "x", *argv)
+    assert code == 2 and out == ""
+    assert len(err.strip().splitlines()) == 1 and message in err, err
+    code, out, _ = run(capsys, "results", "list", "--json")
+    assert json.loads(out) == []  # nothing stored
+
+
+def test_a_bad_exam_file_is_named_with_its_line(world, capsys):
+    bad = world / "bad.toml"
+    bad.write_text(EXAM.replace("pass_mark = 90", "pass_mark = 190"))
+    code, _, err = run(capsys, "exam", "show", str(bad), "--json")
+    assert (
+        code == 2
+        and err.strip() == f"{bad}:6: pass_mark: Input should be less than or equal to 100 (got 190)"
+    )
+    code, _, err = run(capsys, "exam", "show", "no-such-exam")
+    assert code == 2 and "no-such-exam: no exam with this id" in err
+
+
+# ------------------------------------------------------------------------------------------------ results
+
+
+def test_results_list_json_rows(world, capsys):
+    first = submit(capsys)
+    submit(capsys, trainee="Lei Ka Man", logs=("plain.json", "plain.json"))
+    code, out, _ = run(capsys, "results", "list", "--json")
+    rows = json.loads(out)
+    assert code == 0 and len(rows) == 2
+    row = rows[0]
+    assert {"id", "trainee", "exam", "score", "passed", "started", "finished", "status"} <= row.keys()
+    assert (row["id"], row["trainee"], row["exam"], row["score"], row["passed"]) == (
+        first["id"], "陳大文", "dealing-basic", 95, True,
+    )  # fmt: skip
+    assert datetime.fromisoformat(row["started"]) <= datetime.fromisoformat(row["finished"])
+    assert datetime.fromisoformat(row["started"]).tzinfo is not None
+    _, out, _ = run(capsys, "results", "list", "--trainee", "Lei Ka Man", "--json")
+    assert [r["trainee"] for r in json.loads(out)] == ["Lei Ka Man"]
+    _, out, _ = run(capsys, "results", "list", "--exam", "other", "--json")
+    assert json.loads(out) == []
+    _, out, _ = run(capsys, "results", "list", "--since", "2999-01-01", "--json")
+    assert json.loads(out) == []
+    code, out, _ = run(capsys, "results", "list")
+    assert code == 0 and "陳大文" in out and "Lei Ka Man" in out
+
+
+def test_results_verify_passes_on_an_untouched_store(world, capsys):
+    submit(capsys)
+    submit(capsys, trainee="Lei Ka Man")
+    code, out, err = run(capsys, "results", "verify")
+    assert code == 0, out + err
+    assert "2 finished attempts checked" in out
+
+
+@pytest.mark.parametrize(
+    "sql",
+    [
+        "UPDATE attempts SET score = 100 WHERE trainee = '陳大文'",
+        "UPDATE attempt_items SET grade = json_set(grade, '$.score', 100) "
+        "WHERE scenario_id = 'machine-round' "
+        "AND attempt_id = (SELECT id FROM attempts WHERE trainee = '陳大文')",
+        "UPDATE actions SET action = json_set(action, '$.to', 'seat:1') WHERE action LIKE '%seat:2%' "
+        "AND attempt_id = (SELECT id FROM attempts WHERE trainee = '陳大文')",
+        "UPDATE attempts SET finished = '2030-01-01T00:00:00.000000+00:00' WHERE trainee = '陳大文'",
+    ],
+    ids=["score", "item-grade", "log-entry", "time"],
+)
+def test_results_verify_names_an_attempt_changed_by_hand(world, capsys, sql):
+    victim = submit(capsys)["id"]
+    submit(capsys, trainee="Lei Ka Man")
+    tamper(world, sql)
+    code, out, _ = run(capsys, "results", "verify")
+    assert code == 1
+    lines = out.strip().splitlines()
+    assert lines and all(line.startswith(f"attempt {victim} (陳大文, dealing-basic)") for line in lines), (
+        lines
+    )
+    assert any("seal does not match: record changed" in line for line in lines)
+
+
+def test_results_verify_reports_a_regrade_mismatch(world, capsys):
+    victim = submit(capsys)["id"]
+    fake_library.PENALTY["points"] = 15  # the grader now judges the stored log differently
+    try:
+        code, out, _ = run(capsys, "results", "verify")
+    finally:
+        fake_library.PENALTY["points"] = 10
+    assert code == 1
+    expected = f"attempt {victim} (陳大文, dealing-basic): item 2 (machine-round): re-grading differs:"
+    assert f"{expected} score 85, stored 90" in out
+    assert "seal does not match" not in out
+
+
+def test_results_verify_reports_a_changed_scenario_file(world, capsys):
+    victim = submit(capsys)["id"]
+    path = world / "scenarios" / "plain-round.toml"
+    path.write_text(path.read_text() + "# edited\n")
+    code, out, _ = run(capsys, "results", "verify")
+    assert code == 1 and f"attempt {victim}" in out and "has changed since the attempt" in out
+    code, out, _ = run(capsys, "results", "verify", "--seals-only")
+    assert code == 0
+
+
+def test_results_verify_without_a_grader_says_so(world, capsys, monkeypatch):
+    submit(capsys)
+    monkeypatch.setitem(sys.modules, "trainer.training.grading", None)
+    code, _, err = run(capsys, "results", "verify")
+    assert code == 2 and "trainer.training.grading, which is not built yet" in err and "--seals-only" in err
+
+
+def test_results_export_csv_keeps_the_chinese(world, capsys):
+    victim = submit(capsys)["id"]
+    out_file = world / "results.csv"
+    code, _, err = run(capsys, "results", "export", "--format", "csv", "--out", str(out_file))
+    assert code == 0, err
+    raw = out_file.read_bytes()
+    assert raw.startswith("\ufeff".encode())
+    rows = list(csv.reader(io.StringIO(raw.decode("utf-8-sig"), newline="")))
+    assert rows[1][:3] == [str(victim), "陳大文", "dealing-basic"]
+    assert rows[1][-3:] == ["95", "yes", "A11.1:deal_order"]
+
+
+def test_results_export_pdf_without_the_gui_module_exits_2(world, capsys, monkeypatch):
+    monkeypatch.setitem(sys.modules, "trainer.gui.report", None)
+    code, _, err = run(capsys, "results", "export", "--format", "pdf", "--out", str(world / "r.pdf"))
+    assert code == 2 and "PDF export needs the GUI module" in err
+
+
+def test_results_export_pdf_calls_the_gui_report(world, capsys, monkeypatch):
+    calls = []
+    report = types.ModuleType("trainer.gui.report")
+    report.export_pdf = lambda store, path: calls.append((store.path, path))  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "trainer.gui.report", report)
+    code, _, _ = run(capsys, "results", "export", "--format", "pdf", "--out", str(world / "r.pdf"))
+    assert code == 0 and calls == [(world / "data" / "results.sqlite3", world / "r.pdf")]
+
+
+def test_results_bad_usage_exits_2(world, capsys):
+    assert run(capsys, "results", "export", "--format", "xls", "--out", "x")[0] == 2
+    assert run(capsys, "results", "list", "--since", "yesterday")[0] == 2
+    code, _, err = run(capsys, "results", "export", "--format", "csv", "--out", str(world / "no" / "x.csv"))
+    assert code == 2 and "does not exist" in err

@@ -1,0 +1,155 @@
+"""``trainer exam show|submit``: an exam's scenarios, and grading recorded logs as a stored, sealed attempt.
+
+``EXAM`` is an exam file or the id of an exam in ``scenarios/exams/`` (see docs/exams.md).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import secrets
+from pathlib import Path
+from typing import Any
+
+from trainer.cli import UsageError
+
+HELP = "show an exam's scenarios, or grade logs as an exam attempt and store it"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    sub = parser.add_subparsers(dest="action", metavar="ACTION", required=True, parser_class=type(parser))
+    show = sub.add_parser("show", help="the exam's scenario files in order")
+    show.add_argument("exam", metavar="EXAM", help="exam file or id")
+    show.add_argument("--seed", type=int, default=0, help="seed for the exam's draws (default 0)")
+    show.add_argument("--json", action="store_true", help='print {"scenarios": [...]}')
+    submit = sub.add_parser("submit", help="grade one action log per scenario and store the attempt")
+    submit.add_argument("exam", metavar="EXAM", help="exam file or id")
+    submit.add_argument("--trainee", required=True, metavar="NAME", help="the trainee's name or id")
+    submit.add_argument(
+        "--seed", type=int, default=None, help="seed for the exam's draws (default: a fresh random one)"
+    )
+    submit.add_argument(
+        "logs", nargs="+", type=Path, metavar="LOG", help="action logs (JSON), one per scenario"
+    )
+
+
+def _load(name: str) -> Any:
+    from trainer.training.exams import ExamError, exam_dirs, find_exam, load_exam
+
+    try:
+        return load_exam(find_exam(name, exam_dirs()))
+    except ExamError as exc:
+        raise UsageError(*exc.lines) from None
+
+
+def _scenarios(exam: Any, seed: int) -> list[Path]:
+    from trainer.training.exams import ExamError, resolve_scenarios, scan_library, scenario_roots
+
+    try:
+        library = None
+        if exam.draws:
+            library = [ref for root in scenario_roots() for ref in scan_library(root)]
+        return resolve_scenarios(exam, seed, library)
+    except ExamError as exc:
+        raise UsageError(*exc.lines) from None
+
+
+def _shown(path: Path) -> str:
+    """A path relative to the working folder when it lies under it (``scenarios/x.toml``), else absolute."""
+    try:
+        return path.resolve().relative_to(Path.cwd().resolve()).as_posix()
+    except ValueError:
+        return str(path.resolve())
+
+
+def _show(args: argparse.Namespace) -> int:
+    exam = _load(args.exam)
+    paths = _scenarios(exam, args.seed)
+    if args.json:
+        print(json.dumps({"scenarios": [_shown(p) for p in paths]}, ensure_ascii=False))
+        return 0
+    print(f"{exam.id} (version {exam.version}): {exam.title_en} / {exam.title_zh}")
+    minimums = ", ".join(f"{k} ≥ {v:g}" for k, v in exam.skill_minimums.items()) or "none"
+    print(
+        f"time limit {exam.time_limit_minutes:g} min; pass mark {exam.pass_mark}; skill minimums: {minimums}"
+    )
+    for n, path in enumerate(paths, 1):
+        print(f"{n:>3}. {_shown(path)}")
+    return 0
+
+
+def _read_log(path: Path) -> list[dict[str, Any]]:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise UsageError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    except UnicodeDecodeError:
+        raise UsageError(f"{path}: not UTF-8 text") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise UsageError(f"{path}: not JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})") from None
+    if not isinstance(data, list):
+        raise UsageError(f"{path}: an action log is a JSON array of actions")
+    for index, action in enumerate(data):
+        if not isinstance(action, dict) or not isinstance(action.get("action"), str):
+            raise UsageError(f"{path}: action {index}: not an object with an 'action' name")
+    return data
+
+
+def _submit(args: argparse.Namespace) -> int:
+    from trainer.commands.results import RegradeError, grade_log, open_store
+    from trainer.training.exams import attempt_grade, exam_result, scenario_digest
+    from trainer.training.store import StoreError
+
+    exam = _load(args.exam)
+    if not args.trainee.strip():
+        raise UsageError("--trainee: give the trainee's name or id")
+    seed = secrets.randbelow(2**31) if args.seed is None else args.seed
+    paths = _scenarios(exam, seed)
+    if len(args.logs) != len(paths):
+        raise UsageError(
+            f"exam {exam.id} has {len(paths)} scenario(s) but {len(args.logs)} log(s) were given"
+        )
+    logs = [_read_log(path) for path in args.logs]
+    graded: list[tuple[Path, Any, str, dict[str, Any]]] = []
+    for path, log, log_path in zip(paths, logs, args.logs, strict=True):
+        try:
+            grade = grade_log(path, log)
+            scenario_id = _scenario_id(path)
+        except RegradeError as exc:
+            raise UsageError(str(exc)) from None
+        except Exception as exc:  # bad input the scenario loader or grader refused: name the files
+            raise UsageError(f"{log_path}: cannot be graded against {_shown(path)}: {exc}") from None
+        graded.append((path, log, scenario_id, grade))
+    result = exam_result([g for *_, g in graded], exam)
+    with open_store() as store:
+        try:
+            attempt = store.start_attempt(args.trainee, exam.id, exam.version, exam.digest, seed)
+            for order, (path, log, scenario_id, grade) in enumerate(graded):
+                item = store.add_item(attempt, order, scenario_id, scenario_digest(path))
+                for action in log:
+                    store.record_action(item, action)
+                store.finish_item(item, grade)
+            store.finish_attempt(
+                attempt,
+                score=result.score,
+                passed=result.passed,
+                grade=attempt_grade(result, exam, [s for _, _, s, _ in graded]),
+            )
+            record = store.get_attempt(attempt)
+        except StoreError as exc:
+            raise UsageError(str(exc)) from None
+    print(json.dumps(record.to_json(), ensure_ascii=False, indent=1))
+    return 0
+
+
+def _scenario_id(path: Path) -> str:
+    import importlib
+
+    module: Any = importlib.import_module("trainer.training.scenario")
+    return str(module.load_scenario(path).id)
+
+
+def run(args: argparse.Namespace) -> int:
+    return {"show": _show, "submit": _submit}[args.action](args)

@@ -1,0 +1,214 @@
+"""``trainer results list|export|verify``: the stored exam results (see docs/exams.md).
+
+The store lives in the user data directory, or in ``$TRAINER_DATA_DIR``. ``verify`` checks every finished
+attempt's seal and re-grades each of its scenarios from the stored action log with the real grader; it exits 1
+and names each attempt whose record was changed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import sys
+from collections.abc import Mapping, Sequence
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from trainer.cli import UsageError
+
+HELP = "list, export (CSV or PDF) and verify the stored exam results"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    sub = parser.add_subparsers(dest="action", metavar="ACTION", required=True, parser_class=type(parser))
+    listing = sub.add_parser("list", help="list attempts (oldest first)")
+    _filters(listing)
+    listing.add_argument("--json", action="store_true", help="a JSON array of rows")
+    export = sub.add_parser("export", help="write the attempts to a CSV or PDF file")
+    export.add_argument("--format", choices=("csv", "pdf"), required=True)
+    export.add_argument("--out", type=Path, required=True, metavar="FILE")
+    _filters(export)
+    verify = sub.add_parser("verify", help="check every seal and re-grade every attempt from its log")
+    verify.add_argument(
+        "--seals-only", action="store_true", help="check the seals but do not re-grade (no grader needed)"
+    )
+
+
+def _filters(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--trainee", metavar="NAME", help="only this trainee's attempts")
+    parser.add_argument("--exam", metavar="ID", help="only attempts at this exam")
+    parser.add_argument(
+        "--since", type=_date, metavar="DATE", help="started on or after (ISO-8601 date/time)"
+    )
+    parser.add_argument("--until", type=_date, metavar="DATE", help="started before (ISO-8601 date/time)")
+
+
+def _date(text: str) -> datetime:
+    try:
+        moment = datetime.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not an ISO-8601 date or time") from None
+    return moment if moment.tzinfo else moment.astimezone()  # a bare date is local time
+
+
+def open_store() -> Any:
+    """The results store (``UsageError`` with the store's one-line reason if it cannot be opened)."""
+    from trainer.training.store import ResultsStore, StoreError
+
+    try:
+        return ResultsStore.open()
+    except StoreError as exc:
+        raise UsageError(str(exc)) from None
+
+
+# ------------------------------------------------------------------------------------------- grading glue
+
+
+class RegradeError(Exception):
+    """A stored item cannot be re-graded (its scenario is missing or has changed)."""
+
+
+def _module(name: str, what: str) -> Any:
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name == name:
+            raise RegradeError(f"{what} needs {name}, which is not built yet") from None
+        raise
+
+
+def find_scenario(scenario_id: str) -> Path:
+    """The bundled scenario file with this id (``scenarios/**/*.toml`` in the working folder or next to the
+    package)."""
+    from trainer.training.exams import ExamError
+    from trainer.training.exams import find_scenario as find
+
+    try:
+        return find(scenario_id)
+    except ExamError as exc:
+        raise RegradeError(str(exc)) from None
+
+
+def grade_log(scenario_path: Path, log: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """Grade an action log against a scenario file with the real grader; the contract's grade JSON."""
+    scenario_module = _module("trainer.training.scenario", "grading")
+    grading = _module("trainer.training.grading", "grading")
+    scenario = scenario_module.load_scenario(scenario_path)
+    grade = grading.grade(scenario, log)
+    data = grade.to_json() if hasattr(grade, "to_json") else grade
+    return dict(data)
+
+
+class Regrader:
+    """The re-grading callable :meth:`ResultsStore.verify` takes: finds each item's scenario by id, checks it
+    is the version the attempt used, and grades the stored log."""
+
+    def __init__(self) -> None:
+        self._paths: dict[str, Path] = {}
+
+    def __call__(self, item: Any) -> dict[str, Any]:
+        from trainer.training.exams import scenario_digest
+
+        path = self._paths.get(item.scenario_id)
+        if path is None:
+            path = self._paths[item.scenario_id] = find_scenario(item.scenario_id)
+        digest = scenario_digest(path)
+        if digest != item.scenario_digest:
+            raise RegradeError(f"scenario file {path} has changed since the attempt (digest {digest})")
+        return grade_log(path, item.log)
+
+
+def rescore(record: Any, grades: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """The attempt's score and pass recomputed from re-graded items with the rules recorded in its grade."""
+    from trainer.training.exams import exam_result, rules_from_grade
+
+    result = exam_result(grades, rules_from_grade(record.attempt.grade))
+    return {"score": result.score, "passed": result.passed, "skills": result.skills}
+
+
+# ------------------------------------------------------------------------------------------- actions
+
+
+def _rows(store: Any, args: argparse.Namespace) -> list[Any]:
+    return list(store.list_attempts(trainee=args.trainee, exam=args.exam, since=args.since, until=args.until))
+
+
+def _list(args: argparse.Namespace) -> int:
+    with open_store() as store:
+        rows = _rows(store, args)
+    if args.json:
+        print(json.dumps([row.to_json() for row in rows], ensure_ascii=False, indent=1))
+        return 0
+    if not rows:
+        print("no attempts")
+        return 0
+    print(f"{'id':>5}  {'started':<19}  {'trainee':<20}  {'exam':<24}  {'status':<11}  score  passed")
+    for row in rows:
+        started = datetime.fromisoformat(row.started).astimezone().strftime("%Y-%m-%d %H:%M:%S")
+        score = "" if row.score is None else str(row.score)
+        passed = "" if row.passed is None else ("yes" if row.passed else "no")
+        print(
+            f"{row.id:>5}  {started:<19}  {row.trainee:<20}  {row.exam_id:<24}  {row.status!s:<11}  "
+            f"{score:>5}  {passed}"
+        )
+    return 0
+
+
+def _export(args: argparse.Namespace) -> int:
+    from trainer.training.store import StoreError
+
+    out: Path = args.out
+    if not out.parent.exists():
+        raise UsageError(f"{out}: the folder {out.parent} does not exist")
+    with open_store() as store:
+        if args.format == "csv":
+            try:
+                store.export_csv(out, _rows(store, args))
+            except StoreError as exc:
+                raise UsageError(str(exc)) from None
+            print(f"wrote {out}")
+            return 0
+        try:
+            report = importlib.import_module("trainer.gui.report")
+        except ModuleNotFoundError as exc:
+            if exc.name in ("trainer.gui.report", "trainer.gui"):
+                raise UsageError(
+                    "PDF export needs the GUI module (trainer.gui.report), which is not available"
+                ) from None
+            if exc.name and exc.name.split(".")[0] in ("PySide6", "shiboken6"):
+                raise UsageError("PDF export needs the GUI module: PySide6 is not installed") from None
+            raise
+        report.export_pdf(store, out)
+    print(f"wrote {out}")
+    return 0
+
+
+def _verify(args: argparse.Namespace) -> int:
+    with open_store() as store:
+        if args.seals_only:
+            report = store.verify()
+        else:
+            try:  # fail once, clearly, rather than once per item
+                _module("trainer.training.scenario", "re-grading")
+                _module("trainer.training.grading", "re-grading")
+            except RegradeError as exc:
+                raise UsageError(f"{exc} (use --seals-only to check the seals alone)") from None
+            report = store.verify(Regrader(), rescore)
+    for note in report.unfinished:
+        print(f"note: {note}", file=sys.stderr)
+    for problem in report.problems:
+        print(problem)
+    if report.problems:
+        attempts = len({p.attempt_id for p in report.problems})
+        print(f"{attempts} of {report.checked} finished attempts do not verify", file=sys.stderr)
+        return 1
+    what = "seals match" if args.seals_only else "seals and re-grades match"
+    print(f"{report.checked} finished attempts checked: all {what}")
+    return 0
+
+
+def run(args: argparse.Namespace) -> int:
+    action = {"list": _list, "export": _export, "verify": _verify}[args.action]
+    return action(args)
