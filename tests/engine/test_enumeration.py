@@ -120,8 +120,13 @@ def _suit_classes(combos: np.ndarray) -> np.ndarray:
     return key
 
 
-def test_a7_3_progressive_counts_by_enumerating_all_2598960_five_card_hands():
-    combos = index_combinations(52, 5)
+@pytest.fixture(scope="module")
+def five_card_combos() -> np.ndarray:
+    return index_combinations(52, 5)
+
+
+def test_a7_3_progressive_counts_by_enumerating_all_2598960_five_card_hands(five_card_combos):
+    combos = five_card_combos
     assert len(combos) == comb(52, 5) == 2598960
     # Every hand, evaluated with best_five_hand through one hand of its suit-relabelling class.
     _, first, inverse = np.unique(_suit_classes(combos), return_index=True, return_inverse=True)
@@ -196,17 +201,64 @@ def test_a7_2_six_card_counts_match_hand_worked_combinatorics():
     assert HAND_WORKED_SIX[F.FULL_HOUSE] == 165984
 
 
-def _class_representative(hand: list[Card]) -> list[Card]:
+def test_a7_2_six_card_counts_by_enumerating_all_20358520_six_card_hands(five_card_combos):
+    """Every six-card hand (its lowest card with any five higher ones), keyed by its ranks and by which of its
+    cards lie in a suit holding five or more of them; best_five_hand evaluates one real hand of each key.
+    (That the key decides the category is checked on many hands below and by the hand-worked counts.)"""
+    five = five_card_combos
+    cols = np.ascontiguousarray(five.T)
+    ranks, suits = cols >> 2, cols & 3
+    rank_key = np.zeros(len(five), dtype=np.int32)
+    for j in range(5):
+        rank_key = rank_key * 13 + ranks[j]
+    in_suit = np.zeros((4, len(five)), dtype=np.uint8)  # bit j + 1: the five's card j is of suit s
+    per_suit = np.zeros((4, len(five)), dtype=np.uint8)
+    for s in range(4):
+        for j in range(5):
+            hit = suits[j] == s
+            in_suit[s] |= hit.astype(np.uint8) << (j + 1)
+            per_suit[s] += hit
+    five_suited = np.zeros(len(five), dtype=np.uint8)
+    for s in range(4):
+        five_suited |= in_suit[s] * (per_suit[s] == 5)
+    multisets = [
+        m for m in itertools.combinations_with_replacement(range(13), 6) if max(Counter(m).values()) <= 4
+    ]
+    multiset_id = np.full(13**6, -1, dtype=np.int32)
+    for i, m in enumerate(multisets):
+        multiset_id[int("".join(np.base_repr(r, 13) for r in m), 13)] = i
+    size = len(multisets) * 64
+    count = np.zeros(size, dtype=np.int64)
+    example = np.full(size, -1, dtype=np.int64)  # some hand with the key: lowest card * C(52,5) + row
+    for low in range(47):
+        start = int(np.searchsorted(five[:, 0], low + 1))  # the fives above the lowest card
+        suit = low & 3
+        mask = np.where(per_suit[suit, start:] >= 4, in_suit[suit, start:] | 1, five_suited[start:])
+        key = multiset_id[(low >> 2) * 13**5 + rank_key[start:]].astype(np.int64) * 64 + mask
+        count += np.bincount(key, minlength=size)
+        example[key] = low * len(five) + start + np.arange(len(key))
+    assert count.sum() == comb(52, 6)
+    direct = dict.fromkeys(FiveCardHand, 0)
+    for key in np.flatnonzero(count).tolist():
+        low, row = divmod(int(example[key]), len(five))
+        hand = [ALL_CARDS[low], *(ALL_CARDS[i] for i in five[row].tolist())]
+        direct[best_five_hand(hand)] += int(count[key])
+    assert direct == HAND_WORKED_SIX
+    fast = analysis.five_card_strength_counts(6)
+    assert {hand: fast[s] for hand, s in FIVE_CARD_STRENGTH.items()} == direct
+
+
+def _class_representative(hands: analysis.RepresentativeHands, hand: list[Card]) -> list[Card]:
     """The hand analysis.five_card_strength_counts evaluates for this hand's class."""
     multiplicity = Counter(c.rank - 2 for c in hand)
     multiset = sorted(multiplicity.items())
     by_suit = Counter(c.suit for c in hand)
     suit, n = by_suit.most_common(1)[0]
     if n < 5:
-        return analysis._plain_representative(multiset)
+        return hands.plain(multiset)
     suited = {c.rank - 2 for c in hand if c.suit == suit}
     chosen = [i for i, (r, _) in enumerate(multiset) if r in suited]
-    return analysis._flush_representative(multiset, chosen)
+    return hands.flush(multiset, chosen)
 
 
 @pytest.mark.parametrize("n", [5, 6, 7])
@@ -214,16 +266,17 @@ def test_a7_2_every_hand_has_the_category_of_its_counted_class(n):
     """The fast count gives each hand the category of one representative: check that on many hands."""
     rng = random.Random(n)
     deck = list(ALL_CARDS)
+    hands = analysis.RepresentativeHands()
     for _ in range(4000):
         hand = rng.sample(deck, n)
-        assert best_five_strength(_class_representative(hand)) == best_five_strength(hand)
+        assert best_five_strength(_class_representative(hands, hand)) == best_five_strength(hand)
     # and on hands with five or more in a suit, which a random sample rarely holds
     for _ in range(2000):
         suit = rng.choice(SUIT_CHARS)
         suited = rng.sample([c for c in deck if c.suit == suit], rng.randint(5, n))
         rest = rng.sample([c for c in deck if c.suit != suit], n - len(suited))
         hand = suited + rest
-        assert best_five_strength(_class_representative(hand)) == best_five_strength(hand)
+        assert best_five_strength(_class_representative(hands, hand)) == best_five_strength(hand)
 
 
 def test_a7_2_six_card_categories_in_the_contract():

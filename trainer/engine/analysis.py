@@ -278,7 +278,7 @@ def five_card_strength_counts(n: int) -> list[int]:
     if not 5 <= n <= 9:
         raise ValueError(f"n must be 5..9 cards, got {n}")
     counts = [0] * len(FIVE_CARD_STRENGTH)
-    hands = _RepresentativeHands()
+    hands = RepresentativeHands()
     c4 = [math.comb(4, m) for m in range(5)]
     c3 = [math.comb(3, m) for m in range(4)] + [0]  # C(3, m) for m = 0..4
     for multiset in _rank_multisets(n):
@@ -302,7 +302,7 @@ def five_card_strength_counts(n: int) -> list[int]:
     return counts
 
 
-class _RepresentativeHands:
+class RepresentativeHands:
     """Builds one hand of a given kind from card tuples per (rank, multiplicity)."""
 
     def __init__(self) -> None:
@@ -330,14 +330,6 @@ class _RepresentativeHands:
         for i, (r, m) in enumerate(multiset):
             cards += self._in[r][m] if i in chosen else self._out[r][m]
         return cards
-
-
-def _plain_representative(multiset: Sequence[tuple[int, int]]) -> list[Card]:
-    return _RepresentativeHands().plain(multiset)
-
-
-def _flush_representative(multiset: Sequence[tuple[int, int]], chosen: Sequence[int]) -> list[Card]:
-    return _RepresentativeHands().flush(multiset, chosen)
 
 
 def _by_name(strength_counts: Sequence[int], names: Sequence[str]) -> dict[str, int]:
