@@ -212,3 +212,15 @@ def test_library_scan_and_find_scenario_use_the_scenario_loader(tmp_path, monkey
     assert find_scenario("plain-round", [root]) == root / "basics" / "plain-round.toml"
     with pytest.raises(ExamError, match="scenario nope: not found"):
         find_scenario("nope", [root])
+
+
+BUNDLED = sorted((Path(__file__).resolve().parents[2] / "scenarios" / "exams").glob("*.toml"))
+
+
+def test_the_bundled_exams_are_valid_and_cover_procedure_and_certification():
+    exams = {exam.id: exam for exam in map(load_exam, BUNDLED)}
+    assert {"dealing-procedure", "certification"} <= exams.keys()
+    assert set(exams["certification"].skill_minimums) == {"dealing", "irregularities", "payouts", "procedure"}
+    for exam in exams.values():
+        assert exam.title_zh and exam.title_en and exam.time_limit_minutes > 0
+        assert exam.path.stem == exam.id  # `trainer exam show ID` finds it by file name
