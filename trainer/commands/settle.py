@@ -15,10 +15,15 @@ from __future__ import annotations
 import argparse
 import gc
 import json
+import marshal
+import os
 import sys
 
 from trainer.cli import UsageError
 from trainer.engine.settlement import RoundInputError, settle_json
+
+PARALLEL_FROM = 2000
+"""Arrays of at least this many rounds are split between two processes."""
 
 HELP = "settle rounds given as JSON (a file, or - for standard input) and print the results as JSON"
 
@@ -67,23 +72,64 @@ def _load(path: str) -> object:
         raise UsageError(f"{name}: invalid JSON: {exc}") from None
 
 
+def _settle_range(data: list[object], start: int, stop: int) -> tuple[list[str], list[str]]:
+    """Problem lines and compact JSON results of ``data[start:stop]`` (results only while no problem)."""
+    lines: list[str] = []
+    out: list[str] = []
+    encode = json.JSONEncoder(separators=(",", ":")).encode
+    for i in range(start, stop):
+        try:
+            result = settle_json(data[i], i)
+        except RoundInputError as exc:
+            lines.extend(exc.lines)
+            continue
+        if not lines:
+            out.append(encode(result))
+    return lines, out
+
+
+def _settle_array(data: list[object]) -> tuple[list[str], list[str]]:
+    """:func:`_settle_range` over the whole array, the second half in a forked child where the platform has
+    fork and a second core (settling is pure computation on the parsed input; the child sends back text)."""
+    n = len(data)
+    if n < PARALLEL_FROM or not hasattr(os, "fork") or (os.cpu_count() or 1) < 2:
+        return _settle_range(data, 0, n)
+    half = n // 2
+    read_fd, write_fd = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # child: settle the second half, send it back, leave without running any clean-up
+        status = 1
+        try:
+            os.close(read_fd)
+            payload = marshal.dumps(_settle_range(data, half, n))
+            with os.fdopen(write_fd, "wb") as pipe:
+                pipe.write(payload)
+            status = 0
+        finally:
+            os._exit(status)
+    os.close(write_fd)
+    lines, out = _settle_range(data, 0, half)
+    with os.fdopen(read_fd, "rb") as pipe:
+        payload = pipe.read()
+    _, status = os.waitpid(pid, 0)
+    try:
+        if status != 0:
+            raise ValueError(status)
+        more_lines, more_out = marshal.loads(payload)
+    except (ValueError, EOFError, TypeError):  # the child failed: do its half here
+        more_lines, more_out = _settle_range(data, half, n)
+    if lines or more_lines:
+        return lines + more_lines, []
+    return lines, out + more_out
+
+
 def run(args: argparse.Namespace) -> int:
     # No reference cycles are made here, and the collector's passes over a large parsed file cost more than
     # the settlement itself: switch it off for this short-lived command.
     gc.disable()
     data = _load(args.file)
     if type(data) is list:
-        lines: list[str] = []
-        out: list[str] = []
-        encode = json.JSONEncoder(separators=(",", ":")).encode
-        for i, obj in enumerate(data):
-            try:
-                result = settle_json(obj, i)
-            except RoundInputError as exc:
-                lines.extend(exc.lines)
-                continue
-            if not lines:
-                out.append(encode(result))
+        lines, out = _settle_array(data)
         if lines:
             raise UsageError(*lines)
         sys.stdout.write("[\n" + ",\n".join(out) + "\n]\n" if out else "[]\n")

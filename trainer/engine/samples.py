@@ -46,7 +46,7 @@ def random_round(
     progressive_rate: float = 0.5,
     pool: int | None = None,
 ) -> dict[str, object]:
-    """A valid round: ``seats`` player positions (1..7; random when None), cards dealt from a shuffled deck."""
+    """A valid round: ``seats`` player positions (1..7; random when None), dealt from a shuffled deck."""
     n = rng.randint(1, 7) if seats is None else seats
     deck = list(ALL_CARDS)
     rng.shuffle(deck)
@@ -61,7 +61,8 @@ def random_round(
         if folded:
             seat["folded"] = True
         out_seats.append(seat)
-    rng.shuffle(out_seats) if rng.random() < 0.1 else None  # seats need not come in order
+    if rng.random() < 0.1:
+        rng.shuffle(out_seats)  # seats need not come in order
     at = 3 * n
     round_: dict[str, object] = {"dealer": texts[at : at + 3], "seats": out_seats}
     if any_progressive or rng.random() < 0.2:

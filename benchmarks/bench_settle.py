@@ -1,0 +1,81 @@
+"""``trainer settle`` on 20,000 mixed rounds: at least 12,000 rounds/s for the whole process (issue 2).
+
+Rounds are generated (seeded) by :mod:`trainer.engine.samples`: 1-7 seats, every bet kind, folds, Pair Plus
+alone, Progressive with community cards. The real console script runs as a subprocess; the yardstick, measured
+in the same run, is ``python -c 'import json,sys; json.load(open(FILE))'`` on the same file. Each is timed as
+the best of a few runs (wall clock), so a passing load on the machine does not decide the outcome.
+"""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import random
+import subprocess
+import sys
+import tempfile
+import time
+
+ROUNDS = 20_000
+TARGET_ROUNDS_PER_S = 12_000
+REPEATS = 3
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+
+
+def _trainer() -> list[str]:
+    script = pathlib.Path(sys.executable).with_name("trainer")
+    if script.exists():
+        return [str(script)]
+    return [sys.executable, "-m", "trainer"]
+
+
+def _best(cmd: list[str], *, check_output: bool = False) -> tuple[float, bytes]:
+    best = float("inf")
+    out = b""
+    for _ in range(REPEATS):
+        t0 = time.perf_counter()
+        proc = subprocess.run(cmd, capture_output=True, cwd=ROOT)
+        elapsed = time.perf_counter() - t0
+        if proc.returncode != 0:
+            raise RuntimeError(f"{' '.join(cmd)} failed ({proc.returncode}): {proc.stderr.decode()[:500]}")
+        best = min(best, elapsed)
+        out = proc.stdout if check_output else b""
+    return best, out
+
+
+def write_rounds(path: pathlib.Path, count: int = ROUNDS, seed: int = 20251030) -> None:
+    from trainer.engine.samples import random_rounds
+
+    path.write_text(json.dumps(random_rounds(random.Random(seed), count)), encoding="utf-8")
+
+
+def run() -> dict[str, object]:
+    with tempfile.TemporaryDirectory() as tmp:
+        path = pathlib.Path(tmp) / "rounds.json"
+        write_rounds(path)
+        settle_s, out = _best([*_trainer(), "settle", str(path)], check_output=True)
+        results = json.loads(out)
+        if len(results) != ROUNDS:
+            raise RuntimeError(f"trainer settle printed {len(results)} results for {ROUNDS} rounds")
+        yard_s, _ = _best([sys.executable, "-c", "import json,sys; json.load(open(sys.argv[1]))", str(path)])
+    rate = ROUNDS / settle_s
+    result: dict[str, object] = {
+        "name": "settle",
+        "value": round(rate),
+        "unit": "rounds/s",
+        "seconds": round(settle_s, 3),
+        "yardstick": round(yard_s, 3),
+        "yardstick_what": "python -c json.load(FILE) on the same file, seconds",
+        "ratio": round(settle_s / yard_s, 2),
+        "target": TARGET_ROUNDS_PER_S,
+        "ok": rate >= TARGET_ROUNDS_PER_S,
+    }
+    print(
+        f"settle: {ROUNDS} rounds in {settle_s:.3f} s = {rate:,.0f} rounds/s "
+        f"(target {TARGET_ROUNDS_PER_S:,}); json.load alone {yard_s:.3f} s, ratio {settle_s / yard_s:.2f}"
+    )
+    return result
+
+
+if __name__ == "__main__":
+    run()
