@@ -1,0 +1,58 @@
+"""Render a :class:`TableView` offscreen to a PNG (for ``trainer screenshot`` and the README's pictures)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from trainer.engine.view import TableView
+from trainer.gui import fonts
+from trainer.gui.i18n import install_translator
+from trainer.gui.qt import QApplication, QColor, QImage, QPainter, QRectF, Qt
+from trainer.gui.table_scene import TableScene
+
+
+def ensure_app() -> QApplication:
+    """The running QApplication, or a new one (offscreen use needs ``QT_QPA_PLATFORM=offscreen``)."""
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication([])
+        fonts.apply_app_font(app)
+    assert isinstance(app, QApplication)
+    return app
+
+
+def render_view_image(view: TableView, size: tuple[int, int] = (1280, 800), lang: str = "en") -> QImage:
+    """The table for ``view`` as an image of ``size`` pixels, labels in ``lang`` (aspect kept, centred)."""
+    app = ensure_app()
+    install_translator(app, lang)
+    scene = TableScene()
+    scene.set_view(view)
+    scene.finish_animations()
+    width, height = size
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor("#1c1c22"))
+    painter = QPainter(image)
+    painter.setRenderHints(
+        QPainter.RenderHint.Antialiasing
+        | QPainter.RenderHint.TextAntialiasing
+        | QPainter.RenderHint.SmoothPixmapTransform
+    )
+    source = scene.sceneRect()
+    k = min(width / source.width(), height / source.height())
+    w, h = source.width() * k, source.height() * k
+    target = QRectF((width - w) / 2, (height - h) / 2, w, h)
+    scene.render(painter, target, source, Qt.AspectRatioMode.KeepAspectRatio)
+    painter.end()
+    scene.deleteLater()
+    return image
+
+
+def render_view_png(
+    view: TableView, path: str | Path, size: tuple[int, int] = (1280, 800), lang: str = "en"
+) -> Path:
+    """Write the table for ``view`` to the PNG ``path`` and return the path; OSError if it cannot be saved."""
+    out = Path(path)
+    image = render_view_image(view, size, lang)
+    if not image.save(str(out), "PNG"):
+        raise OSError(f"{out}: cannot write the PNG")
+    return out

@@ -1,0 +1,1117 @@
+"""The table seen from the dealer's side, as a QGraphicsScene drawn from a :class:`TableView`.
+
+Layout (A5, shared/design/table.md): the dealer stands at the bottom; the seats follow an arc around
+the dealer, seat 1 at the dealer's left (screen left). Along each seat's line from the dealer outwards: the
+side-bet zone (A5.4, only when offered), Pair Plus, Ante, Play (A5.3). The seat's cards lie beside its Ante
+area. In the dealer's reach: community area and progressive display (when offered), shoe or shuffler, dealer's box, discard
+rack and chip tray.
+
+API for the interactive layer:
+
+- ``TableScene.set_view(view)`` — draw a :class:`TableView`; items are kept by id and only changed ones
+  repaint; new cards fly in from the shoe (``TRAINER_ANIMATION_MS``, at most 250 ms; 0 = none).
+- ``TableScene.target_at(scene_pos)`` → ``"seat:3"``, ``"seat:3:ante"``, ``"dealer"``, ``"community"``,
+  ``"shoe"``, ``"discard"``, ``"tray:100"``, ``"progressive"`` or None.
+- ``TableScene.spot_rect(name)`` → the scene rectangle of a named spot (also ``"seat:3:cards"``, ``"tray"``).
+- ``TableScene.label_of(name)`` → the printed label of a spot in the current language.
+- ``TableWidget(scene)`` — a QGraphicsView that keeps the whole table in view as the window resizes.
+- ``chips_for(amount, denominations)`` — the greedy chip breakdown of an amount.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from trainer.engine.view import CardView, SeatView, TableView
+from trainer.gui import art, fonts
+from trainer.gui.i18n import PHASE_TERMS, notifier, term
+from trainer.gui.qt import (
+    QColor,
+    QCoreApplication,
+    QEasingCurve,
+    QFont,
+    QFontMetricsF,
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsView,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPointF,
+    QRadialGradient,
+    QRectF,
+    QSize,
+    QStyleOptionGraphicsItem,
+    Qt,
+    QVariantAnimation,
+    QWidget,
+)
+
+SCENE_RECT = QRectF(0, 0, 1600, 1000)
+DEALER_POINT = QPointF(800, 905)
+"""Where the dealer stands: the centre of the seats' arc."""
+
+FELT_CENTRE = QPointF(800, 925)
+FELT_RX, FELT_RY = 772.0, 832.0
+RAIL = 26.0
+
+# Distances from the dealer along a seat's line (A5.3, A5.4): side bets nearest, then Pair Plus, Ante, Play.
+R_SIDE, R_PAIR_PLUS, R_ANTE, R_PLAY, R_BADGE = 402.0, 497.0, 601.0, 705.0, 778.0
+SPOT_R = 45.0
+SIDE_R = 28.0
+ARC_FIRST, ARC_SPAN = 155.0, 130.0
+"""Seat 1 sits at 155° (the dealer's left), the last at 25°; degrees counter-clockwise from the dealer's right."""
+
+CARD_W = 46.0
+CARD_H = CARD_W * art.CARD_ASPECT
+BIG_CARD_W = 60.0
+BIG_CARD_H = BIG_CARD_W * art.CARD_ASPECT
+CHIP_D = 34.0
+CHIP_STEP = 4.0
+MAX_DRAWN_CHIPS = 12
+
+BET_ORDER = ("six_card_bonus", "progressive", "pair_plus", "ante", "play")
+"""Bet areas from the dealer outwards (A5.4, A5.3)."""
+
+Z_FELT, Z_SPOT, Z_DEVICE, Z_CARD, Z_CHIP, Z_FLYING = 0, 1, 2, 3, 4, 10
+
+ANIMATION_CAP_MS = 250
+ANIMATION_DEFAULT_MS = 200
+
+
+def animation_ms() -> int:
+    """Deal animation length: ``TRAINER_ANIMATION_MS`` (0 = none), at most 250 ms; default 200 ms."""
+    raw = os.environ.get("TRAINER_ANIMATION_MS", "")
+    try:
+        value = int(raw) if raw.strip() else ANIMATION_DEFAULT_MS
+    except ValueError:
+        value = ANIMATION_DEFAULT_MS
+    return max(0, min(ANIMATION_CAP_MS, value))
+
+
+def chips_for(amount: int, denominations: Iterable[int]) -> list[int]:
+    """Greedy breakdown of ``amount`` into chips, largest first; the chips always add up to ``amount``.
+
+    A remainder the denominations cannot make (e.g. 7 with chips of 5) becomes one odd chip of that value.
+    """
+    if amount <= 0:
+        return []
+    out: list[int] = []
+    left = amount
+    for d in sorted({d for d in denominations if d > 0}, reverse=True):
+        n, left = divmod(left, d)
+        out.extend([d] * n)
+    if left:
+        out.append(left)
+    return out
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TableScene", text)
+
+
+def _font(pixel_size: float, bold: bool = False) -> QFont:
+    f = QFont()
+    family = _family()
+    if family:
+        f.setFamilies([family])
+    f.setPixelSize(max(1, round(pixel_size)))
+    f.setBold(bold)
+    return f
+
+
+_FAMILY: list[str | None] = []
+
+
+def _family() -> str | None:
+    if not _FAMILY:
+        _FAMILY.append(fonts.cjk_family())
+    return _FAMILY[0]
+
+
+def _fit_text(
+    painter: QPainter, rect: QRectF, text: str, size: float, bold: bool = False, lines: int = 2
+) -> None:
+    """Draw ``text`` centred in ``rect``, shrinking the font (down to 60%) and wrapping so it fits."""
+    flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+    s = size
+    while True:
+        font = _font(s, bold)
+        fm = QFontMetricsF(font)
+        bound = fm.boundingRect(rect, flags, text)
+        if (bound.width() <= rect.width() + 0.5 and bound.height() <= rect.height() + 0.5) or s <= size * 0.6:
+            break
+        s *= 0.92
+    painter.setFont(font)
+    painter.drawText(rect, flags, text)
+
+
+def _device_scale(painter: QPainter) -> tuple[float, float]:
+    """How many logical pixels one scene unit covers, and the device's pixel ratio."""
+    t = painter.worldTransform()
+    scale = math.hypot(t.m11(), t.m12()) or 1.0
+    device = painter.device()
+    dpr = device.devicePixelRatioF() if device is not None else 1.0
+    return scale, dpr
+
+
+def _draw_art(painter: QPainter, kind: str, rect: QRectF) -> None:
+    scale, dpr = _device_scale(painter)
+    size = QSize(max(1, round(rect.width() * scale)), max(1, round(rect.height() * scale)))
+    pm = art.pixmap(kind, size, dpr)
+    painter.drawPixmap(rect, pm, QRectF(0, 0, pm.width(), pm.height()))
+
+
+# ----------------------------------------------------------------------------------------------------
+# Geometry
+
+
+def seat_angle(seat_index: int, n_seats: int) -> float:
+    """Angle (radians) of the ``seat_index``-th seat (0 = seat 1) around the dealer."""
+    step = ARC_SPAN / max(1, n_seats - 1)
+    return math.radians(ARC_FIRST - seat_index * step)
+
+
+def polar(r: float, theta: float) -> QPointF:
+    return QPointF(DEALER_POINT.x() + r * math.cos(theta), DEALER_POINT.y() - r * math.sin(theta))
+
+
+def tangent(theta: float) -> QPointF:
+    """Unit vector along the arc towards the next seat (the dealer's right)."""
+    return QPointF(math.sin(theta), math.cos(theta))
+
+
+def radial(theta: float) -> QPointF:
+    """Unit vector from the dealer outwards."""
+    return QPointF(math.cos(theta), -math.sin(theta))
+
+
+def _circle(c: QPointF, r: float) -> QRectF:
+    return QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)
+
+
+@dataclass
+class Layout:
+    """Where everything is, for a number of seats and the side bets offered."""
+
+    n_seats: int
+    side_bets: tuple[str, ...]
+    denominations: tuple[int, ...]
+    spots: dict[str, QRectF] = field(default_factory=dict)
+    circles: dict[str, tuple[QPointF, float]] = field(default_factory=dict)
+    seat_paths: dict[int, QPainterPath] = field(default_factory=dict)
+    angles: dict[int, float] = field(default_factory=dict)
+
+    @classmethod
+    def build(cls, n_seats: int, side_bets: Sequence[str], denominations: Sequence[int]) -> Layout:
+        lay = cls(n_seats, tuple(side_bets), tuple(sorted(set(denominations))))
+        half = math.radians(ARC_SPAN / max(1, n_seats - 1)) / 2
+        for i in range(n_seats):
+            seat = i + 1
+            th = seat_angle(i, n_seats)
+            lay.angles[seat] = th
+            rad = {"pair_plus": R_PAIR_PLUS, "ante": R_ANTE, "play": R_PLAY}
+            for kind, r in rad.items():
+                lay._add_circle(f"seat:{seat}:{kind}", polar(r, th), SPOT_R)
+            sides = [k for k in ("six_card_bonus", "progressive") if k in lay.side_bets]
+            t = tangent(th)
+            for j, kind in enumerate(sides):
+                off = (j - (len(sides) - 1) / 2) * (2 * SIDE_R + 6)
+                c = polar(R_SIDE, th) + t * off
+                lay._add_circle(f"seat:{seat}:{kind}", c, SIDE_R)
+            # The seat's cards: beside its Ante, towards the dealer's right.
+            cc = polar(R_ANTE, th) + t * (SPOT_R + 12 + CARD_W * 1.05)
+            width = CARD_W + 2 * CARD_W * 0.55
+            lay.spots[f"seat:{seat}:cards"] = QRectF(cc.x() - width / 2, cc.y() - CARD_H / 2, width, CARD_H)
+            lay.spots[f"seat:{seat}"] = lay.spots[f"seat:{seat}:cards"]
+            lay._add_circle(f"seat:{seat}:badge", polar(R_BADGE, th), 19.0)
+            # The seat's whole wedge, for clicks anywhere in front of it.
+            path = QPainterPath()
+            r0, r1 = R_SIDE - SIDE_R - 10, R_BADGE + 22
+            a0, a1 = th - half, th + half
+            path.moveTo(polar(r0, a0))
+            for k in range(13):
+                path.lineTo(polar(r1, a0 + (a1 - a0) * k / 12))
+            for k in range(13):
+                path.lineTo(polar(r0, a1 - (a1 - a0) * k / 12))
+            path.closeSubpath()
+            lay.seat_paths[seat] = path
+        # The dealer's reach.
+        cx = DEALER_POINT.x()
+        lay.spots["dealer"] = QRectF(cx - 115, 722, 230, BIG_CARD_H + 16)
+        lay.spots["community"] = QRectF(
+            cx - 190 if "progressive" in lay.side_bets else cx - 78, 600, 156, 104
+        )
+        lay.spots["progressive"] = QRectF(cx - 22, 612, 220, 80)
+        lay.spots["shoe"] = QRectF(cx - 292, 730, 132, 92)
+        lay.spots["discard"] = QRectF(cx + 160, 730, 132, 92)
+        n = max(1, len(lay.denominations))
+        col = min(62.0, 520.0 / n)
+        tray_w = col * n + 20
+        tray = QRectF(cx - tray_w / 2, 850, tray_w, 62)
+        lay.spots["tray"] = tray
+        for k, d in enumerate(lay.denominations):
+            lay.spots[f"tray:{d}"] = QRectF(tray.x() + 10 + k * col, tray.y() + 4, col, tray.height() - 8)
+        return lay
+
+    def _add_circle(self, name: str, c: QPointF, r: float) -> None:
+        self.circles[name] = (c, r)
+        self.spots[name] = _circle(c, r)
+
+    def key(self) -> tuple[object, ...]:
+        return (self.n_seats, self.side_bets, self.denominations)
+
+
+# ----------------------------------------------------------------------------------------------------
+# Items
+
+
+class FeltItem(QGraphicsItem):
+    """The table: rail, felt and the dealer's edge."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(Z_FELT)
+        self.phase = "shuffle"
+
+    def boundingRect(self) -> QRectF:
+        return SCENE_RECT
+
+    def _shape(self, grow: float) -> QPainterPath:
+        p = QPainterPath()
+        rect = QRectF(
+            FELT_CENTRE.x() - FELT_RX - grow,
+            FELT_CENTRE.y() - FELT_RY - grow,
+            2 * (FELT_RX + grow),
+            2 * (FELT_RY + grow),
+        )
+        p.moveTo(rect.left(), FELT_CENTRE.y())
+        p.arcTo(rect, 180, -180)
+        p.closeSubpath()
+        return p
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        bg = QLinearGradient(0, 0, 0, SCENE_RECT.height())
+        bg.setColorAt(0, QColor("#1c1c22"))
+        bg.setColorAt(1, QColor("#2a2a31"))
+        painter.fillRect(SCENE_RECT, bg)
+        rail = self._shape(RAIL)
+        g = QRadialGradient(FELT_CENTRE, FELT_RY + RAIL)
+        g.setColorAt(0.9, QColor("#4e2c17"))
+        g.setColorAt(0.97, QColor("#6d3f22"))
+        g.setColorAt(1.0, QColor("#3a2010"))
+        painter.fillPath(rail, g)
+        felt = self._shape(0)
+        fg = QRadialGradient(QPointF(FELT_CENTRE.x(), FELT_CENTRE.y() - 360), FELT_RY)
+        fg.setColorAt(0.0, QColor("#21864c"))
+        fg.setColorAt(0.75, QColor("#17693a"))
+        fg.setColorAt(1.0, QColor("#0f4f2b"))
+        painter.fillPath(felt, fg)
+        painter.setPen(QPen(QColor(255, 224, 140, 120), 2.0))
+        inner = QPainterPath()
+        r = QRectF(DEALER_POINT.x() - 350, DEALER_POINT.y() - 350, 700, 700)
+        inner.arcMoveTo(r, 160)
+        inner.arcTo(r, 160, -140)
+        painter.drawPath(inner)
+        # The dealer's edge and place.
+        edge = QRectF(0, FELT_CENTRE.y(), SCENE_RECT.width(), SCENE_RECT.height() - FELT_CENTRE.y())
+        eg = QLinearGradient(edge.topLeft(), edge.bottomLeft())
+        eg.setColorAt(0, QColor("#3a2010"))
+        eg.setColorAt(0.2, QColor("#26262d"))
+        painter.fillRect(edge, eg)
+        painter.setPen(QColor("#f3e2b3"))
+        painter.setFont(_font(22, bold=True))
+        text = _tr("Dealer (you)")
+        painter.drawText(
+            QRectF(0, FELT_CENTRE.y() + 20, SCENE_RECT.width(), 40), Qt.AlignmentFlag.AlignCenter, text
+        )
+        # Title and phase in the top-left corner.
+        painter.setPen(QColor("#f0c75e"))
+        painter.setFont(_font(30, bold=True))
+        painter.drawText(QRectF(24, 14, 420, 42), Qt.AlignmentFlag.AlignLeft, _tr("Fortune 3 Card Poker"))
+        phase_key = PHASE_TERMS.get(self.phase)
+        if phase_key is not None:
+            painter.setPen(QColor("#d8d8d8"))
+            painter.setFont(_font(20))
+            line = _tr("Phase: %1").replace("%1", term(phase_key))
+            painter.drawText(QRectF(26, 58, 420, 30), Qt.AlignmentFlag.AlignLeft, line)
+
+
+class SpotItem(QGraphicsItem):
+    """A printed betting area (circle) with its label; marks the settlement once done."""
+
+    COLOURS: ClassVar[dict[str, str]] = {
+        "ante": "#f3e2b3",
+        "play": "#f3e2b3",
+        "pair_plus": "#9ad0ff",
+        "six_card_bonus": "#ffb74d",
+        "progressive": "#ff8a80",
+    }
+
+    def __init__(self, name: str, kind: str, centre: QPointF, radius: float) -> None:
+        super().__init__()
+        self.name = name
+        self.kind = kind
+        self.radius = radius
+        self.settled = ""
+        self.active = True
+        self.setPos(centre)
+        self.setZValue(Z_SPOT)
+
+    def label(self) -> str:
+        if self.kind == "six_card_bonus":
+            return _tr("6 Card")
+        if self.kind == "progressive":
+            return _tr("Jackpot")
+        return term(self.kind)
+
+    def boundingRect(self) -> QRectF:
+        r = self.radius + 3
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = QColor(self.COLOURS.get(self.kind, "#f3e2b3"))
+        if not self.active:
+            colour.setAlpha(90)
+        r = self.radius
+        painter.setPen(QPen(colour, 2.4 if r > 30 else 2.0))
+        fill = QColor(0, 0, 0, 38)
+        painter.setBrush(fill)
+        painter.drawEllipse(QPointF(0, 0), r, r)
+        painter.setPen(colour)
+        if r > 30:
+            box = QRectF(-r * 0.78, r * 0.28, r * 1.56, r * 0.56)
+            _fit_text(painter, box, self.label(), 14.5, bold=True, lines=1)
+        else:
+            box = QRectF(-r * 0.95, r * 0.22, r * 1.9, r * 0.76)
+            _fit_text(painter, box, self.label(), 11.0, bold=True, lines=1)
+        if self.settled:
+            mark = {"take": ("#ef5350", "✕"), "push": ("#bdbdbd", "="), "pay": ("#66bb6a", "✓")}.get(
+                self.settled
+            )
+            if mark:
+                c = QPointF(r * 0.72, -r * 0.72)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(mark[0]))
+                painter.drawEllipse(c, 9, 9)
+                painter.setPen(QColor("#ffffff"))
+                painter.setFont(_font(13, bold=True))
+                painter.drawText(_circle(c, 9), Qt.AlignmentFlag.AlignCenter, mark[1])
+
+
+class BadgeItem(QGraphicsItem):
+    """The seat number on the rail; greyed when nobody sits there; shows the player's decision."""
+
+    def __init__(self, seat: int, centre: QPointF) -> None:
+        super().__init__()
+        self.seat = seat
+        self.occupied = True
+        self.decision: str | None = None
+        self.player = ""
+        self.conduct: tuple[str, ...] = ()
+        self.setPos(centre)
+        self.setZValue(Z_DEVICE)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-70, -24, 140, 48)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#f0c75e") if self.occupied else QColor("#777777"), 2))
+        painter.setBrush(QColor("#2b1a0e") if self.occupied else QColor("#3a3a3a"))
+        painter.drawEllipse(QPointF(0, 0), 18, 18)
+        painter.setPen(QColor("#ffffff") if self.occupied else QColor("#9e9e9e"))
+        painter.setFont(_font(19, bold=True))
+        painter.drawText(QRectF(-18, -18, 36, 36), Qt.AlignmentFlag.AlignCenter, str(self.seat))
+        tag = ""
+        if self.decision == "fold":
+            tag = term("fold")
+        elif self.decision == "play":
+            tag = term("play")
+        if tag:
+            painter.setFont(_font(13, bold=True))
+            fm = QFontMetricsF(painter.font())
+            w = fm.horizontalAdvance(tag) + 10
+            rect = QRectF(20, -10, w, 20)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#c62828") if self.decision == "fold" else QColor("#2e7d32"))
+            painter.drawRoundedRect(rect, 6, 6)
+            painter.setPen(QColor("#ffffff"))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, tag)
+        if self.conduct:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#ffb300"))
+            painter.drawEllipse(QPointF(-24, -10), 8, 8)
+            painter.setPen(QColor("#000000"))
+            painter.setFont(_font(12, bold=True))
+            painter.drawText(_circle(QPointF(-24, -10), 8), Qt.AlignmentFlag.AlignCenter, "!")
+
+
+class CardItem(QGraphicsObject):
+    """One card on the table: its face or back, the highlight of an exposed card, the mark of a dead one."""
+
+    def __init__(self, key: str, width: float) -> None:
+        super().__init__()
+        self.key = key
+        self.w = width
+        self.h = width * art.CARD_ASPECT
+        self.view: CardView | None = None
+        self.dimmed = False
+        self.top = True
+        """The last card of its row: the one whose whole face shows (carries the "dead" caption)."""
+        self.setZValue(Z_CARD)
+
+    def set_card(self, view: CardView, dimmed: bool = False) -> bool:
+        if view == self.view and dimmed == self.dimmed:
+            return False
+        self.view = view
+        self.dimmed = dimmed
+        self.update()
+        return True
+
+    def kind(self) -> str:
+        if self.view is None or not self.view.face_up:
+            return "back"
+        return art.card_kind(self.view.card)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-5, -5, self.w + 10, self.h + 10)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        rect = QRectF(0, 0, self.w, self.h)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(rect.translated(2, 3), 4, 4)
+        if self.view is not None and self.view.exposed:
+            painter.setPen(QPen(QColor("#ffab00"), 4))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-2.5, -2.5, 2.5, 2.5), 6, 6)
+        _draw_art(painter, self.kind(), rect)
+        if self.dimmed:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 90))
+            painter.drawRoundedRect(rect, 4, 4)
+        if self.view is not None and self.view.dead:
+            painter.setPen(QPen(QColor(211, 47, 47, 220), 3))
+            painter.drawLine(rect.topLeft() + QPointF(4, 4), rect.bottomRight() - QPointF(4, 4))
+            painter.drawLine(rect.topRight() + QPointF(-4, 4), rect.bottomLeft() + QPointF(4, -4))
+            if not self.top:
+                return
+            band = QRectF(0, self.h / 2 - 9, self.w, 18)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(211, 47, 47, 230))
+            painter.drawRect(band)
+            painter.setPen(QColor("#ffffff"))
+            _fit_text(painter, band, term("dead"), 12, bold=True, lines=1)
+
+
+class ChipStackItem(QGraphicsItem):
+    """A stack of chips for an amount (greedy by denomination), with the amount printed above it."""
+
+    def __init__(self, key: str, winnings: bool = False, diameter: float = CHIP_D) -> None:
+        super().__init__()
+        self.key = key
+        self.d = diameter
+        self.amount = 0
+        self.chips: list[int] = []
+        self.winnings = winnings
+        self.setZValue(Z_CHIP)
+
+    def set_amount(self, amount: int, denominations: Sequence[int]) -> bool:
+        chips = chips_for(amount, denominations)
+        if amount == self.amount and chips == self.chips:
+            return False
+        self.prepareGeometryChange()
+        self.amount = amount
+        self.chips = chips
+        self.setVisible(amount > 0)
+        self.update()
+        return True
+
+    def boundingRect(self) -> QRectF:
+        n = min(len(self.chips), MAX_DRAWN_CHIPS)
+        top = -self.d / 2 - n * CHIP_STEP - 20
+        return QRectF(-self.d / 2 - 30, top, self.d + 60, self.d / 2 - top + 4)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        drawn = self.chips[:MAX_DRAWN_CHIPS]
+        for k, d in enumerate(drawn):
+            y = -k * CHIP_STEP
+            rect = QRectF(-self.d / 2, y - self.d / 2, self.d, self.d)
+            if k:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(0, 0, 0, 60))
+                painter.drawEllipse(rect.translated(0, 2))
+            _draw_art(painter, f"chip:{d}", rect)
+        if self.amount:
+            text = f"{self.amount:,}"
+            top = -self.d / 2 - (len(drawn) - 1) * CHIP_STEP
+            painter.setFont(_font(14, bold=True))
+            fm = QFontMetricsF(painter.font())
+            w = fm.horizontalAdvance(text) + 10
+            box = QRectF(-w / 2, top - 19, w, 17)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 60, 20, 220) if self.winnings else QColor(0, 0, 0, 170))
+            painter.drawRoundedRect(box, 5, 5)
+            painter.setPen(QColor("#b9f6ca") if self.winnings else QColor("#ffffff"))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, ("+" if self.winnings else "") + text)
+
+
+class DeviceItem(QGraphicsItem):
+    """Shoe or shuffler, discard rack, chip tray, dealer's box, community area, progressive display."""
+
+    def __init__(self, name: str, rect: QRectF, scene: TableScene) -> None:
+        super().__init__()
+        self.name = name
+        self.rect = rect
+        self.table = scene
+        self.setZValue(Z_DEVICE)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -30, 4, 30)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        view = self.table.view
+        getattr(self, "_paint_" + self.name)(painter, view)
+
+    def _caption(self, painter: QPainter, text: str, below: bool = True, colour: str = "#f3e2b3") -> None:
+        r = self.rect
+        box = (
+            QRectF(r.x() - 30, r.bottom() + 2, r.width() + 60, 22)
+            if below
+            else QRectF(r.x() - 30, r.top() - 24, r.width() + 60, 22)
+        )
+        painter.setPen(QColor(colour))
+        _fit_text(painter, box, text, 15, bold=True, lines=1)
+
+    def _paint_shoe(self, painter: QPainter, view: TableView | None) -> None:
+        r = self.rect
+        machine = view is not None and view.method == "machine"
+        count = view.shoe_count if view is not None else 52
+        if machine:
+            body = QLinearGradient(r.topLeft(), r.bottomLeft())
+            body.setColorAt(0, QColor("#5f6b78"))
+            body.setColorAt(1, QColor("#37414c"))
+            painter.setPen(QPen(QColor("#1f252b"), 2))
+            painter.setBrush(body)
+            painter.drawRoundedRect(r, 10, 10)
+            slot = QRectF(r.center().x() - 30, r.y() + 14, 60, 10)
+            painter.setBrush(QColor("#111111"))
+            painter.drawRoundedRect(slot, 3, 3)
+            fault = view is not None and view.shuffler_fault
+            led = QPointF(r.right() - 18, r.y() + 18)
+            glow = QRadialGradient(led, 16)
+            colour = QColor("#ff1744") if fault else QColor("#00e676")
+            glow.setColorAt(0, colour)
+            c2 = QColor(colour)
+            c2.setAlpha(0)
+            glow.setColorAt(1, c2)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(glow)
+            painter.drawEllipse(led, 16 if fault else 10, 16 if fault else 10)
+            painter.setBrush(colour)
+            painter.drawEllipse(led, 6, 6)
+            painter.setPen(QColor("#ffffff"))
+            painter.setFont(_font(14, bold=True))
+            status = _tr("FAULT") if fault else _tr("Ready")
+            painter.drawText(
+                QRectF(r.x() + 8, r.y() + 32, r.width() - 16, 24), Qt.AlignmentFlag.AlignCenter, status
+            )
+            painter.setFont(_font(13))
+            painter.drawText(
+                QRectF(r.x() + 8, r.y() + 56, r.width() - 16, 24),
+                Qt.AlignmentFlag.AlignCenter,
+                _tr("%1 cards").replace("%1", str(count)),
+            )
+            self._caption(painter, term("shuffler"))
+        else:
+            path = QPainterPath()
+            path.moveTo(r.x() + 8, r.bottom())
+            path.lineTo(r.right(), r.bottom())
+            path.lineTo(r.right(), r.y() + 14)
+            path.lineTo(r.x() + 28, r.y())
+            path.lineTo(r.x(), r.y() + 30)
+            path.closeSubpath()
+            body = QLinearGradient(r.topLeft(), r.bottomRight())
+            body.setColorAt(0, QColor("#3b3b44"))
+            body.setColorAt(1, QColor("#15151a"))
+            painter.setPen(QPen(QColor("#0b0b0d"), 2))
+            painter.setBrush(body)
+            painter.drawPath(path)
+            if count > 0:
+                _draw_art(painter, "back", QRectF(r.x() + 16, r.y() + 22, 44, 44 * art.CARD_ASPECT * 0.8))
+            painter.setPen(QColor("#ffffff"))
+            painter.setFont(_font(14, bold=True))
+            painter.drawText(
+                QRectF(r.x() + 60, r.y() + 30, r.width() - 64, 40),
+                Qt.AlignmentFlag.AlignCenter,
+                _tr("%1 cards").replace("%1", str(count)),
+            )
+            self._caption(painter, term("shoe"))
+
+    def _paint_discard(self, painter: QPainter, view: TableView | None) -> None:
+        r = self.rect
+        count = view.discard_count if view is not None else 0
+        painter.setPen(QPen(QColor(220, 240, 255, 160), 2))
+        painter.setBrush(QColor(200, 230, 255, 40))
+        painter.drawRoundedRect(r, 8, 8)
+        pile = min(count, 52)
+        for k in range(min(pile, 14)):
+            off = k * 1.6
+            _draw_art(
+                painter,
+                "back",
+                QRectF(r.x() + 12 + off * 0.3, r.bottom() - 66 - off, 44, 44 * art.CARD_ASPECT * 0.6),
+            )
+        painter.setPen(QColor("#ffffff"))
+        painter.setFont(_font(22, bold=True))
+        painter.drawText(
+            QRectF(r.x() + 60, r.y() + 10, r.width() - 64, r.height() - 20),
+            Qt.AlignmentFlag.AlignCenter,
+            str(count),
+        )
+        self._caption(painter, term("discard_rack"))
+
+    def _paint_dealer(self, painter: QPainter, view: TableView | None) -> None:
+        r = self.rect
+        painter.setPen(QPen(QColor(243, 226, 179, 170), 2, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(0, 0, 0, 30))
+        painter.drawRoundedRect(r, 10, 10)
+        self._caption(painter, term("dealer"))
+
+    def _paint_community(self, painter: QPainter, view: TableView | None) -> None:
+        r = self.rect
+        painter.setPen(QPen(QColor(255, 138, 128, 190), 2, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(0, 0, 0, 30))
+        painter.drawRoundedRect(r, 10, 10)
+        self._caption(painter, term("community_cards"), below=False, colour="#ffab91")
+
+    def _paint_progressive(self, painter: QPainter, view: TableView | None) -> None:
+        r = self.rect
+        frame = QLinearGradient(r.topLeft(), r.bottomLeft())
+        frame.setColorAt(0, QColor("#d4a537"))
+        frame.setColorAt(1, QColor("#8a6412"))
+        painter.setPen(QPen(QColor("#3e2c05"), 2))
+        painter.setBrush(frame)
+        painter.drawRoundedRect(r, 8, 8)
+        screen = r.adjusted(6, 24, -6, -6)
+        painter.setBrush(QColor("#0a0a0a"))
+        painter.drawRoundedRect(screen, 4, 4)
+        painter.setPen(QColor("#1b1000"))
+        _fit_text(
+            painter, QRectF(r.x() + 6, r.y() + 2, r.width() - 12, 22), term("progressive"), 15, bold=True
+        )
+        pool = view.progressive_pool if view is not None else 0
+        painter.setPen(QColor("#ff3d00"))
+        _fit_text(painter, screen, f"$ {pool:,}", 30, bold=True, lines=1)
+
+    def _paint_tray(self, painter: QPainter, view: TableView | None) -> None:
+        r = self.rect
+        painter.setPen(QPen(QColor("#0d0d0d"), 2))
+        g = QLinearGradient(r.topLeft(), r.bottomLeft())
+        g.setColorAt(0, QColor("#2b2b30"))
+        g.setColorAt(1, QColor("#45454d"))
+        painter.setBrush(g)
+        painter.drawRoundedRect(r, 8, 8)
+        for d in self.table.layout.denominations:
+            col = self.table.layout.spots[f"tray:{d}"]
+            painter.setPen(QPen(QColor("#1a1a1e"), 1))
+            painter.setBrush(QColor("#222227"))
+            painter.drawRoundedRect(col.adjusted(3, 0, -3, 0), 6, 6)
+            size = min(col.width() - 10, 42.0)
+            for k in range(5):
+                c = QPointF(col.center().x(), col.bottom() - size / 2 - 2 - k * 2.2)
+                _draw_art(painter, f"chip:{d}", QRectF(c.x() - size / 2, c.y() - size / 2, size, size))
+
+
+# ----------------------------------------------------------------------------------------------------
+# The scene
+
+
+class TableScene(QGraphicsScene):
+    """The table from the dealer's side. See the module docstring for the API."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSceneRect(SCENE_RECT)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.view: TableView | None = None
+        self.layout = Layout.build(7, (), (5, 25, 100, 500, 1000, 5000))
+        self.felt = FeltItem()
+        self.addItem(self.felt)
+        self._static: list[QGraphicsItem] = []
+        self.spots: dict[str, SpotItem] = {}
+        self.badges: dict[int, BadgeItem] = {}
+        self.devices: dict[str, DeviceItem] = {}
+        self.cards: dict[str, CardItem] = {}
+        self.stacks: dict[str, ChipStackItem] = {}
+        self._animations: dict[str, QVariantAnimation] = {}
+        self._flights: dict[str, tuple[CardItem, QPointF, float]] = {}
+        self.repaints = 0
+        """How many items changed in the last :meth:`set_view` (for tests of incremental updates)."""
+        notifier().languageChanged.connect(self._retranslate)
+        self._build_static()
+
+    # -- layout
+
+    def _clear_static(self) -> None:
+        for item in self._static:
+            self.removeItem(item)
+        for group in (self.cards, self.stacks):
+            for item in group.values():
+                self.removeItem(item)
+            group.clear()
+        self._static.clear()
+        self.spots.clear()
+        self.badges.clear()
+        self.devices.clear()
+
+    def _build_static(self) -> None:
+        lay = self.layout
+        for name, (c, r) in lay.circles.items():
+            parts = name.split(":")
+            if parts[2] == "badge":
+                badge = BadgeItem(int(parts[1]), c)
+                self.badges[int(parts[1])] = badge
+                self._add_static(badge)
+            else:
+                spot = SpotItem(name, parts[2], c, r)
+                self.spots[name] = spot
+                self._add_static(spot)
+        device_names = ["shoe", "discard", "tray", "dealer"]
+        device_names.append("community")
+        if "progressive" in lay.side_bets:
+            device_names.append("progressive")
+        for name in device_names:
+            dev = DeviceItem(name, lay.spots[name], self)
+            self.devices[name] = dev
+            self._add_static(dev)
+
+    def _add_static(self, item: QGraphicsItem) -> None:
+        self.addItem(item)
+        self._static.append(item)
+
+    def _retranslate(self, _lang: str = "") -> None:
+        self.update(self.sceneRect())
+        for item in self.items():
+            item.update()
+
+    # -- the view
+
+    def set_view(self, view: TableView) -> None:
+        """Draw ``view``, changing only what differs from the last one."""
+        sides = tuple(k for k in ("six_card_bonus", "progressive") if k in view.side_bets_offered)
+        if view.progressive_offered and "progressive" not in sides:
+            sides = (*sides, "progressive")
+        lay = Layout.build(len(view.seats), sides, view.chip_denominations)
+        if lay.key() != self.layout.key():
+            self._clear_static()
+            self.layout = lay
+            self._build_static()
+        previous = self.view
+        self.view = view
+        changed = 0
+        if previous is None or previous.phase != view.phase:
+            self.felt.phase = view.phase
+            self.felt.update()
+            changed += 1
+        for dev in self.devices.values():
+            if previous is None or _device_state(previous, dev.name) != _device_state(view, dev.name):
+                dev.update()
+                changed += 1
+        wanted_cards: set[str] = set()
+        wanted_stacks: set[str] = set()
+        for seat in view.seats:
+            changed += self._set_seat(seat, view, wanted_cards, wanted_stacks)
+        changed += self._set_row(
+            "dealer", view.dealer_cards, self.layout.spots["dealer"], BIG_CARD_W, wanted_cards
+        )
+        changed += self._set_row(
+            "community", view.community_cards, self.layout.spots["community"], BIG_CARD_W, wanted_cards
+        )
+        for key in [k for k in self.cards if k not in wanted_cards]:
+            self.finish_flight(key)
+            self.removeItem(self.cards.pop(key))
+            changed += 1
+        for key in [k for k in self.stacks if k not in wanted_stacks]:
+            self.removeItem(self.stacks.pop(key))
+            changed += 1
+        self.repaints = changed
+
+    def _set_seat(
+        self, seat: SeatView, view: TableView, wanted_cards: set[str], wanted_stacks: set[str]
+    ) -> int:
+        n = seat.seat
+        changed = 0
+        badge = self.badges.get(n)
+        if badge is not None:
+            state = (seat.occupied, seat.decision, seat.player, seat.conduct)
+            if state != (badge.occupied, badge.decision, badge.player, badge.conduct):
+                badge.occupied, badge.decision, badge.player, badge.conduct = state
+                badge.update()
+                changed += 1
+        th = self.layout.angles[n]
+        t, rd = tangent(th), radial(th)
+        for kind in BET_ORDER:
+            name = f"seat:{n}:{kind}"
+            spot = self.spots.get(name)
+            if spot is None:
+                continue
+            settled = seat.settled.get(kind, "")
+            if settled != spot.settled:
+                spot.settled = settled
+                spot.update()
+                changed += 1
+            centre = spot.pos()
+            stake = seat.bets.get(kind, 0)
+            small = spot.radius < SPOT_R
+            stake_pos = centre + QPointF(0, -6 if small else -3)
+            changed += self._set_stack(f"{name}:stake", stake_pos, stake, wanted_stacks, small=small)
+            # Winnings beside the stake: towards the dealer for side bets, on the free side for the others.
+            if kind in ("six_card_bonus", "progressive"):
+                paid_pos = centre - rd * (spot.radius + 8)
+            elif kind == "ante":
+                paid_pos = centre - t * (spot.radius + 4)
+            else:
+                paid_pos = centre + t * (spot.radius + 6)
+            amount = seat.paid.get(kind, 0)
+            changed += self._set_stack(f"{name}:paid", paid_pos, amount, wanted_stacks, True, small)
+            if kind == "ante":
+                bonus_pos = centre - t * (spot.radius + 4) - rd * 58
+                amount = seat.paid.get("ante_bonus", 0)
+                changed += self._set_stack(
+                    f"seat:{n}:ante_bonus:paid", bonus_pos, amount, wanted_stacks, True
+                )
+        if not seat.collected:
+            dim = seat.decision == "fold"
+            changed += self._set_row(
+                f"seat:{n}", seat.cards, self.layout.spots[f"seat:{n}:cards"], CARD_W, wanted_cards, dim
+            )
+        return changed
+
+    def _set_stack(
+        self,
+        key: str,
+        pos: QPointF,
+        amount: int,
+        wanted: set[str],
+        winnings: bool = False,
+        small: bool = False,
+    ) -> int:
+        if amount <= 0:
+            return 0
+        wanted.add(key)
+        item = self.stacks.get(key)
+        if item is None:
+            item = ChipStackItem(key, winnings, CHIP_D * (0.78 if small else 1.0))
+            self.stacks[key] = item
+            self.addItem(item)
+        item.setPos(pos)
+        return int(item.set_amount(amount, self.layout.denominations))
+
+    def _set_row(
+        self,
+        prefix: str,
+        cards: Sequence[CardView],
+        area: QRectF,
+        width: float,
+        wanted: set[str],
+        dimmed: bool = False,
+    ) -> int:
+        changed = 0
+        n = len(cards)
+        h = width * art.CARD_ASPECT
+        if prefix.startswith("seat:"):
+            step = width * 0.55
+            total = width + step * max(0, n - 1)
+            x0 = area.center().x() - (width + step * 2) / 2
+            del total
+        else:
+            step = width + 8
+            x0 = area.center().x() - (width + step * (max(n, 1 if prefix == "community" else 3) - 1)) / 2
+            if prefix == "dealer":
+                x0 = area.center().x() - (width + step * max(2, n - 1)) / 2
+        y0 = area.center().y() - h / 2
+        for i, cv in enumerate(cards):
+            key = f"{prefix}:card:{i}"
+            wanted.add(key)
+            item = self.cards.get(key)
+            target = QPointF(x0 + i * step, y0)
+            top = i == n - 1
+            if item is None:
+                item = CardItem(key, width)
+                item.setZValue(Z_CARD + i * 0.01)
+                self.cards[key] = item
+                self.addItem(item)
+                item.top = top
+                item.set_card(cv, dimmed)
+                self._fly(item, target)
+                changed += 1
+                continue
+            if key not in self._animations and item.pos() != target:
+                item.setPos(target)
+                changed += 1
+            if item.top != top:
+                item.top = top
+                item.update()
+            changed += int(item.set_card(cv, dimmed))
+        return changed
+
+    def _fly(self, item: CardItem, target: QPointF) -> None:
+        ms = animation_ms()
+        if ms <= 0:
+            item.setPos(target)
+            return
+        start = self.layout.spots["shoe"].center() - QPointF(item.w / 2, item.h / 2)
+        item.setPos(start)
+        item.setZValue(Z_FLYING)
+        anim = QVariantAnimation(self)
+        anim.setDuration(ms)
+        anim.setStartValue(start)
+        anim.setEndValue(target)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        anim.valueChanged.connect(item.setPos)
+        key = item.key
+        z = Z_CARD + int(key.rsplit(":", 1)[-1]) * 0.01
+
+        def done() -> None:
+            if self._animations.get(key) is anim:
+                self._land(key)
+
+        anim.finished.connect(done)
+        self._animations[key] = anim
+        self._flights[key] = (item, target, z)
+        anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _land(self, key: str) -> None:
+        self._animations.pop(key, None)
+        flight = self._flights.pop(key, None)
+        if flight is not None:
+            item, target, z = flight
+            item.setPos(target)
+            item.setZValue(z)
+
+    def finish_flight(self, key: str) -> None:
+        anim = self._animations.get(key)
+        if anim is not None:
+            self._land(key)
+            anim.stop()
+
+    def finish_animations(self) -> None:
+        """Put every flying card on its spot now (before rendering a still picture)."""
+        for key in list(self._animations):
+            self.finish_flight(key)
+
+    def animating(self) -> bool:
+        """True while a card is still flying to its spot."""
+        return bool(self._animations)
+
+    # -- hit targets
+
+    def target_at(self, scene_pos: QPointF) -> str | None:
+        """The named target under ``scene_pos`` (see the module docstring), or None."""
+        lay = self.layout
+        for d in lay.denominations:
+            if lay.spots[f"tray:{d}"].contains(scene_pos):
+                return f"tray:{d}"
+        for name, (c, r) in lay.circles.items():
+            if name.endswith(":badge"):
+                continue
+            if math.hypot(scene_pos.x() - c.x(), scene_pos.y() - c.y()) <= r:
+                return name
+        for name in ("shoe", "discard", "dealer", "community", "progressive"):
+            if name in self.devices and lay.spots[name].contains(scene_pos):
+                return name
+        for seat, path in lay.seat_paths.items():
+            if path.contains(scene_pos) or lay.spots[f"seat:{seat}:cards"].contains(scene_pos):
+                return f"seat:{seat}"
+        return None
+
+    def spot_rect(self, name: str) -> QRectF:
+        """Scene rectangle of a named spot; raises KeyError for an unknown name."""
+        try:
+            return QRectF(self.layout.spots[name])
+        except KeyError:
+            raise KeyError(f"no spot named {name!r} on this table") from None
+
+    def spot_names(self) -> list[str]:
+        return sorted(self.layout.spots)
+
+    def label_of(self, name: str) -> str:
+        """The printed label of a spot or device, in the current language."""
+        if name in self.spots:
+            return self.spots[name].label()
+        labels = {
+            "shoe": lambda: term("shuffler") if self.view and self.view.method == "machine" else term("shoe"),
+            "discard": lambda: term("discard_rack"),
+            "dealer": lambda: term("dealer"),
+            "community": lambda: term("community_cards"),
+            "progressive": lambda: term("progressive"),
+        }
+        if name in labels:
+            return labels[name]()
+        raise KeyError(f"no labelled spot named {name!r}")
+
+
+def _device_state(view: TableView, name: str) -> object:
+    if name == "shoe":
+        return (view.method, view.shoe_count, view.shuffler_fault)
+    if name == "discard":
+        return view.discard_count
+    if name == "progressive":
+        return view.progressive_pool
+    return None
+
+
+class TableWidget(QGraphicsView):
+    """Shows a :class:`TableScene`, scaled to the window with its aspect kept."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.TextAntialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setBackgroundBrush(QColor("#1c1c22"))
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+
+    def fit(self) -> None:
+        scene = self.scene()
+        if scene is not None:
+            self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: object) -> None:
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        self.fit()
+
+    def showEvent(self, event: object) -> None:
+        super().showEvent(event)  # type: ignore[arg-type]
+        self.fit()
