@@ -206,7 +206,7 @@ def _apply_to(store: ResultsStore, attempt_id: int, sql: str) -> None:
     conn = db(store)
     try:
         conn.execute("CREATE TEMP TABLE victim AS SELECT ? AS id", (attempt_id,))
-        conn.execute(sql)
+        conn.executescript(sql)
     finally:
         conn.close()
 
@@ -234,6 +234,12 @@ TAMPER_ONE = {
     "WHERE item_order = 0 AND attempt_id = (SELECT id FROM victim)",
     "seal removed": "UPDATE attempts SET seal = NULL WHERE id = (SELECT id FROM victim)",
     "status": "UPDATE attempts SET status = 'timed_out' WHERE id = (SELECT id FROM victim)",
+    "status back to in progress": "UPDATE attempts SET status = 'in_progress' "
+    "WHERE id = (SELECT id FROM victim)",
+    "attempt deleted": "DELETE FROM actions WHERE attempt_id = (SELECT id FROM victim); "
+    "DELETE FROM attempt_items WHERE attempt_id = (SELECT id FROM victim); "
+    "DELETE FROM attempts WHERE id = (SELECT id FROM victim)",
+    "ledger entry deleted": "DELETE FROM ledger WHERE attempt_id = (SELECT id FROM victim)",
 }
 
 
@@ -246,10 +252,14 @@ def test_editing_the_database_by_hand_is_reported_naming_the_attempt(store, what
     _apply_to(store, victim, TAMPER_ONE[what])
     found = problems(store)
     assert found, f"editing the {what} went unnoticed"
-    assert all(line.startswith(f"attempt {victim} (") for line in found), found
+    assert any(line.startswith(f"attempt {victim} (") for line in found), found
+    if what != "ledger entry deleted":  # (a removed link also breaks the next one, which is named too)
+        assert all(line.startswith(f"attempt {victim} (") for line in found), found
     if what not in ("trainee",):
         assert any("陳大文" in line and "dealing-basic" in line for line in found)
-    assert any("seal does not match: record changed" in line or "no seal" in line for line in found)
+    assert any(
+        "record changed" in line or "record deleted" in line or "ledger changed" in line for line in found
+    )
 
 
 def test_a_regrade_that_disagrees_with_the_stored_grade_is_reported(store):

@@ -336,6 +336,14 @@ _MIGRATIONS: tuple[str, ...] = (
         UNIQUE (item_id, idx)
     );
     CREATE INDEX actions_attempt ON actions (attempt_id);
+    CREATE TABLE ledger (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        attempt_id INTEGER NOT NULL,
+        trainee TEXT NOT NULL,
+        exam_id TEXT NOT NULL,
+        seal TEXT NOT NULL,
+        chain TEXT NOT NULL
+    );
     """,
 )
 SCHEMA_VERSION = len(_MIGRATIONS)
@@ -874,13 +882,55 @@ class ResultsStore:
     def _seal_in(self, conn: sqlite3.Connection, attempt_id: int) -> str:
         seal = self._seal_of(attempt_id)
         conn.execute("UPDATE attempts SET seal = ? WHERE id = ?", (seal, attempt_id))
+        trainee, exam_id = conn.execute(
+            "SELECT trainee, exam_id FROM attempts WHERE id = ?", (attempt_id,)
+        ).fetchone()
+        last = conn.execute("SELECT seq, chain FROM ledger ORDER BY seq DESC LIMIT 1").fetchone()
+        seq, previous = (1, "") if last is None else (int(last[0]) + 1, str(last[1]))
+        conn.execute(
+            "INSERT INTO ledger (seq, attempt_id, trainee, exam_id, seal, chain) VALUES (?, ?, ?, ?, ?, ?)",
+            (seq, attempt_id, trainee, exam_id, seal,
+             self._chain(previous, seq, attempt_id, str(trainee), str(exam_id), seal)),
+        )  # fmt: skip
         return seal
+
+    def _chain(self, previous: str, seq: int, attempt_id: int, trainee: str, exam_id: str, seal: str) -> str:
+        """One link of the ledger: every sealed attempt in sealing order, each link keyed on the one before,
+        so deleting or reordering sealed attempts shows (all but deleting the very last one with its link)."""
+        text = canonical_json([previous, seq, attempt_id, trainee, exam_id, seal]).encode("utf-8")
+        return hmac.new(self._key, text, hashlib.sha256).hexdigest()
+
+    def _check_ledger(self, report: VerifyReport) -> dict[int, str]:
+        """Walk the ledger; report broken links and attempts that are gone. Returns attempt id -> seal."""
+        sealed: dict[int, str] = {}
+        previous = ""
+        existing = {int(r[0]) for r in self._conn.execute("SELECT id FROM attempts")}
+        for seq, attempt_id, trainee, exam_id, seal, chain in self._conn.execute(
+            "SELECT seq, attempt_id, trainee, exam_id, seal, chain FROM ledger ORDER BY seq"
+        ).fetchall():
+            name = f"attempt {attempt_id} ({trainee}, {exam_id})"
+            expected = self._chain(previous, int(seq), int(attempt_id), str(trainee), str(exam_id), str(seal))
+            if not hmac.compare_digest(expected, str(chain)):
+                report.problems.append(
+                    Problem(
+                        int(attempt_id),
+                        f"{name}: ledger entry {seq} does not follow the one before: ledger changed",
+                    )
+                )
+            previous = str(chain)
+            sealed[int(attempt_id)] = str(seal)
+            if int(attempt_id) not in existing:
+                report.problems.append(
+                    Problem(int(attempt_id), f"{name}: sealed but missing: record deleted")
+                )
+        return sealed
 
     def verify(self, regrade: Regrade | None = None, rescore: Rescore | None = None) -> VerifyReport:
         """Check every attempt: sealed ones must match their seal, and (with ``regrade``) each item re-graded
         from its stored log must give its stored grade; (with ``rescore``) the attempt's score and pass from
         the re-graded items must be the stored ones. Unfinished attempts are noted, not failed."""
         report = VerifyReport()
+        ledger = self._check_ledger(report)
         ids = [int(r[0]) for r in self._conn.execute("SELECT id FROM attempts ORDER BY id")]
         for attempt_id in ids:
             try:
@@ -891,8 +941,19 @@ class ResultsStore:
             a = record.attempt
             name = f"attempt {a.id} ({a.trainee}, {a.exam_id})"
             if a.status in UNFINISHED:
-                report.unfinished.append(Problem(a.id, f"{name}: {a.status}, not finished (not sealed)"))
+                if a.id in ledger:
+                    report.problems.append(
+                        Problem(a.id, f"{name}: sealed but now {a.status}: record changed")
+                    )
+                else:
+                    report.unfinished.append(Problem(a.id, f"{name}: {a.status}, not finished (not sealed)"))
                 continue
+            if a.id not in ledger:
+                report.problems.append(
+                    Problem(a.id, f"{name}: not in the ledger of sealed attempts: record changed")
+                )
+            elif a.seal is not None and not hmac.compare_digest(ledger[a.id], a.seal):
+                report.problems.append(Problem(a.id, f"{name}: seal differs from the ledger: record changed"))
             report.checked += 1
             if a.seal is None:
                 report.problems.append(Problem(a.id, f"{name}: {a.status} but has no seal: record changed"))
