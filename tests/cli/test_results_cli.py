@@ -274,3 +274,78 @@ def test_results_bad_usage_exits_2(world, capsys):
     assert run(capsys, "results", "list", "--since", "yesterday")[0] == 2
     code, _, err = run(capsys, "results", "export", "--format", "csv", "--out", str(world / "no" / "x.csv"))
     assert code == 2 and "does not exist" in err
+
+
+# ------------------------------------------------------------------------------------------------ real grader
+
+REAL_SCENARIO = """\
+id = "exam-test-plain"
+skills = ["dealing", "procedure"]
+difficulty = 1
+
+[title]
+en = "Plain round"
+zh-Hant = "普通牌局"
+
+[briefing]
+en = "Deal a plain round by hand."
+zh-Hant = "以人手派一局普通牌。"
+
+[table]
+seats = 5
+shuffle = "hand"
+seed = 3
+
+[[players]]
+seat = 1
+bets = { ante = 100, pair_plus = 50 }
+
+[[players]]
+seat = 3
+bets = { ante = 200 }
+"""
+
+
+def test_real_grader_submit_and_verify_end_to_end(tmp_path, monkeypatch, capsys):
+    """With the real scenario loader and grader: the reference log passes, a planted error fails, and a log
+    entry changed by hand is reported by verify, both as a broken seal and as a different re-grade."""
+    monkeypatch.setenv("TRAINER_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "scenarios" / "exams").mkdir(parents=True)
+    (tmp_path / "scenarios" / "exam-test-plain.toml").write_text(REAL_SCENARIO, encoding="utf-8")
+    (tmp_path / "scenarios" / "exams" / "plain.toml").write_text(
+        EXAM.replace('"dealing-basic"', '"plain"').replace(
+            'scenarios = ["scenarios/plain-round.toml", "scenarios/machine-round.toml"]',
+            'scenarios = ["scenarios/exam-test-plain.toml"]',
+        ),
+        encoding="utf-8",
+    )
+    code, out, err = run(capsys, "solve", "scenarios/exam-test-plain.toml", "--json")
+    assert code == 0, err
+    reference = json.loads(out)
+    (tmp_path / "ref.json").write_text(json.dumps(reference), encoding="utf-8")
+    deals = [i for i, a in enumerate(reference) if a["action"] == "deal"]
+    wrong = list(reference)
+    wrong[deals[0]], wrong[deals[1]] = wrong[deals[1]], wrong[deals[0]]
+    (tmp_path / "wrong.json").write_text(json.dumps(wrong), encoding="utf-8")
+
+    code, out, err = run(capsys, "exam", "submit", "plain", "--trainee", "陳大文", "ref.json")
+    assert code == 0, err
+    good = json.loads(out)
+    assert (good["score"], good["passed"]) == (100, True)
+    code, out, err = run(capsys, "exam", "submit", "plain", "--trainee", "Lei", "wrong.json")
+    bad = json.loads(out)
+    assert bad["passed"] is False and bad["items"][0]["grade"]["errors"][0]["clause"].startswith("A11")
+    assert run(capsys, "results", "verify")[0] == 0
+
+    cut = next(i for i, a in enumerate(reference) if a["action"] == "cut")
+    tamper(
+        tmp_path,
+        f"UPDATE actions SET action = json_set(action, '$.position', 1) WHERE idx = {cut} "
+        f"AND attempt_id = {good['id']}",
+    )
+    code, out, _ = run(capsys, "results", "verify")
+    assert code == 1
+    lines = out.strip().splitlines()
+    assert all(line.startswith(f"attempt {good['id']} (陳大文, plain)") for line in lines), lines
+    assert any("seal does not match" in line for line in lines)

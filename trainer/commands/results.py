@@ -11,6 +11,7 @@ import argparse
 import importlib
 import json
 import sys
+import unicodedata
 from collections.abc import Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
@@ -144,16 +145,23 @@ def _list(args: argparse.Namespace) -> int:
     if not rows:
         print("no attempts")
         return 0
-    print(f"{'id':>5}  {'started':<19}  {'trainee':<20}  {'exam':<24}  {'status':<11}  score  passed")
+    head = f"{'id':>5}  {'started':<19}  {_pad('trainee', 20)}  {_pad('exam', 24)}  {'status':<11}"
+    print(f"{head}  score  passed")
     for row in rows:
         started = datetime.fromisoformat(row.started).astimezone().strftime("%Y-%m-%d %H:%M:%S")
         score = "" if row.score is None else str(row.score)
         passed = "" if row.passed is None else ("yes" if row.passed else "no")
         print(
-            f"{row.id:>5}  {started:<19}  {row.trainee:<20}  {row.exam_id:<24}  {row.status!s:<11}  "
-            f"{score:>5}  {passed}"
+            f"{row.id:>5}  {started:<19}  {_pad(row.trainee, 20)}  {_pad(row.exam_id, 24)}  "
+            f"{row.status!s:<11}  {score:>5}  {passed}"
         )
     return 0
+
+
+def _pad(text: str, width: int) -> str:
+    """Left-aligned in ``width`` terminal columns (Chinese characters take two)."""
+    used = sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+    return text + " " * max(0, width - used)
 
 
 def _export(args: argparse.Namespace) -> int:
