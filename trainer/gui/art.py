@@ -473,8 +473,10 @@ def render(kind: str, size: QSize, dpr: float = 1.0) -> QPixmap:
         | QPainter.RenderHint.SmoothPixmapTransform
     )
     painter.scale(pm.width() / w, pm.height() / h)
-    _paint(painter, kind, float(w), float(h))
-    painter.end()
+    try:
+        _paint(painter, kind, float(w), float(h))
+    finally:
+        painter.end()
     pm.setDevicePixelRatio(dpr)
     return pm
 

@@ -112,10 +112,6 @@ def chips_for(amount: int, denominations: Iterable[int]) -> list[int]:
     return out
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TableScene", text)
-
-
 def _font(pixel_size: float, bold: bool = False) -> QFont:
     f = QFont()
     family = _family()
@@ -330,19 +326,23 @@ class FeltItem(QGraphicsItem):
         painter.fillRect(edge, eg)
         painter.setPen(QColor("#f3e2b3"))
         painter.setFont(_font(22, bold=True))
-        text = _tr("Dealer (you)")
+        text = QCoreApplication.translate("TableScene", "Dealer (you)")
         painter.drawText(
             QRectF(0, FELT_CENTRE.y() + 20, SCENE_RECT.width(), 40), Qt.AlignmentFlag.AlignCenter, text
         )
         # Title and phase in the top-left corner.
         painter.setPen(QColor("#f0c75e"))
         painter.setFont(_font(30, bold=True))
-        painter.drawText(QRectF(24, 14, 420, 42), Qt.AlignmentFlag.AlignLeft, _tr("Fortune 3 Card Poker"))
+        painter.drawText(
+            QRectF(24, 14, 420, 42),
+            Qt.AlignmentFlag.AlignLeft,
+            QCoreApplication.translate("TableScene", "Fortune 3 Card Poker"),
+        )
         phase_key = PHASE_TERMS.get(self.phase)
         if phase_key is not None:
             painter.setPen(QColor("#d8d8d8"))
             painter.setFont(_font(20))
-            line = _tr("Phase: %1").replace("%1", term(phase_key))
+            line = QCoreApplication.translate("TableScene", "Phase: %1").replace("%1", term(phase_key))
             painter.drawText(QRectF(26, 58, 420, 30), Qt.AlignmentFlag.AlignLeft, line)
 
 
@@ -369,9 +369,9 @@ class SpotItem(QGraphicsItem):
 
     def label(self) -> str:
         if self.kind == "six_card_bonus":
-            return _tr("6 Card")
+            return QCoreApplication.translate("TableScene", "6 Card")
         if self.kind == "progressive":
-            return _tr("Jackpot")
+            return QCoreApplication.translate("TableScene", "Jackpot")
         return term(self.kind)
 
     def boundingRect(self) -> QRectF:
@@ -637,7 +637,11 @@ class DeviceItem(QGraphicsItem):
             painter.drawEllipse(led, 6, 6)
             painter.setPen(QColor("#ffffff"))
             painter.setFont(_font(14, bold=True))
-            status = _tr("FAULT") if fault else _tr("Ready")
+            status = (
+                QCoreApplication.translate("TableScene", "FAULT")
+                if fault
+                else QCoreApplication.translate("TableScene", "Ready")
+            )
             painter.drawText(
                 QRectF(r.x() + 8, r.y() + 32, r.width() - 16, 24), Qt.AlignmentFlag.AlignCenter, status
             )
@@ -645,7 +649,7 @@ class DeviceItem(QGraphicsItem):
             painter.drawText(
                 QRectF(r.x() + 8, r.y() + 56, r.width() - 16, 24),
                 Qt.AlignmentFlag.AlignCenter,
-                _tr("%1 cards").replace("%1", str(count)),
+                QCoreApplication.translate("TableScene", "%1 cards").replace("%1", str(count)),
             )
             self._caption(painter, term("shuffler"))
         else:
@@ -669,7 +673,7 @@ class DeviceItem(QGraphicsItem):
             painter.drawText(
                 QRectF(r.x() + 60, r.y() + 30, r.width() - 64, 40),
                 Qt.AlignmentFlag.AlignCenter,
-                _tr("%1 cards").replace("%1", str(count)),
+                QCoreApplication.translate("TableScene", "%1 cards").replace("%1", str(count)),
             )
             self._caption(painter, term("shoe"))
 

@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name>TableScene</name>
+        <message>
+            <source>Dealer (you)</source>
+            <translation>Dealer (you)</translation>
+        </message>
+        <message>
+            <source>Fortune 3 Card Poker</source>
+            <translation>Fortune 3 Card Poker</translation>
+        </message>
+        <message>
+            <source>Phase: %1</source>
+            <translation>Phase: %1</translation>
+        </message>
+        <message>
+            <source>6 Card</source>
+            <translation>6 Card</translation>
+        </message>
+        <message>
+            <source>Jackpot</source>
+            <translation>Jackpot</translation>
+        </message>
+        <message>
+            <source>FAULT</source>
+            <translation>FAULT</translation>
+        </message>
+        <message>
+            <source>Ready</source>
+            <translation>Ready</translation>
+        </message>
+        <message>
+            <source>%1 cards</source>
+            <translation>%1 cards</translation>
+        </message>
+    </context>
+    <context>
         <name>Terms</name>
         <message>
             <source>Ante</source>

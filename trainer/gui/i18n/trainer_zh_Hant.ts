@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW" sourcelanguage="en">
     <context>
+        <name>TableScene</name>
+        <message>
+            <source>Dealer (you)</source>
+            <translation>莊家（你）</translation>
+        </message>
+        <message>
+            <source>Fortune 3 Card Poker</source>
+            <translation>富貴三寶</translation>
+        </message>
+        <message>
+            <source>Phase: %1</source>
+            <translation>階段：%1</translation>
+        </message>
+        <message>
+            <source>6 Card</source>
+            <translation>六張牌</translation>
+        </message>
+        <message>
+            <source>Jackpot</source>
+            <translation>累進</translation>
+        </message>
+        <message>
+            <source>FAULT</source>
+            <translation>故障</translation>
+        </message>
+        <message>
+            <source>Ready</source>
+            <translation>就緒</translation>
+        </message>
+        <message>
+            <source>%1 cards</source>
+            <translation>%1 張</translation>
+        </message>
+    </context>
+    <context>
         <name>Terms</name>
         <message>
             <source>Ante</source>
