@@ -711,19 +711,6 @@ _PROGRESSIVE_KEYS: Final = frozenset(("pool", "seed", "fixed"))
 _BET_SET: Final = frozenset(BET_KINDS)
 _HAND_BY_NAME: Final = {h.value: h for h in PROGRESSIVE_HANDS}
 _EMPTY_BETS: Final = Bets()
-_KEY_ORDER: Final = (
-    "dealer",
-    "seats",
-    "community",
-    "progressive",
-    "seat",
-    "cards",
-    "folded",
-    *BET_KINDS,
-    "pool",
-    "seed",
-    "fixed",
-)
 
 
 def _json_type(value: object) -> str:
@@ -794,12 +781,12 @@ class _Reader:
         self.mask = mask
         return tuple(out) if ok else None
 
-    def unknown(self, obj: dict[str, object], allowed: frozenset[str], where: str, what: str) -> None:
+    def unknown(self, obj: dict[str, object], allowed: tuple[str, ...], where: str, what: str) -> None:
         for key in obj:
             if key not in allowed:
                 self.problems.append(
                     RoundError(
-                        f"unknown {what} (expected {', '.join(k for k in _KEY_ORDER if k in allowed)})",
+                        f"unknown {what} (expected {', '.join(allowed)})",
                         clause=FORMAT,
                         field=f"{where}.{key}" if where else str(key),
                     )
@@ -823,7 +810,7 @@ class _Reader:
             )
             return None, False
         if len(obj) > 4 or not obj.keys() <= _SEAT_KEYS:
-            self.unknown(obj, _SEAT_KEYS, where, "field")
+            self.unknown(obj, ("seat", "cards", "folded", "bets"), where, "field")
         number = obj.get("seat")
         ok = True
         if type(number) is not int or not 1 <= number <= MAX_SEAT:
@@ -859,7 +846,7 @@ class _Reader:
             )
         else:
             if not raw.keys() <= _BET_SET:
-                self.unknown(raw, _BET_SET, f"{where}.bets", "bet")
+                self.unknown(raw, BET_KINDS, f"{where}.bets", "bet")
             before = len(self.problems)
             values = [0, 0, 0, 0, 0]
             for i, kind in enumerate(BET_KINDS):
@@ -888,7 +875,7 @@ class _Reader:
             )
             return None
         if not obj.keys() <= _PROGRESSIVE_KEYS:
-            self.unknown(obj, _PROGRESSIVE_KEYS, "progressive", "field")
+            self.unknown(obj, ("pool", "seed", "fixed"), "progressive", "field")
         before = len(self.problems)
         pool = self.amount(obj.get("pool"), "progressive.pool", zero=True)
         seed = self.amount(obj.get("seed"), "progressive.seed", zero=True)
@@ -943,7 +930,7 @@ def round_from_json(obj: object, index: int | None = None) -> RoundInput:
         problems.append(RoundError(f"a round must be a JSON object, got {_json_type(obj)}", clause=FORMAT))
         raise RoundInputError(problems, index)
     if not obj.keys() <= _ROUND_KEYS:
-        r.unknown(obj, _ROUND_KEYS, "", "field")
+        r.unknown(obj, ("dealer", "seats", "community", "progressive"), "", "field")
     if "dealer" in obj:
         dealer = r.cards(obj["dealer"], "dealer", 3, "A11.1")
     else:
