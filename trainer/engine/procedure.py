@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from trainer.engine.actions import Action
 from trainer.engine.errors import EngineError
 from trainer.engine.round import Phase, Round, SeatState
+from trainer.engine.words import bet_zh, place_zh, ruling_zh
 
 RULING_CLAUSE = {
     "continue": "A17.4.1",
@@ -57,15 +58,19 @@ class Expected:
     action: Action
     clause: str
     why: str
+    why_zh: str = ""
 
 
 class ProcedureError(EngineError):
     """The action is not what the regulation wants now. ``code`` names the mistake; ``expected`` the action due."""
 
-    def __init__(self, code: str, message: str, *, clause: str, expected: Action | None = None) -> None:
+    def __init__(
+        self, code: str, message: str, *, clause: str, expected: Action | None = None, message_zh: str = ""
+    ) -> None:
         super().__init__(message, clause=clause)
         self.code = code
         self.expected = expected
+        self.message_zh = message_zh or message
 
 
 # ------------------------------------------------------------------------------------------- settlement
@@ -92,6 +97,8 @@ def settle_clause(r: Round, seat: int, bet: str) -> str:
 def settle_action(r: Round, seat: int, bet: str) -> Action | None:
     """The correct way to settle one bet (``None``: nothing to do, e.g. a zero Ante Bonus)."""
     s = r.seats[seat]
+    if bet == "ante_bonus" and (r.phase == Phase.VOID or "ante" in s.invalid):
+        return None
     if r.phase == Phase.VOID:
         if bet == "progressive" and r.void_clause in ("A17.1.1", "A17.2"):
             return None  # A17.3: kept for the next round
@@ -165,7 +172,12 @@ def _payout_candidates(r: Round) -> list[Expected]:
             act = settle_action(r, s.seat, bet)
             if act is None or not _settle_ready(r, s, bet):
                 continue
-            exp = Expected(act, settle_clause(r, s.seat, bet), f"settle seat {s.seat} {bet}")
+            exp = Expected(
+                act,
+                settle_clause(r, s.seat, bet),
+                f"settle seat {s.seat} {bet}",
+                f"結算第{s.seat}門的{bet_zh(bet)}",
+            )
             if bet == "progressive" and r.phase != Phase.VOID:
                 if act.kind == "pay":
                     if queue and queue[0] == s.seat:
@@ -191,7 +203,7 @@ def _unsettled(r: Round) -> bool:
 def candidates(r: Round) -> list[Expected]:
     """Every action that is correct now, the reference dealer's choice first."""
     if r.pending:
-        return [Expected(p.action, p.clause, p.reason) for p in r.pending]
+        return [Expected(p.action, p.clause, p.reason, p.reason_zh) for p in r.pending]
     t = r.setup.table
     ph = r.phase
     if ph in (Phase.DONE, Phase.CLOSED):
@@ -200,15 +212,23 @@ def candidates(r: Round) -> list[Expected]:
         if not r.shuffled:
             return [
                 Expected(
-                    Action("shuffle", method=r.method), "A9.1" if ph == Phase.SHUFFLE else "A17.2", "shuffle"
+                    Action("shuffle", method=r.method),
+                    "A9.1" if ph == Phase.SHUFFLE else "A17.2",
+                    "shuffle",
+                    "洗牌",
                 )
             ]
         if r.method == "manual" and not r.cut_done:
-            return [Expected(Action("cut", position=t.cut_position), "A9.2", "cut the shuffled deck")]
+            return [Expected(Action("cut", position=t.cut_position), "A9.2", "cut the shuffled deck", "切牌")]
         return []
     if ph == Phase.BETTING:
         rejects = [
-            Expected(Action("reject_bet", seat=s.seat, bet=k), clause, f"refuse seat {s.seat} {k}")
+            Expected(
+                Action("reject_bet", seat=s.seat, bet=k),
+                clause,
+                f"refuse seat {s.seat} {k}",
+                f"拒絕第{s.seat}門的{bet_zh(k)}投注",
+            )
             for s in r.seats.values()
             for k, clause in s.invalid.items()
             if k in s.bets
@@ -224,44 +244,77 @@ def candidates(r: Round) -> list[Expected]:
         return [_deal_expected(r, nxt)] if nxt else []
     if ph == Phase.VOID:
         out = _payout_candidates(r)
-        return out or [Expected(Action("clear"), r.void_clause or "A17.1", "clear the void round")]
+        return out or [
+            Expected(Action("clear"), r.void_clause or "A17.1", "clear the void round", "清理無效牌局")
+        ]
     # DECISIONS / RESULTS / PAYOUT
     out = []
     for s in r.seats.values():
         if s.decision == "fold" and "ante" in s.bets and "ante" not in s.settled:
-            out.append(Expected(Action("take", seat=s.seat, bet="ante"), "A12.2", "a folded Ante is lost"))
+            out.append(
+                Expected(
+                    Action("take", seat=s.seat, bet="ante"),
+                    "A12.2",
+                    "a folded Ante is lost",
+                    "放棄的原注歸莊家",
+                )
+            )
         if needs_collect(s):
-            out.append(Expected(Action("collect", seat=s.seat), "A12.3", "collect the folded cards at once"))
+            out.append(
+                Expected(
+                    Action("collect", seat=s.seat),
+                    "A12.3",
+                    "collect the folded cards at once",
+                    "立即收回放棄者的紙牌",
+                )
+            )
     collects_done = not any(needs_collect(s) for s in r.seats.values())
     if collects_done and not r.dealer_revealed:
-        out.append(Expected(Action("reveal", what="dealer"), "A13", "reveal the dealer's hand"))
+        out.append(
+            Expected(Action("reveal", what="dealer"), "A13", "reveal the dealer's hand", "亮出莊家的紙牌")
+        )
     if r.dealer_revealed and r.declared is None and r.result is not None:
         ruling = "dealer_qualifies" if r.result.dealer_qualifies else "dealer_does_not_qualify"
         out.append(
             Expected(
-                Action("declare", ruling=ruling), "A13.2" if r.result.dealer_qualifies else "A13.1", ruling
+                Action("declare", ruling=ruling),
+                "A13.2" if r.result.dealer_qualifies else "A13.1",
+                ruling,
+                ruling_zh(ruling),
             )
         )
     if r.dealer_revealed and r.declared is not None and r.progressive_bet() and not r.community_revealed:
-        out.append(Expected(Action("reveal", what="community"), "A15.1", "reveal the community cards last"))
+        out.append(
+            Expected(
+                Action("reveal", what="community"),
+                "A15.1",
+                "reveal the community cards last",
+                "最後亮出共用紙牌",
+            )
+        )
     folded_takes = {(e.action.seat, e.action.bet) for e in out if e.action.kind == "take"}
     for e in _payout_candidates(r):
         if (e.action.seat, e.action.bet) not in folded_takes:
             out.append(e)
     if not out and not _unsettled(r):
-        out.append(Expected(Action("clear"), "A8", "clear the table"))
+        out.append(Expected(Action("clear"), "A8", "clear the table", "清枱"))
     return out
 
 
 def _deal_expected(r: Round, nxt: str) -> Expected:
     if nxt == "burn":
-        return Expected(Action("burn"), "A11.4", "burn the top card of the machine's packet")
+        return Expected(
+            Action("burn"),
+            "A11.4",
+            "burn the top card of the machine's packet",
+            "銷去洗牌機派出的最頂一張紙牌",
+        )
     clause = "A11.1" if r.method == "manual" else "A11.2"
     if nxt == "community":
         clause = "A11.3"
     elif nxt == "dealer":
         clause = "A11.1" if r.method == "manual" else "A11.2"
-    return Expected(Action("deal", to=nxt), clause, f"deal to {nxt}")
+    return Expected(Action("deal", to=nxt), clause, f"deal to {nxt}", f"派牌至{place_zh(nxt)}")
 
 
 def is_correct(r: Round, action: Action) -> bool:
@@ -276,31 +329,70 @@ def diagnose(r: Round, got: Action) -> ProcedureError:
     cands = candidates(r)
     exp = cands[0].action if cands else None
 
-    def err(code: str, clause: str, message: str, expected: Action | None = exp) -> ProcedureError:
-        return ProcedureError(code, message, clause=clause, expected=expected)
+    def err(code: str, clause: str, message: str, zh: str, expected: Action | None = exp) -> ProcedureError:
+        return ProcedureError(code, message, clause=clause, expected=expected, message_zh=zh)
 
     k = got.kind
     ph = r.phase
     if ph in (Phase.DONE, Phase.CLOSED) and not (k == "shuffle" and ph == Phase.DONE):
-        return err("round_over", "A8", "the round is over; nothing more is done at this table", None)
+        return err(
+            "round_over",
+            "A8",
+            "the round is over; nothing more is done at this table",
+            "牌局已結束，此枱不再有任何操作",
+            None,
+        )
     if k == "shuffle":
         if ph in (Phase.SHUFFLE, Phase.ENDED) and not r.shuffled:
-            return err("wrong_shuffle_method", "A9.1", f"this table shuffles by {r.method}")
-        return err("shuffle_not_due", "A8", "the cards are not shuffled in the middle of a round")
+            return err(
+                "wrong_shuffle_method",
+                "A9.1",
+                f"this table shuffles by {r.method}",
+                "此枱的洗牌方式為" + ("人手洗牌" if r.method == "manual" else "自動洗牌機"),
+            )
+        return err(
+            "shuffle_not_due",
+            "A8",
+            "the cards are not shuffled in the middle of a round",
+            "牌局進行中不得洗牌",
+        )
     if k == "cut":
         if r.method == "machine":
-            return err("cut_with_machine", "A9.3", "with the shuffling machine no cut card is used")
-        return err("cut_not_due", "A9.2", "the cut comes once, right after the hand shuffle")
+            return err(
+                "cut_with_machine",
+                "A9.3",
+                "with the shuffling machine no cut card is used",
+                "使用自動洗牌機時無需使用分割卡",
+            )
+        return err(
+            "cut_not_due",
+            "A9.2",
+            "the cut comes once, right after the hand shuffle",
+            "切牌只在人手洗牌後進行一次",
+        )
     if k in ("deal", "burn"):
         return _diagnose_deal(r, got, exp, err)
     if k == "reject_bet":
         s = r.seats.get(got.seat or 0)
         if s is None or got.bet not in s.bets:
-            return err("no_such_bet", "A10.1", f"there is no {got.bet} bet on seat {got.seat}")
+            return err(
+                "no_such_bet",
+                "A10.1",
+                f"there is no {got.bet} bet on seat {got.seat}",
+                f"第{got.seat}門沒有{bet_zh(got.bet)}投注",
+            )
         if ph not in (Phase.BETTING, Phase.DEALING):
-            return err("reject_not_due", "A10.3", "bets are accepted or refused before the cards are dealt")
+            return err(
+                "reject_not_due",
+                "A10.3",
+                "bets are accepted or refused before the cards are dealt",
+                "投注須在派牌前接受或拒絕",
+            )
         return err(
-            "reject_valid_bet", "A10.1", f"the {got.bet} bet on seat {got.seat} is within the rules (A4, A10)"
+            "reject_valid_bet",
+            "A10.1",
+            f"the {got.bet} bet on seat {got.seat} is within the rules (A4, A10)",
+            f"第{got.seat}門的{bet_zh(got.bet)}投注符合規則",
         )
     if k == "collect":
         s = r.seats.get(got.seat or 0)
@@ -309,29 +401,58 @@ def diagnose(r: Round, got: Action) -> ProcedureError:
                 "collect_with_side_bet",
                 "A12.3",
                 f"seat {got.seat} folded but has Pair Plus or a side bet: its cards stay until settled",
+                f"第{got.seat}門雖放棄，但有對子或以上注或附加投注，紙牌須留至結算",
             )
         return err(
-            "collect_live_hand", "A12.3", f"seat {got.seat} has not folded: its cards are not collected"
+            "collect_live_hand",
+            "A12.3",
+            f"seat {got.seat} has not folded: its cards are not collected",
+            f"第{got.seat}門沒有放棄，紙牌不應收回",
         )
     if k == "reveal":
         if got.what == "community":
             if not r.progressive_bet():
-                return err("reveal_community_without_progressive", "A15.2", "no one bet the Progressive")
+                return err(
+                    "reveal_community_without_progressive",
+                    "A15.2",
+                    "no one bet the Progressive",
+                    "沒有博彩者投注累進大獎",
+                )
             if not r.dealer_revealed:
-                return err("community_before_dealer", "A15.1", "the community cards are revealed last")
-            return err("reveal_not_due", "A15.1", "the community cards are not to be revealed now")
+                return err(
+                    "community_before_dealer",
+                    "A15.1",
+                    "the community cards are revealed last",
+                    "共用紙牌須最後亮出",
+                )
+            return err(
+                "reveal_not_due",
+                "A15.1",
+                "the community cards are not to be revealed now",
+                "現在不應亮出共用紙牌",
+            )
         if r.dealer_revealed:
-            return err("reveal_twice", "A13", "the dealer's hand is already revealed")
-        return err("reveal_too_early", "A11.5", "cards stay face down until dealing and decisions are over")
+            return err("reveal_twice", "A13", "the dealer's hand is already revealed", "莊家的紙牌已經亮出")
+        return err(
+            "reveal_too_early",
+            "A11.5",
+            "cards stay face down until dealing and decisions are over",
+            "派牌及加注完成前紙牌須牌面朝向博彩桌",
+        )
     if k == "declare":
         return _diagnose_declare(r, got, exp, err)
     if k in ("take", "push", "pay"):
         return _diagnose_settle(r, got, exp, err)
     if k == "clear":
         if ph in (Phase.SHUFFLE, Phase.BETTING, Phase.DEALING):
-            return err("clear_too_early", "A8", "the round has not been played out")
-        return err("clear_too_early", "A16", "bets remain to be settled before the table is cleared")
-    return err("not_due", "A8", "this is not the time for that")
+            return err("clear_too_early", "A8", "the round has not been played out", "牌局尚未完成")
+        return err(
+            "clear_too_early",
+            "A16",
+            "bets remain to be settled before the table is cleared",
+            "清枱前仍有投注未結算",
+        )
+    return err("not_due", "A8", "this is not the time for that", "現在不應進行此操作")
 
 
 _Err = Callable[..., ProcedureError]
@@ -340,16 +461,29 @@ _Err = Callable[..., ProcedureError]
 def _diagnose_deal(r: Round, got: Action, exp: Action | None, err: _Err) -> ProcedureError:
     ph = r.phase
     if ph == Phase.SHUFFLE and not r.shuffled:
-        return err("deal_before_shuffle", "A9.1", "the cards must be shuffled first")
+        return err("deal_before_shuffle", "A9.1", "the cards must be shuffled first", "須先洗牌")
     if ph == Phase.SHUFFLE or (r.method == "manual" and not r.cut_done and ph == Phase.BETTING):
-        return err("deal_before_cut", "A9.2", "cut the deck and put it in the shoe first")
+        return err(
+            "deal_before_cut",
+            "A9.2",
+            "cut the deck and put it in the shoe first",
+            "須先切牌並將紙牌放入派牌盒",
+        )
     if ph == Phase.VOID:
-        return err("deal_in_void_round", r.void_clause or "A17.1", "the round is void: no more cards")
+        return err(
+            "deal_in_void_round",
+            r.void_clause or "A17.1",
+            "the round is void: no more cards",
+            "牌局已無效，不得再派牌",
+        )
     if ph == Phase.ENDED:
-        return err("deal_not_due", "A17.2", "the cards must be reshuffled first")
+        return err("deal_not_due", "A17.2", "the cards must be reshuffled first", "須先重新洗牌")
     if ph not in (Phase.BETTING, Phase.DEALING):
         return err(
-            "deal_after_dealing", "A11.1" if r.method == "manual" else "A11.2", "the dealing is finished"
+            "deal_after_dealing",
+            "A11.1" if r.method == "manual" else "A11.2",
+            "the dealing is finished",
+            "派牌已完成",
         )
     order_clause = "A11.1" if r.method == "manual" else "A11.2"
     plan = r.build_plan() if ph == Phase.BETTING else r.plan
@@ -361,9 +495,12 @@ def _diagnose_deal(r: Round, got: Action, exp: Action | None, err: _Err) -> Proc
     if got.kind == "burn":
         if nxt == "community" and r.delivers == 1:
             return err(
-                "burn_not_due", "A11.4", "only a three-card machine's community packet loses its top card"
+                "burn_not_due",
+                "A11.4",
+                "only a three-card machine's community packet loses its top card",
+                "只有每次派出三張紙牌的洗牌機才須銷去共用紙牌的最頂一張",
             )
-        return err("burn_not_due", "A11.4", "no card is burned now")
+        return err("burn_not_due", "A11.4", "no card is burned now", "現在不應銷牌")
     to = got.to or ""
     if to.startswith("seat:"):
         seat = int(to[5:])
@@ -372,6 +509,7 @@ def _diagnose_deal(r: Round, got: Action, exp: Action | None, err: _Err) -> Proc
                 "deal_to_empty_seat",
                 order_clause,
                 f"seat {seat} has no bet: cards go only to seats with a bet",
+                f"第{seat}門沒有投注，紙牌只派給已作投注的門",
             )
     if to == "community":
         if not r.progressive_bet():
@@ -379,54 +517,105 @@ def _diagnose_deal(r: Round, got: Action, exp: Action | None, err: _Err) -> Proc
                 "community_without_progressive",
                 "A11.3",
                 "community cards are dealt only for a Progressive bet",
+                "只有在有累進大獎投注時才派共用紙牌",
             )
         if nxt == "burn":
-            return err("missing_burn", "A11.4", "burn the top card of the machine's packet first")
+            return err(
+                "missing_burn",
+                "A11.4",
+                "burn the top card of the machine's packet first",
+                "須先銷去洗牌機派出的最頂一張紙牌",
+            )
     if nxt is None:
-        return err("deal_after_dealing", order_clause, "every place has its cards")
+        return err("deal_after_dealing", order_clause, "every place has its cards", "各門已獲派足紙牌")
     if r.method == "manual" and to == nxt:
-        return err("deal_order", order_clause, f"deal one card at a time, left to right: {nxt} is due")
+        return err(
+            "deal_order",
+            order_clause,
+            f"deal one card at a time, left to right: {nxt} is due",
+            f"須由左至右每次派一張紙牌：應派至{place_zh(nxt)}",
+        )
     method = (
         "one card at a time, left to right"
         if r.method == "manual"
         else "each seat's cards in turn, left to right"
     )
-    return err("deal_order", order_clause, f"{method}: {nxt} is due, not {to}")
+    method_zh = "由左至右每次派一張紙牌" if r.method == "manual" else "由左至右按序向每門派發三張紙牌"
+    return err(
+        "deal_order",
+        order_clause,
+        f"{method}: {nxt} is due, not {to}",
+        f"{method_zh}：應派至{place_zh(nxt)}，而非{place_zh(to)}",
+    )
 
 
 def _diagnose_declare(r: Round, got: Action, exp: Action | None, err: _Err) -> ProcedureError:
     ruling = got.ruling or ""
     if r.pending:
         p = r.pending[0]
-        return err("wrong_ruling", p.clause, f"{p.reason}: the call is {p.action.ruling}", p.action)
+        return err(
+            "wrong_ruling", p.clause, f"{p.reason}: the call is {p.action.ruling}", p.reason_zh, p.action
+        )
     if ruling in ("dealer_qualifies", "dealer_does_not_qualify"):
         if not r.dealer_revealed or r.result is None:
-            return err("declare_too_early", "A13", "reveal the dealer's hand before judging it")
+            return err(
+                "declare_too_early", "A13", "reveal the dealer's hand before judging it", "須先亮出莊家的紙牌"
+            )
         if r.declared is not None:
-            return err("declared_twice", "A13", "the dealer's hand has been judged already")
+            return err("declared_twice", "A13", "the dealer's hand has been judged already", "已判定莊家的牌")
         q = r.result.dealer_qualifies
         right = Action("declare", ruling="dealer_qualifies" if q else "dealer_does_not_qualify")
         text = "Queen-high or better qualifies" if q else "the dealer holds less than Queen-high"
-        return err("wrong_qualifier", "A13.2" if q else "A13.1", text, right)
+        text_zh = "莊家持有Q或更高點數的紙牌，合資格" if q else "莊家持有點數低於Q的紙牌，不合資格"
+    return err("wrong_qualifier", "A13.2" if q else "A13.1", text, text_zh, right)
     clause = RULING_CLAUSE.get(ruling, "A17")
-    return err("unwarranted_ruling", clause, f"nothing at the table calls for '{ruling}' now")
+    return err(
+        "unwarranted_ruling",
+        clause,
+        f"nothing at the table calls for '{ruling}' now",
+        f"現時沒有情況需要作出「{ruling_zh(ruling)}」的裁定",
+    )
 
 
 def _diagnose_settle(r: Round, got: Action, exp: Action | None, err: _Err) -> ProcedureError:
     s = r.seats.get(got.seat or 0)
     bet = got.bet or ""
     if s is None or (bet not in s.bets and not (bet == "ante_bonus" and "ante" in s.bets)):
-        return err("no_such_bet", "A16", f"seat {got.seat} has no {bet} bet")
+        return err(
+            "no_such_bet", "A16", f"seat {got.seat} has no {bet} bet", f"第{got.seat}門沒有{bet_zh(bet)}投注"
+        )
     if bet in s.settled:
-        return err("settled_twice", "A16", f"seat {got.seat}'s {bet} is already settled")
+        return err(
+            "settled_twice",
+            "A16",
+            f"seat {got.seat}'s {bet} is already settled",
+            f"第{got.seat}門的{bet_zh(bet)}已結算",
+        )
     right = settle_action(r, s.seat, bet)
     clause = settle_clause(r, s.seat, bet)
     if r.phase in (Phase.BETTING, Phase.DEALING):
-        return err("settle_too_early", "A8", "bets are settled after the results are decided")
+        return err(
+            "settle_too_early",
+            "A8",
+            "bets are settled after the results are decided",
+            "須在判定結果後才結算投注",
+        )
     if right is None:
         if r.phase == Phase.VOID and bet == "progressive":
-            return err("progressive_not_kept", "A17.3", "the Progressive bet stays for the next round", None)
-        return err("wrong_settlement", clause, f"seat {got.seat}'s {bet} is not paid", None)
+            return err(
+                "progressive_not_kept",
+                "A17.3",
+                "the Progressive bet stays for the next round",
+                "累進大獎的投注保留到下一局",
+                None,
+            )
+        return err(
+            "wrong_settlement",
+            clause,
+            f"seat {got.seat}'s {bet} is not paid",
+            f"第{got.seat}門的{bet_zh(bet)}不獲派彩",
+            None,
+        )
     if right == got and bet == "progressive" and got.kind == "pay":
         queue = progressive_pay_queue(r)
         if queue and queue[0] != s.seat:
@@ -437,11 +626,23 @@ def _diagnose_settle(r: Round, got: Action, exp: Action | None, err: _Err) -> Pr
                 "A15.5" if royal else "A15.3",
                 f"seat {first} is paid first"
                 + (": Straight Flushes before the Royal Flush" if royal else ", from the dealer's left"),
+                f"須先向第{first}門派彩" + ("：同花順先於黃袍麒" if royal else "，由莊家左邊第一門開始"),
                 Action("pay", seat=first, bet="progressive", amount=_amount(r, first, "progressive")),
             )
     if right == got:
-        return err("settle_not_due", clause, f"seat {got.seat}'s {bet} cannot be settled yet")
-    return err("wrong_settlement", clause, f"seat {got.seat}'s {bet}: {_describe(right)}", right)
+        return err(
+            "settle_not_due",
+            clause,
+            f"seat {got.seat}'s {bet} cannot be settled yet",
+            f"第{got.seat}門的{bet_zh(bet)}現時尚不能結算",
+        )
+    return err(
+        "wrong_settlement",
+        clause,
+        f"seat {got.seat}'s {bet}: {_describe(right)}",
+        f"第{got.seat}門的{bet_zh(bet)}：應{_describe_zh(right)}",
+        right,
+    )
 
 
 def _is_royal(r: Round, seat: int) -> bool:
@@ -456,6 +657,12 @@ def _is_royal(r: Round, seat: int) -> bool:
 def _amount(r: Round, seat: int, bet: str) -> int | None:
     a = settle_action(r, seat, bet)
     return a.amount if a else None
+
+
+def _describe_zh(a: Action) -> str:
+    if a.kind == "pay":
+        return f"派彩 {a.amount}"
+    return "收取" if a.kind == "take" else "退還"
 
 
 def _describe(a: Action) -> str:

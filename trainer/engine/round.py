@@ -21,6 +21,15 @@ from trainer.engine.hands import three_card_value
 from trainer.engine.settlement import Bets, ProgressiveConfig, RoundInput, RoundResult, SeatInput, settle
 from trainer.engine.setup import CONDUCTS, Event, RoundSetup
 from trainer.engine.view import CardView, SeatView, TableView
+from trainer.engine.words import place_zh
+
+CONDUCT_ZH = {
+    "recording": "記錄牌局結果",
+    "predicting": "進行預測或制定投注策略",
+    "leaves_table": "牌局進行途中離開博彩桌",
+    "tells_cards": "向他人透露所持紙牌",
+    "discloses_dealer_cards": "嘗試披露莊家的紙牌",
+}
 
 # Q-6-4: the optimal play/fold threshold for Ante/Play (play this high card or better).
 OPTIMAL_THRESHOLD = three_card_value((Card(12, "s"), Card(6, "h"), Card(4, "d")))
@@ -94,6 +103,7 @@ class Pending:
     action: Action
     clause: str
     reason: str
+    reason_zh: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,7 +162,11 @@ class Round:
 
     # ----------------------------------------------------------------------------------------------- queries
     def copy(self) -> Round:
-        return copy.deepcopy(self)
+        # The set-up and the settled result are immutable: share them instead of copying.
+        memo: dict[int, object] = {id(self.setup): self.setup}
+        if self.result is not None:
+            memo[id(self.result)] = self.result
+        return copy.deepcopy(self, memo)
 
     @property
     def step(self) -> int:
@@ -261,9 +275,9 @@ class Round:
             return False
         return True
 
-    def _add_pending(self, action: Action, clause: str, reason: str) -> None:
+    def _add_pending(self, action: Action, clause: str, reason: str, reason_zh: str) -> None:
         if not any(p.action == action for p in self.pending):
-            self.pending.append(Pending(action, clause, reason))
+            self.pending.append(Pending(action, clause, reason, reason_zh))
 
     def _resolve_pending(self, act: Action) -> Pending | None:
         for p in self.pending:
@@ -301,11 +315,20 @@ class Round:
     def _after_persistent_fault(self) -> None:
         t = self.setup.table
         if t.spare_shuffler and not self.spare_used:
-            self._add_pending(Action("declare", ruling="change_shuffler"), "A17.2", "the fault persists")
+            self._add_pending(
+                Action("declare", ruling="change_shuffler"), "A17.2", "the fault persists", "故障持續"
+            )
         elif t.shoe_available:
-            self._add_pending(Action("declare", ruling="switch_to_shoe"), "A17.2", "the fault persists")
+            self._add_pending(
+                Action("declare", ruling="switch_to_shoe"), "A17.2", "the fault persists", "故障持續"
+            )
         else:
-            self._add_pending(Action("declare", ruling="close_table"), "A17.2", "the fault persists")
+            self._add_pending(
+                Action("declare", ruling="close_table"),
+                "A17.2",
+                "the fault persists",
+                "故障持續，且沒有其他洗牌機或派牌盒",
+            )
 
     def _do_cut(self, act: Action) -> None:
         if not self.shuffled or self.cut_done:
@@ -358,7 +381,10 @@ class Round:
             self.failures += 1
             self.messages.append("shuffler_failure")
             self._add_pending(
-                Action("declare", ruling="reshuffle"), "A17.2", "the shuffler failed while dealing"
+                Action("declare", ruling="reshuffle"),
+                "A17.2",
+                "the shuffler failed while dealing",
+                "自動洗牌機在派牌過程中出現故障",
             )
             return
         self.deals = n
@@ -399,6 +425,7 @@ class Round:
                 Action("declare", ruling="dead_cards", seat=seat),
                 "A17.5",
                 f"cards dealt to seat {seat}, which has no bet",
+                f"紙牌派至沒有投注的第{seat}門",
             )
             return
         expected = self.next_in_plan()
@@ -407,16 +434,18 @@ class Round:
             return
         if landed == "community" and len(self.community) > 2:
             reason = "three cards dealt to the community area (A11.3, A11.4)"
+            reason_zh = "共用紙牌區獲派三張紙牌"
         else:
             reason = f"card dealt to {landed} when {expected or 'nothing'} was due"
-        self._call_void("A17.1.1", reason)
+            reason_zh = f"應派至{place_zh(expected)}，卻派至{place_zh(landed)}"
+        self._call_void("A17.1.1", reason, reason_zh)
 
-    def _call_void(self, clause: str, reason: str) -> None:
+    def _call_void(self, clause: str, reason: str, reason_zh: str) -> None:
         if self.void_clause is not None:
             return
         self.void_clause = clause
         self.pending = [p for p in self.pending if p.action.ruling not in ("continue",)]
-        self._add_pending(Action("declare", ruling="void_round"), clause, reason)
+        self._add_pending(Action("declare", ruling="void_round"), clause, reason, reason_zh)
 
     def _do_burn(self, act: Action) -> None:
         if self.phase not in (Phase.DEALING, Phase.BETTING):
@@ -516,14 +545,23 @@ class Round:
         if self.void_clause or slot.dead:
             return
         if landed == "dealer":
-            self._call_void("A17.1.2", "a dealer's card was exposed while dealing")
+            self._call_void(
+                "A17.1.2", "a dealer's card was exposed while dealing", "派牌時莊家的紙牌被過失陽開"
+            )
         elif landed.startswith("seat:"):
             self.player_exposures += 1
             if self.player_exposures > 1:
-                self._call_void("A17.1.3", "more than one player card was exposed while dealing")
+                self._call_void(
+                    "A17.1.3",
+                    "more than one player card was exposed while dealing",
+                    "派牌時博彩者的多張紙牌被過失陽開",
+                )
             else:
                 self._add_pending(
-                    Action("declare", ruling="continue"), "A17.4.1", "one player card was exposed"
+                    Action("declare", ruling="continue"),
+                    "A17.4.1",
+                    "one player card was exposed",
+                    "博彩者的一張紙牌被過失陽開",
                 )
 
     def _fire_events(self, n: int) -> None:
@@ -544,7 +582,10 @@ class Round:
                     s.conduct.append("late_bet")
                     self.messages.append(f"late_bet:{seat}")
                     self._add_pending(
-                        Action("reject_bet", seat=seat, bet=e.bet), "A10.3", "a bet after the first card"
+                        Action("reject_bet", seat=seat, bet=e.bet),
+                        "A10.3",
+                        "a bet after the first card",
+                        "派出首張紙牌後的投注",
                     )
             elif e.kind == "conduct" and e.conduct:
                 s.conduct.append(e.conduct)
@@ -553,6 +594,7 @@ class Round:
                     Action("declare", ruling="call_floor", seat=seat),
                     CONDUCTS.get(e.conduct, "A18.1"),
                     f"player at seat {seat}: {e.conduct}",
+                    f"第{seat}門博彩者：{CONDUCT_ZH.get(e.conduct, e.conduct)}",
                 )
 
     # rulings -------------------------------------------------------------------------------------------------

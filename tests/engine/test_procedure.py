@@ -1,0 +1,354 @@
+"""The round's phase machine and the reference dealer, clause by clause (A8–A18)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engine.roundkit import Event, PlayerSetup, make_setup, play, reference
+from trainer.engine.actions import Action
+from trainer.engine.procedure import ProcedureError, candidates, verify, verify_deal
+from trainer.engine.round import Phase, Round
+
+# Manual: seat 1 and seat 3 get cards in turn, then the dealer's three.
+CONTRACT_TOP = "9h 2c 9d 5s 4c 7d Qs 7h 3c"
+CONTRACT_PLAYERS = [(1, {"ante": 100, "pair_plus": 50}, "play"), (3, {"ante": 200}, "fold")]
+
+
+def contract_setup():
+    return make_setup(CONTRACT_TOP, CONTRACT_PLAYERS, cut_position=23)
+
+
+def test_a8_reference_reproduces_the_contract_example_log():
+    log = reference(contract_setup())
+    assert log == [
+        {"action": "shuffle", "method": "manual"},
+        {"action": "cut", "position": 23},
+        {"action": "deal", "to": "seat:1"},
+        {"action": "deal", "to": "seat:3"},
+        {"action": "deal", "to": "seat:1"},
+        {"action": "deal", "to": "seat:3"},
+        {"action": "deal", "to": "seat:1"},
+        {"action": "deal", "to": "seat:3"},
+        {"action": "deal", "to": "dealer"},
+        {"action": "deal", "to": "dealer"},
+        {"action": "deal", "to": "dealer"},
+        {"action": "take", "seat": 3, "bet": "ante"},
+        {"action": "collect", "seat": 3},
+        {"action": "reveal", "what": "dealer"},
+        {"action": "declare", "ruling": "dealer_qualifies"},
+        {"action": "pay", "seat": 1, "bet": "play", "amount": 100},
+        {"action": "pay", "seat": 1, "bet": "ante", "amount": 100},
+        {"action": "pay", "seat": 1, "bet": "pair_plus", "amount": 50},
+        {"action": "clear"},
+    ]
+
+
+def test_a8_phases_follow_the_regulation_order():
+    setup = contract_setup()
+    r = Round(setup)
+    seen = [r.phase]
+    for a in reference(setup):
+        r.apply(a)
+        if r.phase != seen[-1]:
+            seen.append(r.phase)
+    assert seen == [
+        Phase.SHUFFLE,
+        Phase.BETTING,
+        Phase.DEALING,
+        Phase.DECISIONS,
+        Phase.RESULTS,
+        Phase.PAYOUT,
+        Phase.DONE,
+    ]
+
+
+def test_a9_2_hand_shuffle_needs_the_cut_before_dealing():
+    r = Round(contract_setup())
+    r.apply({"action": "shuffle", "method": "manual"})
+    with pytest.raises(ProcedureError) as exc:
+        verify_deal(r, Action("deal", to="seat:1"))
+    assert exc.value.clause == "A9.2"
+
+
+def test_a9_3_machine_shuffle_uses_no_cut_card():
+    setup = make_setup(CONTRACT_TOP, CONTRACT_PLAYERS, method="machine")
+    r = Round(setup)
+    r.apply({"action": "shuffle", "method": "machine"})
+    with pytest.raises(ProcedureError) as exc:
+        verify(r, Action("cut", position=20))
+    assert exc.value.clause == "A9.3"
+
+
+def test_a11_1_hand_dealing_one_card_at_a_time_left_to_right_then_dealer():
+    log = reference(contract_setup())
+    deals = [a["to"] for a in log if a["action"] == "deal"]
+    assert deals == ["seat:1", "seat:3"] * 3 + ["dealer"] * 3
+
+
+def test_a11_2_machine_gives_each_seat_its_packet_in_turn():
+    setup = make_setup("", [(2, {"ante": 10}, "play"), (5, {"pair_plus": 10}, "play")], method="machine")
+    deals = [a["to"] for a in reference(setup) if a["action"] == "deal"]
+    assert deals == ["seat:2", "seat:5", "dealer"]
+    r = play(setup, reference(setup)[:2])
+    assert len(r.seats[2].cards) == 3
+
+
+def test_a11_2_single_card_machine_deals_each_seats_three_in_turn():
+    setup = make_setup(
+        "", [(2, {"ante": 10}, "play"), (5, {"ante": 10}, "play")], method="machine", packet_size=1
+    )
+    deals = [a["to"] for a in reference(setup) if a["action"] == "deal"]
+    assert deals == ["seat:2"] * 3 + ["seat:5"] * 3 + ["dealer"] * 3
+
+
+def test_a11_3_two_community_cards_when_anyone_bets_the_progressive():
+    setup = make_setup("", [(1, {"ante": 10, "progressive": 5}, "play"), (2, {"ante": 10}, "play")])
+    log = reference(setup)
+    assert [a["to"] for a in log if a["action"] == "deal"][-2:] == ["community", "community"]
+    assert {"action": "reveal", "what": "community"} in log
+
+
+def test_a11_4_three_card_machine_burns_the_top_card_of_the_community_packet():
+    setup = make_setup("", [(1, {"ante": 10, "progressive": 5}, "play")], method="machine")
+    log = reference(setup)
+    i = log.index({"action": "burn"})
+    assert log[i + 1] == {"action": "deal", "to": "community"}
+    r = play(setup, log[: i + 2])
+    assert len(r.community) == 2 and len(r.discard) == 1
+
+
+def test_a11_4_missing_burn_puts_three_cards_in_the_community_area_and_voids():
+    setup = make_setup("", [(1, {"ante": 10, "progressive": 5}, "play")], method="machine")
+    log = reference(setup)
+    i = log.index({"action": "burn"})
+    r = play(setup, log[:i])
+    with pytest.raises(ProcedureError) as exc:
+        verify(r, Action("deal", to="community"))
+    assert exc.value.clause == "A11.4"
+    r.apply(Action("deal", to="community"))
+    assert r.pending and r.pending[0].action.ruling == "void_round" and r.pending[0].clause == "A17.1.1"
+
+
+def test_a11_5_cards_are_dealt_face_down():
+    setup = contract_setup()
+    r = play(setup, reference(setup)[:11])
+    assert all(not c.view().face_up for c in r.iter_cards_on_table())
+
+
+def test_a10_3_late_bet_must_be_refused():
+    ev = Event("late_bet", at=2, seat=3, bet="pair_plus", amount=25)
+    setup = make_setup(CONTRACT_TOP, CONTRACT_PLAYERS, events=[ev])
+    log = reference(setup)
+    assert log[4] == {"action": "reject_bet", "seat": 3, "bet": "pair_plus"}
+
+
+def test_a10_1_over_limit_bet_is_refused_before_dealing():
+    setup = make_setup(
+        CONTRACT_TOP, [(1, {"ante": 100}, "play"), (3, {"ante": 5000}, "play")], limits={"ante": (10, 1000)}
+    )
+    log = reference(setup)
+    assert log[2] == {"action": "reject_bet", "seat": 3, "bet": "ante"}
+    assert "seat:3" not in [a.get("to") for a in log]
+
+
+def test_a4_2_side_bet_without_base_bet_is_refused():
+    setup = make_setup("", [(1, {"ante": 100}, "play"), (4, {"six_card_bonus": 20}, "play")])
+    log = reference(setup)
+    assert {"action": "reject_bet", "seat": 4, "bet": "six_card_bonus"} in log
+    assert "seat:4" not in [a.get("to") for a in log]
+
+
+def test_a10_2_player_betting_two_seats_has_the_second_refused():
+    players = [
+        PlayerSetup(2, {"ante": 50}, "play", player="Li"),
+        PlayerSetup(3, {"ante": 50}, "play", player="Li", seated=False),
+    ]
+    setup = make_setup("", players)
+    log = reference(setup)
+    assert {"action": "reject_bet", "seat": 3, "bet": "ante"} in log
+
+
+def test_a12_2_play_equals_ante_and_fold_forfeits_ante():
+    setup = contract_setup()
+    r = play(setup, reference(setup)[:11])
+    assert r.seats[1].bets["play"] == r.seats[1].bets["ante"] == 100
+    assert r.seats[3].decision == "fold" and "play" not in r.seats[3].bets
+
+
+def test_a12_3_folded_cards_kept_when_seat_has_pair_plus():
+    setup = make_setup(
+        CONTRACT_TOP, [(1, {"ante": 100}, "play"), (3, {"ante": 200, "pair_plus": 10}, "fold")]
+    )
+    log = reference(setup)
+    assert {"action": "collect", "seat": 3} not in log
+
+
+def test_a12_3_collecting_a_seat_with_pair_plus_is_an_error():
+    setup = make_setup(
+        CONTRACT_TOP, [(1, {"ante": 100}, "play"), (3, {"ante": 200, "pair_plus": 10}, "fold")]
+    )
+    r = play(setup, reference(setup)[:11])
+    with pytest.raises(ProcedureError) as exc:
+        verify(r, Action("collect", seat=3))
+    assert exc.value.clause == "A12.3"
+
+
+def test_a13_1_dealer_not_qualifying_pays_ante_and_returns_play():
+    setup = make_setup("9h 2c 9d 5s 4c 7d Js 7h 3c", CONTRACT_PLAYERS)
+    log = reference(setup)
+    assert {"action": "declare", "ruling": "dealer_does_not_qualify"} in log
+    assert {"action": "push", "seat": 1, "bet": "play"} in log
+    assert {"action": "pay", "seat": 1, "bet": "ante", "amount": 100} in log
+
+
+def test_a15_2_no_progressive_bet_no_community_reveal():
+    log = reference(contract_setup())
+    assert {"action": "reveal", "what": "community"} not in log
+    r = play(contract_setup(), log[:15])
+    with pytest.raises(ProcedureError) as exc:
+        verify(r, Action("reveal", what="community"))
+    assert exc.value.clause == "A15.2"
+
+
+def _progressive_setup():
+    # Manual, seats 1, 2, 3 with progressive. Community: 9h Th. Seat 1: Jh Qh Kh (royal with Th? needs A) -> use:
+    # seat 1: Ah Kh Qh + Jh Th = royal; seat 2: 8c 7c 6c... community hearts, so seat 2 needs hearts too.
+    # Community Jh Th; seat 1 Ah Kh Qh (royal); seat 2 9h 8h 7h (straight flush J-high); seat 3 2s 3d 5c (nothing).
+    top = "Ah 9h 2s Kh 8h 3d Qh 7h 5c 4s 6d Kc Jh Th"
+    players = [(n, {"ante": 10, "progressive": 5}, "play") for n in (1, 2, 3)]
+    return make_setup(top, players)
+
+
+def test_a15_5_straight_flush_paid_before_royal_and_a15_6_pool_resets():
+    setup = _progressive_setup()
+    log = reference(setup)
+    pays = [a for a in log if a["action"] == "pay" and a["bet"] == "progressive"]
+    assert [p["seat"] for p in pays] == [2, 1]
+    pool = setup.table.progressive.pool
+    assert pays[0]["amount"] == max(setup.table.progressive.fixed["straight_flush"], pool // 10)
+    assert pays[1]["amount"] == max(setup.table.progressive.fixed["royal_flush"], pool - pool // 10)
+    r = play(setup, log)
+    assert r.progressive_pool() == setup.table.progressive.seed
+
+
+def test_a15_5_royal_paid_first_is_an_error():
+    setup = _progressive_setup()
+    log = reference(setup)
+    i = next(i for i, a in enumerate(log) if a["action"] == "pay" and a["bet"] == "progressive")
+    r = play(setup, log[:i])
+    royal = next(a for a in log if a["action"] == "pay" and a["bet"] == "progressive" and a["seat"] == 1)
+    with pytest.raises(ProcedureError) as exc:
+        verify(r, Action("pay", seat=1, bet="progressive", amount=royal["amount"]))
+    assert exc.value.clause == "A15.5" and exc.value.code == "progressive_order"
+
+
+def test_a17_1_2_dealer_card_exposed_voids_and_returns_every_bet():
+    ev = Event("card_exposed", target="dealer", card=1)
+    setup = make_setup("", [(1, {"ante": 10, "progressive": 5}, "play")], events=[ev])
+    log = reference(setup)
+    i = log.index({"action": "declare", "ruling": "void_round"})
+    assert log[i - 1] == {"action": "deal", "to": "dealer"}
+    assert {"action": "push", "seat": 1, "bet": "progressive"} in log  # A17.3 does not keep it here
+    assert log[-1] == {"action": "clear"}
+
+
+def test_a17_1_3_two_player_cards_exposed_void_the_round():
+    evs = [Event("card_exposed", at=1), Event("card_exposed", at=4)]
+    setup = make_setup(CONTRACT_TOP, CONTRACT_PLAYERS, events=evs)
+    log = reference(setup)
+    assert log[3] == {"action": "declare", "ruling": "continue"}
+    assert {"action": "declare", "ruling": "void_round"} in log
+
+
+def test_a17_4_1_one_player_card_exposed_round_goes_on():
+    setup = make_setup(
+        CONTRACT_TOP, CONTRACT_PLAYERS, events=[Event("card_exposed", target="seat:1", card=2)]
+    )
+    log = reference(setup)
+    assert {"action": "declare", "ruling": "continue"} in log
+    assert log[-1] == {"action": "clear"} and {"action": "declare", "ruling": "void_round"} not in log
+
+
+def test_a17_4_2_cards_to_empty_seat_are_dead_and_round_goes_on():
+    setup = make_setup(CONTRACT_TOP, CONTRACT_PLAYERS, events=[Event("card_slips", at=2, to="seat:2")])
+    log = reference(setup)
+    assert log[3] == {"action": "deal", "to": "seat:3"}  # the 2nd card, aimed at seat 3, slips to seat 2
+    assert log[4] == {"action": "declare", "ruling": "dead_cards", "seat": 2}
+    assert log[5] == {"action": "deal", "to": "seat:3"}
+    r = play(setup, log)
+    assert r.phase == Phase.DONE
+
+
+def test_a17_1_1_card_slipping_to_another_betting_seat_voids_and_keeps_progressive():
+    players = [(1, {"ante": 10, "progressive": 5}, "play"), (3, {"ante": 10}, "play")]
+    setup = make_setup("", players, events=[Event("card_slips", at=1, to="seat:3")])
+    log = reference(setup)
+    assert log[3] == {"action": "declare", "ruling": "void_round"}
+    assert {"action": "push", "seat": 1, "bet": "progressive"} not in log  # A17.3: kept
+    r = play(setup, log)
+    assert r.seats[1].kept == {"progressive": 5}
+
+
+def test_a17_2_shuffler_failure_once_reshuffles():
+    setup = make_setup(
+        "",
+        [(1, {"ante": 10, "progressive": 5}, "play")],
+        method="machine",
+        events=[Event("shuffler_failure", at=2)],
+    )
+    log = reference(setup)
+    assert log[3] == {"action": "declare", "ruling": "reshuffle"}
+    assert log[-1] == {"action": "shuffle", "method": "machine"}
+    r = play(setup, log)
+    assert r.phase == Phase.DONE and r.seats[1].kept == {"progressive": 5}
+
+
+@pytest.mark.parametrize(
+    ("spare", "shoe", "ruling"),
+    [(True, True, "change_shuffler"), (False, True, "switch_to_shoe"), (False, False, "close_table")],
+)
+def test_a17_2_persistent_failure_changes_shuffler_or_switches_to_shoe_or_closes(spare, shoe, ruling):
+    setup = make_setup(
+        "",
+        [(1, {"ante": 10}, "play")],
+        method="machine",
+        spare_shuffler=spare,
+        shoe_available=shoe,
+        events=[Event("shuffler_failure", at=1, persistent=True)],
+    )
+    log = reference(setup)
+    assert {"action": "declare", "ruling": ruling} in log
+    r = play(setup, log)
+    assert r.phase == (Phase.CLOSED if ruling == "close_table" else Phase.DONE)
+    if ruling == "switch_to_shoe":
+        assert log[-2:] == [{"action": "shuffle", "method": "manual"}, {"action": "cut", "position": 26}]
+
+
+@pytest.mark.parametrize(
+    ("conduct", "clause"),
+    [
+        ("recording", "A18.1"),
+        ("leaves_table", "A18.2"),
+        ("tells_cards", "A18.2"),
+        ("discloses_dealer_cards", "A18.3"),
+    ],
+)
+def test_a18_prohibited_conduct_calls_the_floor(conduct, clause):
+    setup = make_setup(
+        CONTRACT_TOP, CONTRACT_PLAYERS, events=[Event("conduct", at=3, seat=1, conduct=conduct)]
+    )
+    r = Round(setup)
+    log = reference(setup)
+    i = log.index({"action": "declare", "ruling": "call_floor", "seat": 1})
+    for a in log[:i]:
+        r.apply(a)
+    assert candidates(r)[0].clause == clause
+
+
+def test_view_reports_the_table_as_it_is():
+    setup = contract_setup()
+    r = play(setup, reference(setup)[:9])
+    v = r.view()
+    assert len(v.seats) == 7 and v.seats[0].seat == 1
+    assert len(v.seats[0].cards) == 3 and len(v.dealer_cards) == 1
+    assert v.phase == "dealing" and v.shoe_count == 52 - 7

@@ -1,0 +1,41 @@
+"""``trainer replay SCENARIO LOG --json``: grade an action log against a scenario (actions.md)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from trainer.cli import UsageError
+
+HELP = "grade an action log against a scenario"
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("scenario", help="scenario file (.toml)")
+    p.add_argument("log", help="action log (.json array of actions; - for standard input)")
+    p.add_argument("--json", action="store_true", help="print the grade as JSON")
+    p.add_argument("--lang", choices=("en", "zh-Hant"), default="en", help="language of the readable output")
+
+
+def run(args: argparse.Namespace) -> int:
+    from trainer.commands._io import load_scenario_or_fail, read_json
+    from trainer.engine.actions import ActionFormatError, parse_log
+    from trainer.training.grading import grade
+
+    scenario = load_scenario_or_fail(args.scenario)
+    raw = read_json(args.log, "action log")
+    try:
+        log = parse_log(raw)
+    except ActionFormatError as exc:
+        raise UsageError(f"{args.log}: {exc}") from None
+    g = grade(scenario, log)
+    if args.json:
+        print(json.dumps(g.to_json(), ensure_ascii=False))
+        return 0
+    print(f"score {g.score}  {'passed' if g.passed else 'not passed'}")
+    for k, v in g.skills.items():
+        print(f"  {k:15s} {v:.0%}")
+    for e in g.errors:
+        msg = e.message_zh if args.lang == "zh-Hant" else e.message_en
+        print(f"  step {e.step:3d}  {e.clause:8s} {e.severity:8s} {msg}")
+    return 0

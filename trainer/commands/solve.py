@@ -1,0 +1,27 @@
+"""``trainer solve SCENARIO --json``: the reference dealer's action log for a scenario."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+HELP = "print the reference dealer's action log for a scenario (actions.md)"
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("scenario", help="scenario file (.toml)")
+    p.add_argument("--json", action="store_true", help="print the log as a JSON array (the default output)")
+
+
+def run(args: argparse.Namespace) -> int:
+    from trainer.commands._io import load_scenario_or_fail
+    from trainer.engine.procedure import solve
+
+    scenario = load_scenario_or_fail(args.scenario)
+    actions = solve(scenario.round())
+    if args.json:
+        print(json.dumps([a.to_json() for a in actions], ensure_ascii=False))
+    else:
+        for i, a in enumerate(actions):
+            print(f"{i:3d}  {json.dumps(a.to_json(), ensure_ascii=False)}")
+    return 0

@@ -1,0 +1,373 @@
+"""Grading: a pure function of (scenario, action log). See ``docs/grading.md`` for the scoring policy.
+
+Each action of the log is judged against what a correct dealer does *from the real state of the table*
+(:mod:`trainer.engine.procedure`):
+
+* a correct action is applied;
+* an omitted call (a ruling the table is waiting for, a bet to refuse, folded cards to collect, a reveal or a
+  settlement before the clear) is reported once, at the step where it was due, and the engine then makes that call
+  itself so the rest of the round is judged fairly (the floor would correct it);
+* any other wrong action is reported with the clause it breaks and is then done as the trainee did it, if that is
+  physically possible (a card dealt to the wrong seat lies there; a wrong payout is paid) — what is correct next
+  follows from the regulation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from trainer.engine.actions import Action, parse_action
+from trainer.engine.errors import EngineError
+from trainer.engine.procedure import ProcedureError, candidates, diagnose, skill_of
+from trainer.engine.round import Phase, Round
+from trainer.engine.setup import RoundSetup
+from trainer.engine.words import action_text
+
+SKILLS = ("dealing", "irregularities", "payouts", "procedure")
+PENALTY = {"critical": 40, "major": 15, "minor": 5}
+DEFAULT_PASS_MARK = 80
+
+# code -> (severity, en, zh-Hant). {exp} is the action that was due, {got} the action done, {why} the detail.
+MESSAGES: dict[str, tuple[str, str, str]] = {
+    "omitted": ("major", "Omitted: {exp} was due ({why}).", "遺漏：應先{exp}（{why}）。"),
+    "omitted_ruling": ("major", "Missing call: {exp} ({why}).", "未作裁定：應{exp}（{why}）。"),
+    "omitted_void": (
+        "critical",
+        "The round is void but it was not declared ({why}).",
+        "牌局已屬無效，但未宣佈（{why}）。",
+    ),
+    "omitted_settlement": ("major", "Not settled before the clear: {exp}.", "清枱前未結算：{exp}。"),
+    "wrong_ruling": (
+        "critical",
+        "Wrong call: {got}; the table needs {exp} ({why}).",
+        "裁定錯誤：{got}；應{exp}（{why}）。",
+    ),
+    "unwarranted_ruling": ("major", "Unwarranted call {got}: {why}.", "無理據的裁定{got}：{why}。"),
+    "wrong_qualifier": ("major", "Wrong qualifier call: {why}.", "莊家資格判定錯誤：{why}。"),
+    "declare_too_early": ("minor", "{why}.", "{why}。"),
+    "declared_twice": ("minor", "{why}.", "{why}。"),
+    "wrong_shuffle_method": ("major", "Wrong shuffle: {why}.", "洗牌方式錯誤：{why}。"),
+    "shuffle_not_due": ("minor", "{why}.", "{why}。"),
+    "cut_with_machine": ("minor", "{why}.", "{why}。"),
+    "cut_not_due": ("minor", "{why}.", "{why}。"),
+    "deal_before_shuffle": ("major", "Dealt before shuffling: {why}.", "未洗牌便派牌：{why}。"),
+    "deal_before_cut": ("major", "Dealt before the cut: {why}.", "未切牌便派牌：{why}。"),
+    "deal_in_void_round": ("major", "Dealt in a void round: {why}.", "在無效牌局中派牌：{why}。"),
+    "deal_not_due": ("major", "{why}.", "{why}。"),
+    "deal_after_dealing": ("major", "Extra card: {why}.", "多派紙牌：{why}。"),
+    "burn_not_due": ("major", "Burned a card: {why}.", "錯誤銷牌：{why}。"),
+    "deal_to_empty_seat": ("major", "Card to a seat with no bet: {why}.", "向沒有投注的門派牌：{why}。"),
+    "community_without_progressive": (
+        "major",
+        "Community cards without a Progressive bet: {why}.",
+        "沒有累進大獎投注卻派共用紙牌：{why}。",
+    ),
+    "missing_burn": ("major", "No burn: {why}.", "未銷牌：{why}。"),
+    "deal_order": ("major", "Dealing order or method broken: {why}.", "派牌次序或方式錯誤：{why}。"),
+    "no_such_bet": ("minor", "{why}.", "{why}。"),
+    "reject_not_due": ("minor", "{why}.", "{why}。"),
+    "reject_valid_bet": ("major", "Refused a valid bet: {why}.", "拒絕了有效投注：{why}。"),
+    "collect_with_side_bet": ("major", "Collected cards still needed: {why}.", "錯誤收回紙牌：{why}。"),
+    "collect_live_hand": ("major", "Collected a live hand: {why}.", "收回了未放棄的紙牌：{why}。"),
+    "reveal_community_without_progressive": (
+        "major",
+        "Revealed the community cards: {why}.",
+        "錯誤亮出共用紙牌：{why}。",
+    ),
+    "community_before_dealer": ("minor", "Revealed too early: {why}.", "過早亮牌：{why}。"),
+    "reveal_not_due": ("minor", "{why}.", "{why}。"),
+    "reveal_twice": ("minor", "{why}.", "{why}。"),
+    "reveal_too_early": ("major", "Revealed too early: {why}.", "過早亮牌：{why}。"),
+    "settled_twice": ("major", "{why}.", "{why}。"),
+    "settle_too_early": ("major", "{why}.", "{why}。"),
+    "settle_not_due": ("minor", "{why}.", "{why}。"),
+    "progressive_not_kept": ("major", "{why}.", "{why}。"),
+    "progressive_order": ("major", "Progressive paid out of order: {why}.", "累進大獎派彩次序錯誤：{why}。"),
+    "wrong_settlement": ("major", "Wrong settlement, {got}: {why}.", "結算錯誤，{got}：{why}。"),
+    "clear_too_early": ("major", "Cleared too early: {why}.", "過早清枱：{why}。"),
+    "round_over": ("minor", "{why}.", "{why}。"),
+    "round_unfinished": (
+        "critical",
+        "The round was left unfinished: {exp} was due.",
+        "牌局未完成：應{exp}。",
+    ),
+    "not_due": ("minor", "{why}.", "{why}。"),
+    "physically_impossible": ("minor", "Could not be done: {why}.", "無法執行：{why}。"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class GradeError:
+    step: int
+    code: str
+    clause: str
+    severity: str
+    skill: str
+    expected: Action | None
+    got: Action | None
+    message_en: str
+    message_zh: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "step": self.step,
+            "code": self.code,
+            "clause": self.clause,
+            "severity": self.severity,
+            "skill": self.skill,
+            "expected": self.expected.to_json() if self.expected else None,
+            "got": self.got.to_json() if self.got else None,
+            "message": {"en": self.message_en, "zh-Hant": self.message_zh},
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Grade:
+    score: int
+    passed: bool
+    errors: tuple[GradeError, ...]
+    skills: Mapping[str, float]
+    steps: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "score": self.score,
+            "passed": self.passed,
+            "errors": [e.to_json() for e in self.errors],
+            "skills": {k: self.skills[k] for k in SKILLS},
+        }
+
+
+class HasSetup(Protocol):
+    @property
+    def setup(self) -> RoundSetup: ...
+
+
+def make_error(
+    code: str,
+    clause: str,
+    step: int,
+    *,
+    expected: Action | None,
+    got: Action | None,
+    why: str,
+    why_zh: str = "",
+) -> GradeError:
+    severity, en, zh = MESSAGES.get(code, MESSAGES["not_due"])
+    if code == "omitted" and expected is not None and expected.kind == "declare":
+        severity, en, zh = MESSAGES[
+            "omitted_void" if expected.ruling in ("void_round", "reshuffle") else "omitted_ruling"
+        ]
+    skill = (
+        skill_of(expected) if expected is not None else (skill_of(got) if got is not None else "procedure")
+    )
+    en_fields = {"exp": action_text(expected, "en"), "got": action_text(got, "en"), "why": why}
+    zh_fields = {
+        "exp": action_text(expected, "zh-Hant"),
+        "got": action_text(got, "zh-Hant"),
+        "why": why_zh or why,
+    }
+    return GradeError(
+        step, code, clause, severity, skill, expected, got, en.format(**en_fields), zh.format(**zh_fields)
+    )
+
+
+class Grader:
+    """Incremental grader: feed actions one by one (the GUI's practice mode does); :func:`grade` folds a log."""
+
+    def __init__(self, setup: RoundSetup, *, pass_mark: int = DEFAULT_PASS_MARK) -> None:
+        self.round = Round(setup)
+        self.pass_mark = pass_mark
+        self.errors: list[GradeError] = []
+        self.opportunities = dict.fromkeys(SKILLS, 0)
+        self.steps = 0
+
+    def feed(self, raw: Action | Mapping[str, Any]) -> list[GradeError]:
+        """Judge and apply one action; returns the errors it caused (empty if it was right)."""
+        got = parse_action(raw)
+        step = self.steps
+        self.steps += 1
+        before = len(self.errors)
+        r = self.round
+        cands = candidates(r)
+        if cands:
+            self.opportunities[skill_of(cands[0].action)] += 1
+        else:
+            self.opportunities[skill_of(got)] += 1
+        self._judge(r, step, got, depth=0)
+        return self.errors[before:]
+
+    def _apply(self, r: Round, action: Action, *, implicit: bool = False) -> bool:
+        try:
+            r.apply(action, implicit=implicit)
+        except EngineError:
+            return False
+        return True
+
+    def _judge(self, r: Round, step: int, got: Action, depth: int) -> None:
+        if any(e.action == got for e in candidates(r)):
+            self._apply(r, got)
+            return
+        # 1. A call the table is waiting for (rulings, a late bet to refuse).
+        if r.pending and depth < 3:
+            if got.kind == "declare" and got.ruling not in ("dealer_qualifies", "dealer_does_not_qualify"):
+                p = r.pending[0]
+                self.errors.append(
+                    make_error(
+                        "wrong_ruling",
+                        p.clause,
+                        step,
+                        expected=p.action,
+                        got=got,
+                        why=p.reason,
+                        why_zh=p.reason_zh,
+                    )
+                )
+                self._apply(r, p.action, implicit=True)
+                return
+            for p in list(r.pending):
+                self.errors.append(
+                    make_error(
+                        "omitted",
+                        p.clause,
+                        step,
+                        expected=p.action,
+                        got=got,
+                        why=p.reason,
+                        why_zh=p.reason_zh,
+                    )
+                )
+                self._apply(r, p.action, implicit=True)
+            self._judge(r, step, got, depth + 1)
+            return
+        # 2. Steps skipped on the way to an action that would then be right.
+        skipped = self._skipped(r, got)
+        if skipped is not None:
+            for exp in skipped:
+                code = "omitted_settlement" if exp.action.kind in ("take", "push", "pay") else "omitted"
+                self.errors.append(
+                    make_error(
+                        code, exp.clause, step, expected=exp.action, got=got, why=exp.why, why_zh=exp.why_zh
+                    )
+                )
+                self._apply(r, exp.action, implicit=True)
+            self._apply(r, got)
+            return
+        # 3. A wrong action: say why, then do it as the trainee did (if possible).
+        fault: ProcedureError = diagnose(r, got)
+        self.errors.append(
+            make_error(
+                fault.code,
+                fault.clause or "A8",
+                step,
+                expected=fault.expected,
+                got=got,
+                why=fault.message,
+                why_zh=fault.message_zh,
+            )
+        )
+        if got.kind == "declare":
+            right = fault.expected
+            if fault.code == "wrong_qualifier" and right is not None:
+                self._apply(r, right, implicit=True)
+            return
+        if fault.code in ("progressive_not_kept",):
+            return
+        self._apply(r, got)
+
+    _IMPLICIT = frozenset({"shuffle", "cut", "reject_bet", "collect", "reveal", "declare"})
+    _SETTLE = frozenset({"take", "push", "pay"})
+
+    def _skipped(self, r: Round, got: Action) -> list[Any] | None:
+        """If doing some omittable steps first would make ``got`` correct, those steps; else None."""
+        kinds = self._IMPLICIT | (self._SETTLE if got.kind == "clear" else frozenset())
+        trial = r.copy()
+        done = []
+        for _ in range(80):
+            cands = candidates(trial)
+            if not cands:
+                return None
+            if any(e.action == got for e in cands):
+                return done or None
+            nxt = next((e for e in cands if e.action.kind in kinds), None)
+            if nxt is None or nxt.action.kind == "deal":
+                return None
+            try:
+                trial.apply(nxt.action, implicit=True)
+            except EngineError:
+                return None
+            done.append(nxt)
+        return None
+
+    def finish(self) -> Grade:
+        r = self.round
+        errors = list(self.errors)
+        if r.phase not in (Phase.DONE, Phase.CLOSED):
+            cands = candidates(r)
+            exp = cands[0].action if cands else None
+            errors.append(
+                make_error(
+                    "round_unfinished",
+                    cands[0].clause if cands else "A8",
+                    self.steps,
+                    expected=exp,
+                    got=None,
+                    why="the log ends before the round does",
+                    why_zh="記錄在牌局完成前結束",
+                )
+            )
+        errors = collapse_runs(errors)
+        penalty = sum(PENALTY[e.severity] for e in errors)
+        score = max(0, 100 - penalty)
+        by_skill = dict.fromkeys(SKILLS, 0)
+        for e in errors:
+            by_skill[e.skill] += 1
+        skills = {}
+        for k in SKILLS:
+            n = self.opportunities[k]
+            skills[k] = (
+                1.0 if n == 0 and by_skill[k] == 0 else round(max(0.0, 1 - by_skill[k] / max(1, n)), 4)
+            )
+        passed = score >= self.pass_mark and not any(e.severity == "critical" for e in errors)
+        return Grade(score, passed, tuple(errors), skills, self.steps)
+
+
+def collapse_runs(errors: Sequence[GradeError]) -> list[GradeError]:
+    """One mistake repeated at consecutive steps (e.g. dealing on in a void round) counts once."""
+    out: list[GradeError] = []
+    last_step: dict[tuple[str, str], int] = {}
+    for e in errors:
+        key = (e.code, e.clause)
+        prev = last_step.get(key)
+        last_step[key] = e.step
+        if (
+            prev is not None
+            and e.step - prev <= 1
+            and e.code not in ("wrong_settlement", "omitted_settlement")
+        ):
+            continue
+        out.append(e)
+    return out
+
+
+def grade_setup(
+    setup: RoundSetup, log: Iterable[Action | Mapping[str, Any]], *, pass_mark: int = DEFAULT_PASS_MARK
+) -> Grade:
+    g = Grader(setup, pass_mark=pass_mark)
+    for action in log:
+        g.feed(action)
+    return g.finish()
+
+
+def grade(
+    scenario: HasSetup, log: Sequence[Action | Mapping[str, Any]], *, pass_mark: int | None = None
+) -> Grade:
+    """Grade an action log against a scenario (anything with a ``.setup`` RoundSetup)."""
+    mark = (
+        pass_mark
+        if pass_mark is not None
+        else int(getattr(scenario, "pass_mark", DEFAULT_PASS_MARK) or DEFAULT_PASS_MARK)
+    )
+    return grade_setup(scenario.setup, log, pass_mark=mark)
