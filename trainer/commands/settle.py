@@ -29,9 +29,7 @@ HELP = "settle rounds given as JSON (a file, or - for standard input) and print 
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "file", metavar="FILE", help="a JSON file holding one round or an array of rounds; - for stdin"
-    )
+    parser.add_argument("file", metavar="FILE", help="a JSON file holding one round or an array of rounds; - for stdin")
 
 
 class _Constant(ValueError):
@@ -61,9 +59,7 @@ def _load(path: str) -> object:
     try:
         return json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as exc:
-        raise UsageError(
-            f"{name}: invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}"
-        ) from None
+        raise UsageError(f"{name}: invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
     except _Constant as exc:
         raise UsageError(f"{name}: invalid JSON: {exc} is not a number JSON allows") from None
     except RecursionError:
@@ -126,8 +122,17 @@ def _settle_array(data: list[object]) -> tuple[list[str], list[str]]:
 def run(args: argparse.Namespace) -> int:
     # No reference cycles are made here, and the collector's passes over a large parsed file cost more than
     # the settlement itself: switch it off for this short-lived command.
+    collecting = gc.isenabled()
     gc.disable()
-    data = _load(args.file)
+    try:
+        return _run(args.file)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _run(path: str) -> int:
+    data = _load(path)
     if type(data) is list:
         lines, out = _settle_array(data)
         if lines:
