@@ -12,10 +12,7 @@ from trainer.gui.qt import QColor, QImage, QSize
 
 def _opaque_pixels(image: QImage) -> int:
     return sum(
-        1
-        for y in range(0, image.height(), 2)
-        for x in range(0, image.width(), 2)
-        if image.pixelColor(x, y).alpha() > 0
+        1 for y in range(0, image.height(), 2) for x in range(0, image.width(), 2) if image.pixelColor(x, y).alpha() > 0
     )
 
 

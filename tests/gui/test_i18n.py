@@ -29,25 +29,15 @@ def _code_strings() -> set[tuple[str, str]]:
             continue
         tree = ast.parse(path.read_text(encoding="utf-8"))
         classes: list[tuple[int, int, str]] = [
-            (n.lineno, n.end_lineno or n.lineno, n.name)
-            for n in ast.walk(tree)
-            if isinstance(n, ast.ClassDef)
+            (n.lineno, n.end_lineno or n.lineno, n.name) for n in ast.walk(tree) if isinstance(n, ast.ClassDef)
         ]
         for node in ast.walk(tree):
             if not isinstance(node, ast.Call):
                 continue
             func = node.func
-            name = (
-                func.attr
-                if isinstance(func, ast.Attribute)
-                else func.id
-                if isinstance(func, ast.Name)
-                else ""
-            )
+            name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
             args = node.args
-            owner_name = (
-                func.value.id if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) else ""
-            )
+            owner_name = func.value.id if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) else ""
             is_translation = name == "QT_TRANSLATE_NOOP" or (
                 name == "translate"
                 and (
@@ -64,9 +54,7 @@ def _code_strings() -> set[tuple[str, str]]:
                 )
                 found.add((ctx.value, src.value))
             elif name == "tr" and isinstance(func, ast.Attribute) and args:
-                assert isinstance(args[0], ast.Constant), (
-                    f"{path.name}:{node.lineno}: tr() needs literal text"
-                )
+                assert isinstance(args[0], ast.Constant), f"{path.name}:{node.lineno}: tr() needs literal text"
                 owner = [c for c in classes if c[0] <= node.lineno <= c[1]]
                 found.add((owner[-1][2], args[0].value))
     return found
@@ -81,9 +69,7 @@ def test_catalogue_has_no_unfinished_empty_or_obsolete_entry(lang):
         for m in messages
         if m.kind in ("unfinished", "obsolete", "vanished") or not m.translation.strip()
     ]
-    assert not bad, (
-        f"{i18n.ts_path(lang).name}: run tools/update_translations.py and translate:\n" + "\n".join(bad)
-    )
+    assert not bad, f"{i18n.ts_path(lang).name}: run tools/update_translations.py and translate:\n" + "\n".join(bad)
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)

@@ -285,9 +285,7 @@ def _draw_face_card(painter: QPainter, card: Card, w: float, h: float, colour: Q
         if flip:
             painter.translate(w, h)
             painter.rotate(180)
-        painter.drawText(
-            half.adjusted(0, 0, 0, -inner.height() * 0.08), Qt.AlignmentFlag.AlignCenter, rank_text(card)
-        )
+        painter.drawText(half.adjusted(0, 0, 0, -inner.height() * 0.08), Qt.AlignmentFlag.AlignCenter, rank_text(card))
         s = inner.width() * 0.26
         draw_suit(painter, card.suit, QRectF(inner.right() - s * 1.15, inner.y() + s * 0.25, s, s), colour)
         painter.restore()

@@ -1,9 +1,9 @@
 """Translation through Qt Linguist: zh-Hant (the regulation's language) and English.
 
 Source strings in the code are English and go through ``QCoreApplication.translate(context, text)`` or
-``self.tr(text)``. The catalogues are ``trainer/gui/i18n/trainer_<lang>.ts`` (in the repository; refreshed by
-``tools/update_translations.py``); ``make translations`` compiles them to ``.qm``. When a ``.qm`` is missing (a
-fresh checkout, the tests), :func:`load_translator` compiles the ``.ts`` into a temporary folder with
+``self.tr(text)``. The catalogues are ``trainer/gui/i18n/trainer_<lang>.ts`` (in the repository; refreshed
+by ``tools/update_translations.py``); ``make translations`` compiles them to ``.qm``. When a ``.qm`` is missing
+(a fresh checkout, the tests), :func:`load_translator` compiles the ``.ts`` into a temporary folder with
 ``pyside6-lrelease``, and failing that reads the ``.ts`` itself.
 
 :func:`install_translator` swaps the application's translator at run time: Qt then sends every widget a
@@ -118,7 +118,7 @@ def term(key: str) -> str:
     return QCoreApplication.translate(TERMS_CONTEXT, TERMS[key].en)
 
 
-# --------------------------------------------------------------------------------------------------------------
+# ----------------------------------------------------------------------------------------------------
 # Languages
 
 
@@ -193,12 +193,10 @@ class TsTranslator(QTranslator):
             if m.translation and m.kind not in ("obsolete", "vanished")
         }
 
-    def translate(
-        self, context: str, source_text: str, disambiguation: str | None = None, n: int = -1
-    ) -> str:
+    def translate(self, context: str, source_text: str, disambiguation: str | None = None, n: int = -1) -> str:
         return self._table.get((context, source_text), "")
 
-    def isEmpty(self) -> bool:  # noqa: N802 - Qt's name
+    def isEmpty(self) -> bool:
         return not self._table
 
 
@@ -214,7 +212,7 @@ _TEMP_QM_DIR: Path | None = None
 
 
 def compile_ts(ts: Path, out_dir: Path | None = None) -> Path | None:
-    """Compile ``ts`` to a ``.qm`` (in ``out_dir``, default a per-process temporary folder); None on failure."""
+    """Compile ``ts`` to a ``.qm`` in ``out_dir`` (default: a per-process temporary folder); None on failure."""
     global _TEMP_QM_DIR
     tool = find_lrelease()
     if tool is None:
@@ -234,7 +232,7 @@ def compile_ts(ts: Path, out_dir: Path | None = None) -> Path | None:
 
 
 def load_translator(lang: str, parent: QObject | None = None) -> QTranslator:
-    """A translator for ``lang``: the built ``.qm`` if current, else one compiled now, else the ``.ts`` read."""
+    """A translator for ``lang``: the built ``.qm`` if current, else one compiled now, else the ``.ts``."""
     ts = ts_path(lang)
     qm = qm_path(lang)
     candidates: list[Path] = []
@@ -253,14 +251,14 @@ def load_translator(lang: str, parent: QObject | None = None) -> QTranslator:
     raise FileNotFoundError(f"{ts}: translation catalogue missing")
 
 
-# --------------------------------------------------------------------------------------------------------------
+# ----------------------------------------------------------------------------------------------------
 # Switching at run time
 
 
 class LanguageNotifier(QObject):
     """Emits ``languageChanged(lang)`` after :func:`install_translator` swapped the translator."""
 
-    languageChanged = Signal(str)  # noqa: N815 - Qt naming
+    languageChanged = Signal(str)
 
 
 _NOTIFIER: LanguageNotifier | None = None

@@ -47,9 +47,7 @@ def render_view_image(view: TableView, size: tuple[int, int] = (1280, 800), lang
     return image
 
 
-def render_view_png(
-    view: TableView, path: str | Path, size: tuple[int, int] = (1280, 800), lang: str = "en"
-) -> Path:
+def render_view_png(view: TableView, path: str | Path, size: tuple[int, int] = (1280, 800), lang: str = "en") -> Path:
     """Write the table for ``view`` to the PNG ``path`` and return the path; OSError if it cannot be saved."""
     out = Path(path)
     image = render_view_image(view, size, lang)

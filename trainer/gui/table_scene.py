@@ -131,9 +131,7 @@ def _family() -> str | None:
     return _FAMILY[0]
 
 
-def _fit_text(
-    painter: QPainter, rect: QRectF, text: str, size: float, bold: bool = False, lines: int = 2
-) -> None:
+def _fit_text(painter: QPainter, rect: QRectF, text: str, size: float, bold: bool = False, lines: int = 2) -> None:
     """Draw ``text`` centred in ``rect``, shrinking the font (down to 60%) and wrapping so it fits."""
     flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
     s = size
@@ -241,10 +239,9 @@ class Layout:
         # The dealer's reach.
         cx = DEALER_POINT.x()
         lay.spots["dealer"] = QRectF(cx - 115, 722, 230, BIG_CARD_H + 16)
-        lay.spots["community"] = QRectF(
-            cx - 190 if "progressive" in lay.side_bets else cx - 78, 600, 156, 104
-        )
-        lay.spots["progressive"] = QRectF(cx - 22, 612, 220, 80)
+        lay.spots["community"] = QRectF(cx - 190 if "progressive" in lay.side_bets else cx - 78, 600, 156, 104)
+        if "progressive" in lay.side_bets:
+            lay.spots["progressive"] = QRectF(cx - 22, 612, 220, 80)
         lay.spots["shoe"] = QRectF(cx - 292, 730, 132, 92)
         lay.spots["discard"] = QRectF(cx + 160, 730, 132, 92)
         n = max(1, len(lay.denominations))
@@ -292,9 +289,7 @@ class FeltItem(QGraphicsItem):
         p.closeSubpath()
         return p
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         bg = QLinearGradient(0, 0, 0, SCENE_RECT.height())
         bg.setColorAt(0, QColor("#1c1c22"))
@@ -327,9 +322,7 @@ class FeltItem(QGraphicsItem):
         painter.setPen(QColor("#f3e2b3"))
         painter.setFont(_font(22, bold=True))
         text = QCoreApplication.translate("TableScene", "Dealer (you)")
-        painter.drawText(
-            QRectF(0, FELT_CENTRE.y() + 20, SCENE_RECT.width(), 40), Qt.AlignmentFlag.AlignCenter, text
-        )
+        painter.drawText(QRectF(0, FELT_CENTRE.y() + 20, SCENE_RECT.width(), 40), Qt.AlignmentFlag.AlignCenter, text)
         # Title and phase in the top-left corner.
         painter.setPen(QColor("#f0c75e"))
         painter.setFont(_font(30, bold=True))
@@ -378,9 +371,7 @@ class SpotItem(QGraphicsItem):
         r = self.radius + 3
         return QRectF(-r, -r, 2 * r, 2 * r)
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         colour = QColor(self.COLOURS.get(self.kind, "#f3e2b3"))
         if not self.active:
@@ -398,9 +389,7 @@ class SpotItem(QGraphicsItem):
             box = QRectF(-r * 0.95, r * 0.22, r * 1.9, r * 0.76)
             _fit_text(painter, box, self.label(), 11.0, bold=True, lines=1)
         if self.settled:
-            mark = {"take": ("#ef5350", "✕"), "push": ("#bdbdbd", "="), "pay": ("#66bb6a", "✓")}.get(
-                self.settled
-            )
+            mark = {"take": ("#ef5350", "✕"), "push": ("#bdbdbd", "="), "pay": ("#66bb6a", "✓")}.get(self.settled)
             if mark:
                 c = QPointF(r * 0.72, -r * 0.72)
                 painter.setPen(Qt.PenStyle.NoPen)
@@ -427,9 +416,7 @@ class BadgeItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(-70, -24, 140, 48)
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#f0c75e") if self.occupied else QColor("#777777"), 2))
         painter.setBrush(QColor("#2b1a0e") if self.occupied else QColor("#3a3a3a"))
@@ -491,9 +478,7 @@ class CardItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-5, -5, self.w + 10, self.h + 10)
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         rect = QRectF(0, 0, self.w, self.h)
@@ -551,9 +536,7 @@ class ChipStackItem(QGraphicsItem):
         top = -self.d / 2 - n * CHIP_STEP - 20
         return QRectF(-self.d / 2 - 30, top, self.d + 60, self.d / 2 - top + 4)
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         drawn = self.chips[:MAX_DRAWN_CHIPS]
         for k, d in enumerate(drawn):
@@ -591,9 +574,7 @@ class DeviceItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-4, -30, 4, 30)
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         view = self.table.view
         getattr(self, "_paint_" + self.name)(painter, view)
@@ -642,9 +623,7 @@ class DeviceItem(QGraphicsItem):
                 if fault
                 else QCoreApplication.translate("TableScene", "Ready")
             )
-            painter.drawText(
-                QRectF(r.x() + 8, r.y() + 32, r.width() - 16, 24), Qt.AlignmentFlag.AlignCenter, status
-            )
+            painter.drawText(QRectF(r.x() + 8, r.y() + 32, r.width() - 16, 24), Qt.AlignmentFlag.AlignCenter, status)
             painter.setFont(_font(13))
             painter.drawText(
                 QRectF(r.x() + 8, r.y() + 56, r.width() - 16, 24),
@@ -726,9 +705,7 @@ class DeviceItem(QGraphicsItem):
         painter.setBrush(QColor("#0a0a0a"))
         painter.drawRoundedRect(screen, 4, 4)
         painter.setPen(QColor("#1b1000"))
-        _fit_text(
-            painter, QRectF(r.x() + 6, r.y() + 2, r.width() - 12, 22), term("progressive"), 15, bold=True
-        )
+        _fit_text(painter, QRectF(r.x() + 6, r.y() + 2, r.width() - 12, 22), term("progressive"), 15, bold=True)
         pool = view.progressive_pool if view is not None else 0
         painter.setPen(QColor("#ff3d00"))
         _fit_text(painter, screen, f"$ {pool:,}", 30, bold=True, lines=1)
@@ -851,9 +828,7 @@ class TableScene(QGraphicsScene):
         wanted_stacks: set[str] = set()
         for seat in view.seats:
             changed += self._set_seat(seat, view, wanted_cards, wanted_stacks)
-        changed += self._set_row(
-            "dealer", view.dealer_cards, self.layout.spots["dealer"], BIG_CARD_W, wanted_cards
-        )
+        changed += self._set_row("dealer", view.dealer_cards, self.layout.spots["dealer"], BIG_CARD_W, wanted_cards)
         changed += self._set_row(
             "community", view.community_cards, self.layout.spots["community"], BIG_CARD_W, wanted_cards
         )
@@ -866,9 +841,7 @@ class TableScene(QGraphicsScene):
             changed += 1
         self.repaints = changed
 
-    def _set_seat(
-        self, seat: SeatView, view: TableView, wanted_cards: set[str], wanted_stacks: set[str]
-    ) -> int:
+    def _set_seat(self, seat: SeatView, view: TableView, wanted_cards: set[str], wanted_stacks: set[str]) -> int:
         n = seat.seat
         changed = 0
         badge = self.badges.get(n)
@@ -907,9 +880,7 @@ class TableScene(QGraphicsScene):
             if kind == "ante":
                 bonus_pos = centre - t * (spot.radius + 4) - rd * 58
                 amount = seat.paid.get("ante_bonus", 0)
-                changed += self._set_stack(
-                    f"seat:{n}:ante_bonus:paid", bonus_pos, amount, wanted_stacks, True
-                )
+                changed += self._set_stack(f"seat:{n}:ante_bonus:paid", bonus_pos, amount, wanted_stacks, True)
         if not seat.collected:
             dim = seat.decision == "fold"
             changed += self._set_row(
