@@ -20,7 +20,7 @@ from typing import Any, Protocol
 
 from trainer.engine.actions import Action, parse_action
 from trainer.engine.errors import EngineError
-from trainer.engine.procedure import ProcedureError, candidates, diagnose, skill_of
+from trainer.engine.procedure import Expected, ProcedureError, candidates, diagnose, skill_of
 from trainer.engine.round import Phase, Round
 from trainer.engine.setup import RoundSetup
 from trainer.engine.words import action_text
@@ -280,11 +280,11 @@ class Grader:
     _IMPLICIT = frozenset({"shuffle", "cut", "reject_bet", "collect", "reveal", "declare"})
     _SETTLE = frozenset({"take", "push", "pay"})
 
-    def _skipped(self, r: Round, got: Action) -> list[Any] | None:
+    def _skipped(self, r: Round, got: Action) -> list[Expected] | None:
         """If doing some omittable steps first would make ``got`` correct, those steps; else None."""
         kinds = self._IMPLICIT | (self._SETTLE if got.kind == "clear" else frozenset())
         trial = r.copy()
-        done = []
+        done: list[Expected] = []
         for _ in range(80):
             cands = candidates(trial)
             if not cands:
