@@ -72,7 +72,7 @@ def _settle_range(data: list[object], start: int, stop: int) -> tuple[list[str],
     """Problem lines and compact JSON results of ``data[start:stop]`` (results only while no problem)."""
     lines: list[str] = []
     out: list[str] = []
-    encode = json.JSONEncoder(separators=(",", ":")).encode
+    encode = json.JSONEncoder(separators=(",", ":"), check_circular=False).encode
     for i in range(start, stop):
         try:
             result = settle_json(data[i], i)

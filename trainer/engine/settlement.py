@@ -525,6 +525,10 @@ def _settle_core(
         community_suit = e0.suit if e0.suit == e1.suit else ""
     rank_key = _RANK_KEY
     three_cache = _THREE_CACHE
+    ante_bonus_odds = _ANTE_BONUS_BY_STRENGTH
+    pair_plus_odds = _PAIR_PLUS_BY_STRENGTH
+    six_odds = _SIX_BY_STRENGTH
+    unsuited = _unsuited_strength
     out: list[_SeatOut] = []
     wins: list[tuple[int, int, int]] = []  # (seat, index in out, strength)
     for number, c0, c1, c2, ante, play, pair_plus, six_bet, progressive_bet, folded in seats:
@@ -551,9 +555,9 @@ def _settle_core(
                 else:  # Reading 1
                     results["ante"] = 0
                     results["play"] = 0
-                results["ante_bonus"] = ante * _ANTE_BONUS_BY_STRENGTH.get(strength, 0)  # A13.4, Reading 2
+                results["ante_bonus"] = ante * ante_bonus_odds.get(strength, 0)  # A13.4, Reading 2
         if pair_plus:  # A16.1
-            odds = _PAIR_PLUS_BY_STRENGTH.get(strength)
+            odds = pair_plus_odds.get(strength)
             results["pair_plus"] = -pair_plus if odds is None else pair_plus * odds
         six = -1
         if six_bet:  # A14, A16.2
@@ -564,8 +568,8 @@ def _settle_core(
             ):
                 six = best_five_strength((c0, c1, c2, d0, d1, d2))
             else:
-                six = _unsuited_strength(key + dealer_key)
-            odds = _SIX_BY_STRENGTH.get(six)
+                six = unsuited(key + dealer_key)
+            odds = six_odds.get(six)
             if odds is None:
                 results["six_card_bonus"] = -six_bet
                 six = -1
@@ -576,7 +580,7 @@ def _settle_core(
             if suit and suit == community_suit:
                 five = best_five_strength((c0, c1, c2, *community))
             else:
-                five = _unsuited_strength(key + community_key)
+                five = unsuited(key + community_key)
             if five >= _FLUSH:
                 wins.append((number, len(out), five))
             else:
@@ -1064,7 +1068,16 @@ def _settle_json_fast(obj: object) -> dict[str, object] | None:
     any_progressive = False
     bet_index = _BET_INDEX
     for raw in raw_seats:
-        if type(raw) is not dict or not raw.keys() <= _SEAT_KEYS:
+        if type(raw) is not dict:
+            return None
+        size = len(raw)  # seat, cards, bets (looked up below) and perhaps folded: no room for others
+        if size == 4:
+            folded = raw["folded"]
+            if folded is not False and folded is not True:
+                return None
+        elif size == 3:
+            folded = False
+        else:
             return None
         number = raw["seat"]
         if type(number) is not int or not 1 <= number <= MAX_SEAT or taken >> number & 1:
@@ -1079,9 +1092,6 @@ def _settle_json_fast(obj: object) -> dict[str, object] | None:
         if mask & (b0 | b1 | b2) or (b0 | b1 | b2).bit_count() != 3:
             return None
         mask |= b0 | b1 | b2
-        folded = raw.get("folded", False)
-        if folded is not False and folded is not True:
-            return None
         bets = raw["bets"]
         if type(bets) is not dict or not bets:
             return None
