@@ -1,0 +1,1194 @@
+"""Scenario files: TOML that trainers write by hand, validated with pydantic, turned into the engine's set-up.
+
+A scenario fixes one round: the table, the players and their bets, the order of the cards, the scripted
+irregularities, and (optionally) what the reference dealer must end up doing. The format is documented in
+``docs/scenarios.md``; the JSON Schema in ``scenarios/scenario.schema.json`` is generated from :class:`ScenarioFile`.
+
+* :func:`load_scenario` reads and checks one file; any problem raises :class:`ScenarioError`, whose ``problems``
+  are plain one-line messages with the file, the line (best effort), the field path and the reason.
+* :func:`validate_file` additionally runs the reference dealer (``trainer.engine.procedure.solve``) and checks the
+  ``[expect]`` section against what it did.
+* :func:`scenario_library` / :func:`find_scenario` find the bundled (or any) library.
+"""
+
+from __future__ import annotations
+
+import difflib
+import hashlib
+import json
+import random
+import re
+import tomllib
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from types import MappingProxyType
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from trainer.engine.actions import ACTION_KINDS, Action
+from trainer.engine.cards import Card, Deck, parse_card
+from trainer.engine.errors import EngineError
+from trainer.engine.hands import FiveCardHand, ThreeCardHand
+from trainer.engine.procedure import solve
+from trainer.engine.round import Phase, Round
+from trainer.engine.setup import CONDUCTS, Event, PlayerSetup, ProgressiveSetup, RoundSetup, TableSetup
+
+SKILLS = ("dealing", "irregularities", "payouts", "procedure")
+BET_NAMES = ("ante", "pair_plus", "six_card_bonus", "progressive")
+SIDE_BET_NAMES = ("six_card_bonus", "progressive")
+# Deliberate rule-breaking a scenario declares on a player, so the validator knows it is meant (the dealer must
+# refuse the bet). The A18 conduct kinds are also accepted here: they happen as betting opens (an event at 0).
+INTENTIONAL = {
+    "side_bet_without_base": "A4.2",
+    "side_bet_not_offered": "A3.4",
+    "outside_limits": "A10.1",
+    "two_seats": "A10.2",
+}
+PLAYER_CONDUCT = (*INTENTIONAL, *CONDUCTS)
+CLAUSES = frozenset(
+    {"A1", "A2", "A2.1", "A2.2", "A3", "A4", "A5", "A6", "A7", "A8", "A9", "A10", "A11", "A12", "A13", "A14"}
+    | {"A15", "A16", "A17", "A18", "A17.1", "A6.1", "A6.2", "A6.3", "A10.1", "A10.2", "A10.3"}
+    | {f"A3.{i}" for i in range(1, 5)}
+    | {f"A4.{i}" for i in range(1, 4)}
+    | {f"A5.{i}" for i in range(1, 5)}
+    | {f"A7.{i}" for i in range(1, 4)}
+    | {f"A9.{i}" for i in range(1, 4)}
+    | {f"A11.{i}" for i in range(1, 6)}
+    | {f"A12.{i}" for i in range(1, 5)}
+    | {f"A13.{i}" for i in range(1, 8)}
+    | {f"A15.{i}" for i in range(1, 7)}
+    | {f"A16.{i}" for i in range(1, 4)}
+    | {"A17.1.1", "A17.1.2", "A17.1.3", "A17.2", "A17.3", "A17.4", "A17.4.1", "A17.4.2", "A17.5"}
+    | {f"A18.{i}" for i in range(1, 4)}
+)
+SEAT_RE = re.compile(r"^seat:([0-9]+)$")
+
+
+class ScenarioError(ValueError):
+    """A scenario file that cannot be used. ``problems`` holds one plain line per problem."""
+
+    def __init__(self, problems: Sequence[Problem]) -> None:
+        self.problems = list(problems)
+        super().__init__("\n".join(str(p) for p in self.problems))
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One thing wrong with a scenario file: ``file:line: field: message`` (line and field where known)."""
+
+    file: str
+    message: str
+    field: str = ""
+    line: int | None = None
+
+    def __str__(self) -> str:
+        where = self.file if self.line is None else f"{self.file}:{self.line}"
+        return f"{where}: {self.field}: {self.message}" if self.field else f"{where}: {self.message}"
+
+
+# ------------------------------------------------------------------------------------------------- the model
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True, populate_by_name=False)
+
+
+Money = Annotated[int, Field(ge=1, le=100_000_000)]
+Seat = Annotated[int, Field(ge=1, le=7)]
+
+
+class Text(_Model):
+    """The same text in both languages."""
+
+    en: Annotated[str, Field(min_length=1, description="English")]
+    zh_hant: Annotated[
+        str, Field(min_length=1, alias="zh-Hant", description="Traditional Chinese (繁體中文)")
+    ]
+
+
+class Limit(_Model):
+    min: Annotated[int, Field(ge=0, description="table minimum for this bet (A10.1)")] = 0
+    max: Annotated[int, Field(ge=1, description="table maximum for this bet (A10.1)")] = 100_000_000
+
+
+class Limits(_Model):
+    ante: Limit | None = None
+    pair_plus: Limit | None = None
+    six_card_bonus: Limit | None = None
+    progressive: Limit | None = None
+
+
+class FixedAmounts(_Model):
+    """The casino's fixed Progressive amounts (A16.3); the engine's defaults fill in the ones left out."""
+
+    royal_flush: Money | None = None
+    straight_flush: Money | None = None
+    four_of_a_kind: Money | None = None
+    full_house: Money | None = None
+    flush: Money | None = None
+
+
+class Progressive(_Model):
+    pool: Annotated[int, Field(ge=0, description="the pool before this round (A15.6)")] = 100_000
+    seed: Annotated[int, Field(ge=0, description="the amount the pool restarts from (A15.6)")] = 50_000
+    fixed: FixedAmounts = FixedAmounts()
+
+
+class Table(_Model):
+    seats: Annotated[int, Field(ge=5, le=7, description="player positions, 5..7 (A5.2)")] = 7
+    shuffle: Literal["hand", "machine"] = Field("hand", description="A9.1: by hand (cut card) or by machine")
+    packet: Literal[1, 3] = Field(3, description="machine only: cards per delivery (3 means a burn, A11.4)")
+    side_bets: list[Literal["six_card_bonus", "progressive"]] = Field(
+        default_factory=lambda: ["six_card_bonus", "progressive"],  # type: ignore[arg-type]
+        description="side bets offered (A3.2)",
+    )
+    limits: Limits = Limits()
+    progressive: Progressive = Progressive()
+    cut: Annotated[int, Field(ge=1, le=51, description="where the cut card goes (A9.2)")] = 26
+    spare_shuffler: bool = Field(False, description="A17.2: another shuffler is at hand")
+    shoe_available: bool = Field(True, description="A17.2: the table can switch to the shoe")
+    house_rules: list[Annotated[str, Field(pattern=r"^[a-z0-9_]+$")]] = Field(default_factory=list)
+    seed: int | None = Field(None, description="random seed for whatever the scenario leaves open")
+
+
+class Bets(_Model):
+    ante: Money | None = None
+    pair_plus: Money | None = None
+    six_card_bonus: Money | None = None
+    progressive: Money | None = None
+
+
+class Player(_Model):
+    seat: Seat
+    bets: Bets
+    decision: Literal["play", "fold", "optimal"] = Field(
+        "optimal", description="play, fold, or optimal (play Q-6-4 or better)"
+    )
+    player: str = Field("", description="who bets here (default P<seat>)")
+    seated: bool = Field(True, description="false: a player seated elsewhere bets here (A10.2)")
+    conduct: list[Literal[PLAYER_CONDUCT]] = Field(  # type: ignore[valid-type]
+        default_factory=list, description="intentional rule-breaking, or A18 conduct as betting opens"
+    )
+
+
+class DeckSpec(_Model):
+    top: list[str] = Field(default_factory=list, description="the top cards, in dealing order")
+    seed: int | None = Field(None, description="shuffles the rest (default: table.seed, else 0)")
+
+
+class EventSpec(_Model):
+    kind: Literal["card_exposed", "card_slips", "shuffler_failure", "late_bet", "conduct"]
+    at: (
+        Annotated[int, Field(ge=0, le=60, description="the Nth deal (1-based); 0 = as betting opens")] | None
+    ) = None
+    target: str | None = Field(None, description='card_exposed: "seat:N" or "dealer"')
+    card: Annotated[int, Field(ge=1, le=3)] | None = Field(None, description="card_exposed: which card")
+    to: str | None = Field(None, description='card_slips: where the card lands ("seat:N")')
+    seat: Seat | None = None
+    bet: Literal["ante", "pair_plus", "six_card_bonus", "progressive"] | None = None
+    amount: Money | None = None
+    conduct: (
+        Literal["recording", "predicting", "leaves_table", "tells_cards", "discloses_dealer_cards"] | None
+    ) = None
+    persistent: bool = False
+
+
+class BetRef(_Model):
+    seat: Seat
+    bet: Literal["ante", "play", "pair_plus", "six_card_bonus", "progressive"]
+
+
+class Payout(_Model):
+    seat: Seat
+    bet: Literal["ante", "play", "ante_bonus", "pair_plus", "six_card_bonus", "progressive"]
+    amount: Annotated[int, Field(ge=1)]
+
+
+class ResultSpec(_Model):
+    seat: Seat
+    bet: Literal["ante", "play", "ante_bonus", "pair_plus", "six_card_bonus", "progressive"]
+    result: Literal["take", "push", "pay"]
+    amount: Annotated[int, Field(ge=1)] | None = None
+
+
+class DecisionSpec(_Model):
+    seat: Seat
+    decision: Literal["play", "fold"]
+
+
+ActionSpec = dict[str, str | int]
+
+
+class Expect(_Model):
+    """What the reference dealer must end with. Only what is written is checked."""
+
+    phase: Literal["done", "closed"] | None = None
+    void: bool | None = None
+    void_clause: Literal["A17.1", "A17.1.1", "A17.1.2", "A17.1.3", "A17.2"] | None = None
+    dealer_qualifies: bool | None = None
+    dealer_hand: Literal[tuple(h.value for h in ThreeCardHand)] | None = None  # type: ignore[valid-type]
+    hands: dict[str, Literal[tuple(h.value for h in ThreeCardHand)]] | None = Field(  # type: ignore[valid-type]
+        None, description='seat number → three-card hand, e.g. { "1" = "straight" }'
+    )
+    six_card_hands: dict[str, Literal[tuple(h.value for h in FiveCardHand)]] | None = None  # type: ignore[valid-type]
+    progressive_hands: dict[str, Literal[tuple(h.value for h in FiveCardHand)]] | None = None  # type: ignore[valid-type]
+    decisions: list[DecisionSpec] | None = None
+    payouts: list[Payout] | None = None
+    results: list[ResultSpec] | None = None
+    rejected: list[BetRef] | None = None
+    kept: list[BetRef] | None = None
+    collected: list[Seat] | None = None
+    dead_cards: list[Seat] | None = None
+    floor_called: list[Seat] | None = None
+    community_revealed: bool | None = None
+    progressive_paid_order: list[Seat] | None = None
+    pool_after: Annotated[int, Field(ge=0)] | None = None
+    actions_include: list[ActionSpec] | None = None
+    actions_exclude: list[ActionSpec] | None = None
+
+
+class ScenarioFile(_Model):
+    """A scenario file as a trainer writes it (TOML)."""
+
+    model_config = ConfigDict(
+        title="Fortune 3 Card Poker dealer-trainer scenario",
+        extra="forbid",
+        strict=True,
+        frozen=True,
+    )
+
+    id: Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9_.-]*$", max_length=80)]
+    title: Text
+    briefing: Text
+    skills: Annotated[list[Literal["dealing", "irregularities", "payouts", "procedure"]], Field(min_length=1)]
+    clauses: list[str] = Field(default_factory=list, description='regulation clause ids, e.g. "A11.1"')
+    difficulty: Annotated[int, Field(ge=1, le=5)] = 1
+    table: Table = Table()
+    players: Annotated[list[Player], Field(min_length=1)]
+    deck: DeckSpec = DeckSpec()
+    events: list[EventSpec] = Field(default_factory=list)
+    expect: Expect | None = None
+
+
+def json_schema() -> dict[str, Any]:
+    """The JSON Schema of a scenario file (``trainer validate --schema``)."""
+    schema = ScenarioFile.model_json_schema(by_alias=True)
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    return schema
+
+
+def json_schema_text() -> str:
+    return json.dumps(json_schema(), indent=2, ensure_ascii=False, sort_keys=True) + "\n"
+
+
+# ----------------------------------------------------------------------------------- where a field is written
+
+
+class _Locator:
+    """Best effort: the line (1-based) where each key, table and array item of a TOML text starts.
+
+    The text has already been parsed by ``tomllib``, so this scanner only needs to follow valid TOML well enough
+    to know where it is: table headers, dotted keys, inline tables and arrays, strings and comments."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.pos = 0
+        self.lines: dict[tuple[str | int, ...], int] = {}
+        self.counts: dict[tuple[str | int, ...], int] = {}
+        try:
+            self._scan()
+        except Exception:  # best effort only
+            pass
+
+    def line_at(self, pos: int) -> int:
+        return self.text.count("\n", 0, pos) + 1
+
+    def find(self, loc: Sequence[str | int]) -> int | None:
+        path = tuple(loc)
+        while path:
+            if path in self.lines:
+                return self.lines[path]
+            path = path[:-1]
+        return None
+
+    # scanning -----------------------------------------------------------------------------------------------
+    def _peek(self, n: int = 1) -> str:
+        return self.text[self.pos : self.pos + n]
+
+    def _skip_ws(self, newlines: bool) -> None:
+        t = self.text
+        while self.pos < len(t):
+            c = t[self.pos]
+            if c in " \t\r" or (newlines and c == "\n"):
+                self.pos += 1
+            elif c == "#":
+                while self.pos < len(t) and t[self.pos] != "\n":
+                    self.pos += 1
+            else:
+                return
+
+    def _key(self) -> list[str]:
+        parts: list[str] = []
+        while True:
+            self._skip_ws(False)
+            c = self._peek()
+            if c in "\"'":
+                parts.append(self._string())
+            else:
+                start = self.pos
+                while self.pos < len(self.text) and (
+                    self.text[self.pos].isalnum() or self.text[self.pos] in "_-"
+                ):
+                    self.pos += 1
+                parts.append(self.text[start : self.pos])
+            self._skip_ws(False)
+            if self._peek() == ".":
+                self.pos += 1
+                continue
+            return parts
+
+    def _string(self) -> str:
+        t = self.text
+        q = t[self.pos]
+        if t.startswith(q * 3, self.pos):
+            end = t.find(q * 3, self.pos + 3)
+            while end != -1 and q == '"' and t[end - 1] == "\\":
+                end = t.find(q * 3, end + 1)
+            end = len(t) if end == -1 else end
+            while t.startswith(q, end + 3):  # up to two quotes may close the string
+                end += 1
+            out = t[self.pos + 3 : end]
+            self.pos = end + 3
+            return out
+        i = self.pos + 1
+        while i < len(t) and t[i] != q and t[i] != "\n":
+            i += 2 if (q == '"' and t[i] == "\\") else 1
+        out = t[self.pos + 1 : i]
+        self.pos = i + 1
+        return out
+
+    def _value(self, path: tuple[str | int, ...]) -> None:
+        self._skip_ws(False)
+        c = self._peek()
+        if c in "\"'":
+            self._string()
+        elif c == "[":
+            self.pos += 1
+            index = 0
+            while True:
+                self._skip_ws(True)
+                if self._peek() in ("]", ""):
+                    self.pos += 1
+                    return
+                self.lines.setdefault((*path, index), self.line_at(self.pos))
+                self._value((*path, index))
+                self._skip_ws(True)
+                if self._peek() == ",":
+                    self.pos += 1
+                index += 1
+        elif c == "{":
+            self.pos += 1
+            while True:
+                self._skip_ws(False)
+                if self._peek() in ("}", ""):
+                    self.pos += 1
+                    return
+                line = self.line_at(self.pos)
+                key = self._key()
+                self.lines.setdefault((*path, *key), line)
+                if self._peek() == "=":
+                    self.pos += 1
+                self._value((*path, *key))
+                self._skip_ws(False)
+                if self._peek() == ",":
+                    self.pos += 1
+        else:
+            while self.pos < len(self.text) and self.text[self.pos] not in ",]}\n#":
+                self.pos += 1
+
+    def _scan(self) -> None:
+        prefix: tuple[str | int, ...] = ()
+        t = self.text
+        while True:
+            self._skip_ws(True)
+            if self.pos >= len(t):
+                return
+            line = self.line_at(self.pos)
+            if t.startswith("[[", self.pos):
+                self.pos += 2
+                key = tuple(self._key())
+                n = self.counts.get(key, 0)
+                self.counts[key] = n + 1
+                prefix = (*key, n)
+                self.lines.setdefault(key, line)
+                self.lines.setdefault(prefix, line)
+                self.pos = t.find("]]", self.pos) + 2
+            elif t[self.pos] == "[":
+                self.pos += 1
+                prefix = tuple(self._key())
+                self.lines.setdefault(prefix, line)
+                self.pos = t.find("]", self.pos) + 1
+            else:
+                keys = self._key()
+                self.lines.setdefault((*prefix, *keys), line)
+                self._skip_ws(False)
+                if self._peek() != "=":
+                    return
+                self.pos += 1
+                self._value((*prefix, *keys))
+            while self.pos < len(t) and t[self.pos] != "\n":
+                if t[self.pos] == "#":
+                    break
+                self.pos += 1
+
+
+def field_path(loc: Sequence[str | int]) -> str:
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += ("." if out else "") + part
+    return out
+
+
+# --------------------------------------------------------------------------------------- plain-word messages
+
+_TYPE_WORDS = {
+    "int": "a whole number",
+    "float": "a number",
+    "str": "text",
+    "bool": "true or false",
+    "list": "a list [ … ]",
+    "dict": "a table { … }",
+    "NoneType": "nothing",
+}
+
+
+def _kind_of(value: object) -> str:
+    if isinstance(value, bool):
+        return f"{str(value).lower()} (true/false)"
+    if isinstance(value, int):
+        return f"the number {value}"
+    if isinstance(value, float):
+        return f"the number {value} (not whole)"
+    if isinstance(value, str):
+        return f'the text "{value}"' if len(value) < 40 else "text"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "a table"
+    return _TYPE_WORDS.get(type(value).__name__, type(value).__name__)
+
+
+def _model_at(loc: Sequence[str | int]) -> type[BaseModel] | None:
+    """The model class that holds the last key of ``loc`` (for 'did you mean')."""
+    model: Any = ScenarioFile
+    for part in loc[:-1]:
+        if isinstance(part, int):
+            continue
+        if not (isinstance(model, type) and issubclass(model, BaseModel)):
+            return None
+        info = next(
+            (f for name, f in model.model_fields.items() if (f.alias or name) == part),
+            None,
+        )
+        if info is None:
+            return None
+        model = _unwrap(info.annotation)
+    return model if isinstance(model, type) and issubclass(model, BaseModel) else None
+
+
+def _unwrap(annotation: Any) -> Any:
+    seen = 0
+    while seen < 6:
+        seen += 1
+        args = getattr(annotation, "__args__", None)
+        if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+            return annotation
+        if not args:
+            return annotation
+        models = [a for a in args if isinstance(a, type) and issubclass(a, BaseModel)]
+        if models:
+            return models[0]
+        inner = [a for a in args if getattr(a, "__args__", None)]
+        if not inner:
+            return annotation
+        annotation = inner[0]
+    return annotation
+
+
+_HINTS = {
+    "play": 'the Play bet is not placed in advance: set decision = "play" (A12.2)',
+    "folded": 'write decision = "fold"',
+    "fold": 'write decision = "fold"',
+    "method": 'write shuffle = "hand" or "machine"',
+    "packet_size": "write packet = 1 or 3",
+    "cut_position": "write cut = N",
+}
+
+
+def _plain(err: Mapping[str, Any]) -> str:
+    kind = str(err.get("type", ""))
+    value = err.get("input")
+    ctx = err.get("ctx") or {}
+    loc = tuple(err.get("loc", ()))
+    if kind == "missing":
+        return "is missing (required)"
+    if kind == "extra_forbidden":
+        name = str(loc[-1]) if loc else "?"
+        text = f"unknown field {name!r}"
+        if name in _HINTS:
+            return f"{text}: {_HINTS[name]}"
+        model = _model_at(loc)
+        if model is not None:
+            names = [f.alias or n for n, f in model.model_fields.items()]
+            close = difflib.get_close_matches(name, names, n=1, cutoff=0.6)
+            if close:
+                return f"{text} (did you mean {close[0]!r}?)"
+            return f"{text} (known here: {', '.join(names)})"
+        return text
+    if kind == "literal_error":
+        expected = str(ctx.get("expected", "")).replace("'", '"')
+        return f"{_kind_of(value)} is not allowed here; use one of {expected}"
+    if kind in ("int_type", "int_parsing", "int_from_float"):
+        return f"expected a whole number, got {_kind_of(value)}"
+    if kind in ("string_type",):
+        return f"expected text in quotes, got {_kind_of(value)}"
+    if kind in ("bool_type", "bool_parsing"):
+        return f"expected true or false, got {_kind_of(value)}"
+    if kind in ("list_type", "tuple_type"):
+        return f"expected a list [ … ], got {_kind_of(value)}"
+    if kind in ("model_type", "dict_type", "model_attributes_type"):
+        return f"expected a table (a [section] or {{ key = value }}), got {_kind_of(value)}"
+    if kind in ("greater_than_equal", "greater_than"):
+        bound = ctx.get("ge", ctx.get("gt"))
+        return (
+            f"{value} is too small (at least {bound})"
+            if kind == "greater_than_equal"
+            else f"must exceed {bound}"
+        )
+    if kind in ("less_than_equal", "less_than"):
+        bound = ctx.get("le", ctx.get("lt"))
+        return f"{value} is too large (at most {bound})"
+    if kind == "too_short":
+        return (
+            f"needs at least {ctx.get('min_length', 1)} item(s)" if not isinstance(value, str) else "is empty"
+        )
+    if kind == "too_long":
+        return f"is too long (at most {ctx.get('max_length')})"
+    if kind == "string_pattern_mismatch":
+        if loc and loc[0] == "id":
+            return f"{_kind_of(value)} is not a usable id (lower-case letters, digits, _ . -)"
+        return f"{_kind_of(value)} has the wrong form (lower-case letters, digits and _ only)"
+    if kind == "value_error":
+        return str(ctx.get("error", err.get("msg", "is not valid")))
+    msg = str(err.get("msg", "is not valid"))
+    return msg[0].lower() + msg[1:] if msg else "is not valid"
+
+
+def _pydantic_problems(file: str, exc: ValidationError, locator: _Locator) -> list[Problem]:
+    out: list[Problem] = []
+    seen: set[tuple[str, str]] = set()
+    for err in exc.errors(include_url=False):
+        loc = [p for p in err["loc"] if isinstance(p, (str, int))]
+        # pydantic adds the branch of a union ('int', 'list[...]', ...) to the path; drop those.
+        loc = [
+            p for p in loc if not (isinstance(p, str) and ("[" in p or p in ("int", "str", "bool", "none")))
+        ]
+        path = field_path(loc)
+        message = _plain(err)
+        if (path, message) in seen:
+            continue
+        seen.add((path, message))
+        out.append(Problem(file, message, path, locator.find(loc)))
+    return out
+
+
+# ------------------------------------------------------------------------------------------ semantic checks
+
+
+def _seat_of(target: str | None) -> int | None:
+    m = SEAT_RE.match(target or "")
+    return int(m.group(1)) if m else None
+
+
+def _check(model: ScenarioFile, file: str, locator: _Locator) -> list[Problem]:
+    out: list[Problem] = []
+
+    def bad(loc: Sequence[str | int], message: str) -> None:
+        out.append(Problem(file, message, field_path(loc), locator.find(loc)))
+
+    t = model.table
+    for i, clause in enumerate(model.clauses):
+        if clause not in CLAUSES:
+            bad(
+                ("clauses", i),
+                f'"{clause}" is not a clause of the regulation (write e.g. "A11.1", "A17.1.2")',
+            )
+    if len(set(t.side_bets)) != len(t.side_bets):
+        bad(("table", "side_bets"), "a side bet is listed twice")
+    for name in BET_NAMES:
+        lim = getattr(t.limits, name)
+        if lim is not None and lim.min > lim.max:
+            bad(("table", "limits", name), f"minimum {lim.min} is above maximum {lim.max}")
+    if t.progressive.seed > t.progressive.pool and t.progressive.pool > 0:
+        bad(("table", "progressive", "seed"), "the seed amount is above the pool (A15.6)")
+    if t.shuffle == "hand" and "packet" in t.model_fields_set:
+        bad(("table", "packet"), 'packet only applies to shuffle = "machine" (A11.2, A11.4)')
+
+    # players -------------------------------------------------------------------------------------------
+    seats: dict[int, int] = {}
+    who: dict[str, int] = {}
+    for i, p in enumerate(model.players):
+        here = ("players", i)
+        if p.seat > t.seats:
+            bad((*here, "seat"), f"seat {p.seat} but the table has {t.seats} seats")
+        if p.seat in seats:
+            bad((*here, "seat"), f"seat {p.seat} is already given to players[{seats[p.seat]}]")
+        seats.setdefault(p.seat, i)
+        flags = set(p.conduct)
+        for k, clause in (("two_seats", "A10.2"),):
+            if k in flags and p.seated:
+                bad(
+                    (*here, "conduct"),
+                    f"{k} ({clause}) needs seated = false on the seat the player does not occupy",
+                )
+        name = p.player or f"P{p.seat}"
+        if p.seated:
+            if name in who:
+                bad(
+                    (*here, "player"),
+                    f'"{name}" already sits at seat {model.players[who[name]].seat}; a player bets at one position '
+                    'only (A10.2): mark the other seat seated = false with conduct = ["two_seats"]',
+                )
+            who.setdefault(name, i)
+        elif "two_seats" not in flags:
+            bad(
+                (*here, "seated"),
+                'bets placed by a player seated elsewhere break A10.2: add conduct = ["two_seats"]',
+            )
+        bets = {k: v for k, v in p.bets.model_dump().items() if v}
+        if not bets:
+            bad((*here, "bets"), "the seat has no bet (an empty seat is simply left out)")
+        base = [k for k in ("ante", "pair_plus") if k in bets]
+        for k, v in bets.items():
+            where = (*here, "bets", k)
+            if k in SIDE_BET_NAMES and k not in t.side_bets:
+                if "side_bet_not_offered" not in flags:
+                    bad(
+                        where,
+                        f'{k} is not offered at this table (A3.4): add conduct = ["side_bet_not_offered"]',
+                    )
+            elif k in SIDE_BET_NAMES and not base and "side_bet_without_base" not in flags:
+                bad(
+                    where, f'{k} without a base bet (A4.2): if meant, add conduct = ["side_bet_without_base"]'
+                )
+            lim = getattr(t.limits, k)
+            if lim is not None and not lim.min <= v <= lim.max and "outside_limits" not in flags:
+                bad(
+                    where,
+                    f'{v} is outside the table limits {lim.min}–{lim.max} (A10.1): add conduct = ["outside_limits"]',
+                )
+        if "ante" not in bets and p.decision != "optimal" and "decision" in p.model_fields_set:
+            bad((*here, "decision"), "a seat without an Ante makes no play/fold decision (A12.2)")
+
+    # deck ------------------------------------------------------------------------------------------------
+    seen: dict[Card, int] = {}
+    for i, text in enumerate(model.deck.top):
+        try:
+            card = parse_card(text)
+        except EngineError:
+            bad(("deck", "top", i), f'"{text}" is not a card (rank 2-9, T, J, Q, K, A and suit s, h, d, c)')
+            continue
+        if card in seen:
+            bad(("deck", "top", i), f"duplicate card {card.text} (also deck.top[{seen[card]}])")
+        seen.setdefault(card, i)
+
+    # events ----------------------------------------------------------------------------------------------
+    def seat_ok(loc: Sequence[str | int], target: str | None, what: str) -> None:
+        n = _seat_of(target)
+        if n is None:
+            bad(loc, f'{what} must be "seat:N"' + (' or "dealer"' if what == "target" else ""))
+        elif not 1 <= n <= t.seats:
+            bad(loc, f"seat {n} but the table has {t.seats} seats")
+
+    allowed = {
+        "card_exposed": {"at", "target", "card"},
+        "card_slips": {"at", "to"},
+        "shuffler_failure": {"at", "persistent"},
+        "late_bet": {"at", "seat", "bet", "amount"},
+        "conduct": {"at", "seat", "conduct"},
+    }
+    for i, e in enumerate(model.events):
+        here = ("events", i)
+        given = {k for k in e.model_fields_set if k != "kind"}
+        for k in sorted(given - allowed[e.kind]):
+            bad(
+                (*here, k),
+                f"{k} does not apply to a {e.kind} event (it takes {', '.join(sorted(allowed[e.kind]))})",
+            )
+        if e.kind == "card_exposed":
+            if e.at is None and (e.target is None or e.card is None):
+                bad(here, "card_exposed needs at = N (the Nth deal) or target and card")
+            if e.at == 0:
+                bad((*here, "at"), "no card is dealt at 0: the first deal is at = 1")
+            if e.target is not None and e.target != "dealer":
+                seat_ok((*here, "target"), e.target, "target")
+        else:
+            if e.at is None:
+                bad(here, f"{e.kind} needs at = N (the Nth deal action)")
+            elif e.at == 0 and e.kind != "conduct":
+                bad(
+                    (*here, "at"), "the first deal is at = 1 (only conduct may happen at 0, as betting opens)"
+                )
+        if e.kind == "card_slips":
+            if e.to is None:
+                bad(here, 'card_slips needs to = "seat:N"')
+            elif e.to not in ("dealer", "community"):
+                seat_ok((*here, "to"), e.to, "to")
+        if e.kind == "shuffler_failure" and t.shuffle != "machine":
+            bad((*here, "kind"), 'a shuffler failure needs shuffle = "machine" (A17.2)')
+        if e.kind in ("late_bet", "conduct"):
+            if e.seat is None:
+                bad(here, f"{e.kind} needs seat = N")
+            elif e.seat > t.seats:
+                bad((*here, "seat"), f"seat {e.seat} but the table has {t.seats} seats")
+        if e.kind == "late_bet" and (e.bet is None or e.amount is None):
+            bad(here, "late_bet needs bet and amount")
+        if e.kind == "conduct" and e.conduct is None:
+            bad(
+                here,
+                "conduct needs conduct = recording|predicting|leaves_table|tells_cards|discloses_dealer_cards",
+            )
+
+    # expectations ----------------------------------------------------------------------------------------
+    ex = model.expect
+    if ex is not None:
+        for key in ("actions_include", "actions_exclude"):
+            for i, spec in enumerate(getattr(ex, key) or []):
+                for problem in _action_spec_problems(spec):
+                    bad(("expect", key, i), problem)
+        for key in ("hands", "six_card_hands", "progressive_hands"):
+            for k in getattr(ex, key) or {}:
+                if not k.isdigit() or not 1 <= int(k) <= t.seats:
+                    bad(("expect", key, k), f'"{k}" is not a seat number of this table')
+    return out
+
+
+_ACTION_FIELDS = {"action", "method", "position", "to", "what", "ruling", "seat", "bet", "amount"}
+
+
+def _action_spec_problems(spec: Mapping[str, object]) -> list[str]:
+    out = []
+    kind = spec.get("action")
+    if kind not in ACTION_KINDS:
+        out.append(f"needs action = one of {', '.join(ACTION_KINDS)}")
+    for k in spec:
+        if k not in _ACTION_FIELDS:
+            close = difflib.get_close_matches(k, sorted(_ACTION_FIELDS), n=1)
+            out.append(f"unknown action field {k!r}" + (f" (did you mean {close[0]!r}?)" if close else ""))
+    return out
+
+
+# ----------------------------------------------------------------------------------------------- the scenario
+
+
+class Scenario:
+    """A loaded, checked scenario file."""
+
+    def __init__(self, model: ScenarioFile, path: Path, data: bytes) -> None:
+        self.model = model
+        self.path = path
+        self.digest = hashlib.sha256(data).hexdigest()
+        self._setup: RoundSetup | None = None
+
+    def __repr__(self) -> str:
+        return f"Scenario({self.id!r}, {str(self.path)!r})"
+
+    @property
+    def id(self) -> str:
+        return self.model.id
+
+    @property
+    def titles(self) -> Mapping[str, str]:
+        return MappingProxyType({"en": self.model.title.en, "zh-Hant": self.model.title.zh_hant})
+
+    @property
+    def briefings(self) -> Mapping[str, str]:
+        return MappingProxyType({"en": self.model.briefing.en, "zh-Hant": self.model.briefing.zh_hant})
+
+    def title(self, language: str = "en") -> str:
+        return self.titles.get(language) or self.model.title.en
+
+    @property
+    def skills(self) -> tuple[str, ...]:
+        return tuple(self.model.skills)
+
+    @property
+    def clauses(self) -> tuple[str, ...]:
+        return tuple(self.model.clauses)
+
+    @property
+    def difficulty(self) -> int:
+        return self.model.difficulty
+
+    @property
+    def expect(self) -> Expect | None:
+        return self.model.expect
+
+    @property
+    def house_rules(self) -> frozenset[str]:
+        return frozenset(self.model.table.house_rules)
+
+    @property
+    def setup(self) -> RoundSetup:
+        if self._setup is None:
+            self._setup = build_setup(self.model)
+        return self._setup
+
+    def round(self) -> Round:
+        """A fresh round at the start (waiting for the shuffle)."""
+        return Round(self.setup)
+
+
+def build_setup(model: ScenarioFile) -> RoundSetup:
+    """The engine's set-up for a (checked) scenario model."""
+    t = model.table
+    fixed = dict(ProgressiveSetup().fixed)
+    for name, amount in t.progressive.fixed.model_dump().items():
+        if amount is not None:
+            fixed[FiveCardHand(name)] = amount
+    limits = {name: (lim.min, lim.max) for name in BET_NAMES if (lim := getattr(t.limits, name)) is not None}
+    table = TableSetup(
+        seats=t.seats,
+        method="manual" if t.shuffle == "hand" else "machine",
+        packet_size=t.packet,
+        side_bets=tuple(t.side_bets),
+        limits=MappingProxyType(limits),
+        progressive=ProgressiveSetup(
+            pool=t.progressive.pool, seed=t.progressive.seed, fixed=MappingProxyType(fixed)
+        ),
+        cut_position=t.cut,
+        spare_shuffler=t.spare_shuffler,
+        shoe_available=t.shoe_available,
+        house_rules=frozenset(t.house_rules),
+    )
+    players = tuple(
+        PlayerSetup(
+            seat=p.seat,
+            bets=MappingProxyType({k: v for k, v in p.bets.model_dump().items() if v}),
+            decision=p.decision,
+            player=p.player,
+            seated=p.seated,
+        )
+        for p in sorted(model.players, key=lambda p: p.seat)
+    )
+    seed = model.deck.seed if model.deck.seed is not None else (t.seed if t.seed is not None else 0)
+    deck = Deck.ordered(tuple(parse_card(c) for c in model.deck.top), random.Random(seed)).cards
+    events = [
+        Event(
+            kind=e.kind,
+            at=e.at,
+            target=e.target,
+            card=e.card,
+            to=e.to,
+            seat=e.seat,
+            bet=e.bet,
+            amount=e.amount,
+            conduct=e.conduct,
+            persistent=e.persistent,
+        )
+        for e in model.events
+    ]
+    for p in model.players:  # A18 conduct written on the player: it happens as betting opens
+        for c in p.conduct:
+            if c in CONDUCTS:
+                events.append(Event(kind="conduct", at=0, seat=p.seat, conduct=c))
+    return RoundSetup(table=table, players=players, deck=deck, events=tuple(events))
+
+
+# -------------------------------------------------------------------------------------------------- loading
+
+
+def _display(path: Path) -> str:
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)
+
+
+def _toml_error_line(message: str) -> tuple[int | None, str]:
+    m = re.search(r"\(at line (\d+), column (\d+)\)", message)
+    if m:
+        return int(m.group(1)), message[: m.start()].strip()
+    if "end of document" in message:
+        return None, message.replace("(at end of document)", "").strip() + " (the file ends too early)"
+    return None, message
+
+
+def parse_scenario(data: bytes, file: str, path: Path | None = None) -> Scenario:
+    """Check the bytes of a scenario file; :class:`ScenarioError` lists every problem found."""
+    if not data.strip():
+        raise ScenarioError([Problem(file, "the file is empty")])
+    if b"\x00" in data:
+        raise ScenarioError([Problem(file, "this is not a text file (it holds binary data)")])
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        bad_line = data[: exc.start].count(b"\n") + 1
+        raise ScenarioError(
+            [Problem(file, f"the file is not UTF-8 text (bad byte 0x{data[exc.start]:02x})", line=bad_line)]
+        ) from None
+    try:
+        raw = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        line, message = _toml_error_line(str(exc))
+        raise ScenarioError([Problem(file, f"not valid TOML: {message}", line=line)]) from None
+    except (ValueError, RecursionError) as exc:
+        raise ScenarioError([Problem(file, f"not valid TOML: {exc}")]) from None
+    locator = _Locator(text)
+    try:
+        model = ScenarioFile.model_validate(raw)
+    except ValidationError as exc:
+        raise ScenarioError(_pydantic_problems(file, exc, locator)) from None
+    problems = _check(model, file, locator)
+    if problems:
+        raise ScenarioError(problems)
+    scenario = Scenario(model, path or Path(file), data)
+    try:
+        scenario.setup  # noqa: B018 - builds the engine's set-up (and proves it can)
+    except (EngineError, ValueError, KeyError) as exc:
+        raise ScenarioError([Problem(file, f"cannot build the round: {exc}")]) from None
+    return scenario
+
+
+def load_scenario(path: str | Path) -> Scenario:
+    """Read and check one scenario file."""
+    p = Path(path)
+    file = _display(p)
+    try:
+        data = p.read_bytes()
+    except IsADirectoryError:
+        raise ScenarioError([Problem(file, "is a folder, not a scenario file")]) from None
+    except OSError as exc:
+        raise ScenarioError([Problem(file, f"cannot be read ({exc.strerror or exc})")]) from None
+    return parse_scenario(data, file, p)
+
+
+# ------------------------------------------------------------------------------------------------- library
+
+
+def default_root() -> Path:
+    """The bundled library: ``scenarios/`` next to the package (a source checkout or the frozen bundle)."""
+    here = Path(__file__).resolve().parent.parent.parent / "scenarios"
+    return here if here.is_dir() else Path.cwd() / "scenarios"
+
+
+def library_files(root: Path) -> list[Path]:
+    """The scenario files under ``root`` (``*.toml``, not under ``exams/``), sorted."""
+    return [p for p in sorted(root.rglob("*.toml")) if "exams" not in p.relative_to(root).parts]
+
+
+def scenario_library(root: str | Path | None = None) -> list[Scenario]:
+    """Every scenario of the library that loads (``trainer validate`` reports the others)."""
+    out = []
+    for p in library_files(Path(root) if root is not None else default_root()):
+        try:
+            out.append(load_scenario(p))
+        except ScenarioError:
+            continue
+    return out
+
+
+def find_scenario(name: str, root: str | Path | None = None) -> Scenario:
+    """A scenario by id or file name (with or without ``.toml``), or a path to a file."""
+    given = Path(name)
+    if given.suffix == ".toml" and given.is_file():
+        return load_scenario(given)
+    base = Path(root) if root is not None else default_root()
+    stem = given.stem if given.suffix == ".toml" else name
+    for p in library_files(base) if base.is_dir() else []:
+        if p.stem == stem:
+            return load_scenario(p)
+    for s in scenario_library(base) if base.is_dir() else []:
+        if s.id == name:
+            return s
+    raise ScenarioError(
+        [Problem(name, f"no scenario with this id or file name (looked in {_display(base)})")]
+    )
+
+
+# ---------------------------------------------------------------------------------------------- validation
+
+
+@dataclass
+class Outcome:
+    """What the reference dealer did with a scenario."""
+
+    round: Round
+    actions: list[Action]
+
+
+def run_reference(scenario: Scenario) -> Outcome:
+    r = scenario.round()
+    actions = solve(r)
+    return Outcome(r, actions)
+
+
+def _matches(spec: Mapping[str, object], act: Action) -> bool:
+    j = act.to_json()
+    return all(j.get(k) == v for k, v in spec.items())
+
+
+def check_expectations(scenario: Scenario, outcome: Outcome) -> list[str]:
+    """Where the reference dealer's round differs from the scenario's ``[expect]`` (plain lines)."""
+    ex = scenario.expect
+    if ex is None:
+        return []
+    r, acts = outcome.round, outcome.actions
+    out: list[str] = []
+    res = r.result
+
+    def differ(field: str, want: object, got: object) -> None:
+        if want != got:
+            out.append(f"expect.{field}: expected {_show(want)}, the reference dealer got {_show(got)}")
+
+    if ex.phase is not None:
+        differ("phase", ex.phase, str(r.phase))
+    if ex.void is not None:
+        differ("void", ex.void, r.void_clause is not None)
+    if ex.void_clause is not None:
+        differ("void_clause", ex.void_clause, r.void_clause)
+    if ex.dealer_qualifies is not None or ex.dealer_hand is not None:
+        if res is None:
+            out.append("expect: the round was never played to a result, so the dealer's hand was not judged")
+        else:
+            if ex.dealer_qualifies is not None:
+                differ("dealer_qualifies", ex.dealer_qualifies, res.dealer_qualifies)
+            if ex.dealer_hand is not None:
+                differ("dealer_hand", ex.dealer_hand, res.dealer_hand.value)
+    for key, attr in (
+        ("hands", "hand"),
+        ("six_card_hands", "six_card_hand"),
+        ("progressive_hands", "progressive_hand"),
+    ):
+        want_hands: dict[str, str] | None = getattr(ex, key)
+        for seat_text, want in (want_hands or {}).items():
+            sr = next((x for x in res.seats if x.seat == int(seat_text)), None) if res else None
+            got = getattr(sr, attr, None) if sr is not None else None
+            differ(f"{key}.{seat_text}", want, got.value if got is not None else None)
+    for d in ex.decisions or []:
+        differ(
+            f"decisions (seat {d.seat})", d.decision, r.seats[d.seat].decision if d.seat in r.seats else None
+        )
+    for p in ex.payouts or []:
+        got_s = r.seats[p.seat].settled.get(p.bet) if p.seat in r.seats else None
+        differ(
+            f"payouts (seat {p.seat} {p.bet})",
+            f"pay {p.amount}",
+            "nothing" if got_s is None else (f"pay {got_s[1]}" if got_s[0] == "pay" else got_s[0]),
+        )
+    for x in ex.results or []:
+        got_s = r.seats[x.seat].settled.get(x.bet) if x.seat in r.seats else None
+        want = x.result if x.amount is None or x.result != "pay" else f"pay {x.amount}"
+        shown = "nothing" if got_s is None else got_s[0]
+        if got_s is not None and got_s[0] == "pay" and x.amount is not None:
+            shown = f"pay {got_s[1]}"
+        differ(f"results (seat {x.seat} {x.bet})", want, shown)
+    rejected = sorted((a.seat or 0, a.bet or "") for a in acts if a.kind == "reject_bet")
+    if ex.rejected is not None:
+        differ("rejected", sorted((b.seat, b.bet) for b in ex.rejected), rejected)
+    if ex.kept is not None:
+        kept = sorted((n, k) for n, s in r.seats.items() for k in s.kept)
+        differ("kept", sorted((b.seat, b.bet) for b in ex.kept), kept)
+    if ex.collected is not None:
+        differ("collected", sorted(ex.collected), sorted({a.seat or 0 for a in acts if a.kind == "collect"}))
+    if ex.dead_cards is not None:
+        got_dead = sorted({a.seat or 0 for a in acts if a.kind == "declare" and a.ruling == "dead_cards"})
+        differ("dead_cards", sorted(ex.dead_cards), got_dead)
+    if ex.floor_called is not None:
+        got_floor = sorted({a.seat or 0 for a in acts if a.kind == "declare" and a.ruling == "call_floor"})
+        differ("floor_called", sorted(ex.floor_called), got_floor)
+    if ex.community_revealed is not None:
+        differ("community_revealed", ex.community_revealed, r.community_revealed)
+    if ex.progressive_paid_order is not None:
+        order = [a.seat or 0 for a in acts if a.kind == "pay" and a.bet == "progressive"]
+        differ("progressive_paid_order", ex.progressive_paid_order, order)
+    if ex.pool_after is not None:
+        differ("pool_after", ex.pool_after, r.progressive_pool())
+    for i, spec in enumerate(ex.actions_include or []):
+        if not any(_matches(spec, a) for a in acts):
+            out.append(f"expect.actions_include[{i}]: the reference dealer never did {_show(spec)}")
+    for i, spec in enumerate(ex.actions_exclude or []):
+        hit = next((a for a in acts if _matches(spec, a)), None)
+        if hit is not None:
+            out.append(f"expect.actions_exclude[{i}]: the reference dealer did {_show(hit.to_json())}")
+    return out
+
+
+def _show(value: object) -> str:
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k} = {_show(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, str):
+        return f'"{value}"'
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, list):
+        return "[" + ", ".join(_show(v) for v in value) + "]"
+    if isinstance(value, tuple):
+        return "(" + ", ".join(_show(v) for v in value) + ")"
+    if value is None:
+        return "nothing"
+    return str(value)
+
+
+def validate_file(path: str | Path) -> list[Problem]:
+    """Every problem with one scenario file: format, content, the reference dealer's run and the expectations."""
+    p = Path(path)
+    try:
+        scenario = load_scenario(p)
+    except ScenarioError as exc:
+        return exc.problems
+    return validate_scenario(scenario)
+
+
+def validate_scenario(scenario: Scenario) -> list[Problem]:
+    file = _display(scenario.path)
+    locator: _Locator | None = None
+    try:
+        outcome = run_reference(scenario)
+    except Exception as exc:  # an engine failure is a problem with this file, never a traceback
+        return [Problem(file, f"the reference dealer cannot play this round: {type(exc).__name__}: {exc}")]
+    out: list[Problem] = []
+    if outcome.round.phase not in (Phase.DONE, Phase.CLOSED):
+        out.append(
+            Problem(
+                file,
+                f"the reference dealer stopped in phase {outcome.round.phase} after {len(outcome.actions)} "
+                "actions (the round never ends)",
+            )
+        )
+    for line in check_expectations(scenario, outcome):
+        field, _, message = line.partition(": ")
+        if locator is None:
+            try:
+                locator = _Locator(scenario.path.read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError):
+                locator = _Locator("")
+        key = field.split(" ")[0]
+        loc = [k for k in re.split(r"[.\[\]]", key) if k]
+        out.append(Problem(file, message, field, locator.find(loc)))
+    return out
+
+
+def iter_scenario_files(paths: Iterable[str | Path]) -> Iterable[tuple[Path, bool]]:
+    """Each path given, folders expanded to their ``*.toml`` (not ``exams/``); ``False`` when it does not exist."""
+    for given in paths:
+        p = Path(given)
+        if p.is_dir():
+            yield from ((f, True) for f in library_files(p))
+        else:
+            yield p, p.exists()
