@@ -157,9 +157,7 @@ def test_a6_3_a7_2_five_card_categories(text: str, hand: FiveCardHand) -> None:
         ("Qs Qd 9s", "Qh 9d 9c", FiveCardHand.FULL_HOUSE),  # two threes of a kind
     ],
 )
-def test_a14_a7_2_six_card_bonus_hand_uses_the_dealers_cards(
-    player: str, dealer: str, hand: FiveCardHand
-) -> None:
+def test_a14_a7_2_six_card_bonus_hand_uses_the_dealers_cards(player: str, dealer: str, hand: FiveCardHand) -> None:
     assert six_card_bonus_hand(cards(player), cards(dealer)) is hand
 
 

@@ -245,9 +245,7 @@ def test_a16_1_pair_plus_each_line(hand: str, odds: int) -> None:
         ("Qs Qd 5c", "5h 9d 2c", None, -1),
     ],
 )
-def test_a16_2_six_card_bonus_each_line(
-    player: str, dealer: str, hand: FiveCardHand | None, odds: int
-) -> None:
+def test_a16_2_six_card_bonus_each_line(player: str, dealer: str, hand: FiveCardHand | None, odds: int) -> None:
     s = play(dealer, seat(1, player, ante=10, play=10, six_card_bonus=4)).seats[0]
     assert s.results["six_card_bonus"] == 4 * odds
     assert s.six_card_hand is hand
@@ -360,9 +358,7 @@ def test_a4_2_side_bet_needs_a_base_bet() -> None:
     with pytest.raises(BetError) as err:
         check_bets(Bets(six_card_bonus=5))
     assert (err.value.clause, err.value.field) == ("A4.2", "bets.six_card_bonus")
-    rnd = RoundInput(
-        c("2c 3c 5d"), (seat(1, "As Ks Qs", progressive=5),), c("Td 9s"), ProgressiveConfig(0, 0, FIXED)
-    )
+    rnd = RoundInput(c("2c 3c 5d"), (seat(1, "As Ks Qs", progressive=5),), c("Td 9s"), ProgressiveConfig(0, 0, FIXED))
     assert ("seats[0].bets.progressive", "A4.2", BetError) in _problems(rnd)
     check_bets(Bets(pair_plus=5, six_card_bonus=5, progressive=1))
 
@@ -378,9 +374,7 @@ def test_a12_2_play_must_equal_the_ante() -> None:
 
 def test_a12_2_seat_plays_or_folds() -> None:
     dealer = c("2c 3c 5d")
-    assert _problems(RoundInput(dealer, (seat(1, "As Ks Qs", ante=5),))) == [
-        ("seats[0].bets.play", "A12.2", BetError)
-    ]
+    assert _problems(RoundInput(dealer, (seat(1, "As Ks Qs", ante=5),))) == [("seats[0].bets.play", "A12.2", BetError)]
     assert _problems(RoundInput(dealer, (seat(1, "As Ks Qs", folded=True, ante=5, play=5),))) == [
         ("seats[0].bets.play", "A12.2", BetError)
     ]
@@ -457,9 +451,7 @@ def test_round_from_json_reports_every_problem_with_round_field_and_clause() -> 
 def test_round_from_json_refuses_bools_floats_zero_and_unknown_fields() -> None:
     bad = {
         "dealer": ["Qs", "7h", "2c"],
-        "seats": [
-            {"seat": True, "cards": ["Ah", "Kh", "Qh"], "bets": {"ante": 1.0, "pair_plus": 0}, "hat": 1}
-        ],
+        "seats": [{"seat": True, "cards": ["Ah", "Kh", "Qh"], "bets": {"ante": 1.0, "pair_plus": 0}, "hat": 1}],
         "extra": None,
     }
     with pytest.raises(RoundInputError) as err:
@@ -521,9 +513,7 @@ def test_properties_of_settled_rounds(obj: dict[str, Any]) -> None:
         if b.pair_plus:
             assert r["pair_plus"] in [-b.pair_plus] + [b.pair_plus * o for o in PAIR_PLUS.values()]
         if b.six_card_bonus:
-            assert r["six_card_bonus"] in [-b.six_card_bonus] + [
-                b.six_card_bonus * o for o in SIX_CARD_BONUS.values()
-            ]
+            assert r["six_card_bonus"] in [-b.six_card_bonus] + [b.six_card_bonus * o for o in SIX_CARD_BONUS.values()]
             assert s_out.six_card_hand is six_card_bonus_hand(s_in.cards, rnd.dealer)
         if b.progressive:
             assert prog is not None

@@ -348,26 +348,18 @@ def _progressive_problems(config: ProgressiveConfig, field: str = "progressive")
     out: list[EngineError] = []
     for name, number in (("pool", config.pool), ("seed", config.seed)):
         if type(number) is not int or number < 0:
-            out.append(
-                RoundError("must be a whole number, 0 or more", clause=FORMAT, field=f"{field}.{name}")
-            )
+            out.append(RoundError("must be a whole number, 0 or more", clause=FORMAT, field=f"{field}.{name}"))
     for hand in PROGRESSIVE_HANDS:
         value = config.fixed.get(hand)
         if value is None:
-            out.append(
-                RoundError("missing fixed amount", clause="A16.3", field=f"{field}.fixed.{hand.value}")
-            )
+            out.append(RoundError("missing fixed amount", clause="A16.3", field=f"{field}.fixed.{hand.value}"))
         elif type(value) is not int or value < 0:
             out.append(
-                RoundError(
-                    "must be a whole number, 0 or more", clause=FORMAT, field=f"{field}.fixed.{hand.value}"
-                )
+                RoundError("must be a whole number, 0 or more", clause=FORMAT, field=f"{field}.fixed.{hand.value}")
             )
     for key in config.fixed:
         if key not in PROGRESSIVE_HANDS:
-            out.append(
-                RoundError("not a Progressive winning hand", clause="A16.3", field=f"{field}.fixed.{key}")
-            )
+            out.append(RoundError("not a Progressive winning hand", clause="A16.3", field=f"{field}.fixed.{key}"))
     return out
 
 
@@ -378,9 +370,7 @@ def validate_round(round: RoundInput, limits: TableLimits | None = None) -> list
 
     def cards(group: Sequence[Card], where: str, count: int, clause: str) -> None:
         if len(group) != count:
-            out.append(
-                RoundError(f"needs exactly {count} cards, has {len(group)}", clause=clause, field=where)
-            )
+            out.append(RoundError(f"needs exactly {count} cards, has {len(group)}", clause=clause, field=where))
         for i, card in enumerate(group):
             f = f"{where}[{i}]"
             if not isinstance(card, Card) or card not in _CARD_SET:
@@ -422,9 +412,7 @@ def validate_round(round: RoundInput, limits: TableLimits | None = None) -> list
     if round.progressive is not None:
         out.extend(_progressive_problems(round.progressive))
     elif any_progressive:
-        out.append(
-            RoundError("required when a seat bets the Progressive", clause="A16.3", field="progressive")
-        )
+        out.append(RoundError("required when a seat bets the Progressive", clause="A16.3", field="progressive"))
     return out
 
 
@@ -563,8 +551,7 @@ def _settle_core(
         if six_bet:  # A14, A16.2
             # five of the six cards share a suit only when one side is suited and the other has two of it
             if (suit and dealer_suits.count(suit) >= 2) or (
-                dealer_suit
-                and (c0.suit == dealer_suit) + (c1.suit == dealer_suit) + (c2.suit == dealer_suit) >= 2
+                dealer_suit and (c0.suit == dealer_suit) + (c1.suit == dealer_suit) + (c2.suit == dealer_suit) >= 2
             ):
                 six = best_five_strength((c0, c1, c2, d0, d1, d2))
             else:
@@ -651,9 +638,7 @@ def settle(round: RoundInput, *, check: bool = True) -> RoundResult:
     for s in round.seats:
         c0, c1, c2 = s.cards
         b = s.bets
-        seats.append(
-            (s.seat, c0, c1, c2, b.ante, b.play, b.pair_plus, b.six_card_bonus, b.progressive, s.folded)
-        )
+        seats.append((s.seat, c0, c1, c2, b.ante, b.play, b.pair_plus, b.six_card_bonus, b.progressive, s.folded))
     config = round.progressive
     progressive = None
     if config is not None:
@@ -748,9 +733,7 @@ class _Reader:
     def cards(self, value: object, where: str, count: int, clause: str) -> tuple[Card, ...] | None:
         if type(value) is not list:
             self.problems.append(
-                RoundError(
-                    f"must be an array of {count} cards, got {_json_type(value)}", clause=FORMAT, field=where
-                )
+                RoundError(f"must be an array of {count} cards, got {_json_type(value)}", clause=FORMAT, field=where)
             )
             return None
         ok = len(value) == count
@@ -773,9 +756,7 @@ class _Reader:
             card, bit = hit
             if mask & bit:
                 self.problems.append(
-                    CardError(
-                        f"{card.text} is also at {self.places[bit]}", clause="A2.1", field=f"{where}[{i}]"
-                    )
+                    CardError(f"{card.text} is also at {self.places[bit]}", clause="A2.1", field=f"{where}[{i}]")
                 )
                 ok = False
             else:
@@ -809,9 +790,7 @@ class _Reader:
     def seat(self, obj: object, where: str) -> tuple[SeatInput | None, bool]:
         """The seat (None when unusable) and whether it bets the Progressive."""
         if type(obj) is not dict:
-            self.problems.append(
-                RoundError(f"must be an object, got {_json_type(obj)}", clause=FORMAT, field=where)
-            )
+            self.problems.append(RoundError(f"must be an object, got {_json_type(obj)}", clause=FORMAT, field=where))
             return None, False
         if len(obj) > 4 or not obj.keys() <= _SEAT_KEYS:
             self.unknown(obj, ("seat", "cards", "folded", "bets"), where, "field")
@@ -832,9 +811,7 @@ class _Reader:
         folded = obj.get("folded", False)
         if type(folded) is not bool:
             self.problems.append(
-                RoundError(
-                    f"must be true or false, got {_json_type(folded)}", clause=FORMAT, field=f"{where}.folded"
-                )
+                RoundError(f"must be true or false, got {_json_type(folded)}", clause=FORMAT, field=f"{where}.folded")
             )
             ok = False
         raw = obj.get("bets")
@@ -888,9 +865,7 @@ class _Reader:
         if type(raw) is not dict:
             self.problems.append(
                 RoundError(
-                    f"must be an object of fixed amounts, got {_json_type(raw)}"
-                    if raw is not None
-                    else "missing",
+                    f"must be an object of fixed amounts, got {_json_type(raw)}" if raw is not None else "missing",
                     clause="A16.3",
                     field="progressive.fixed",
                 )
@@ -946,9 +921,7 @@ def round_from_json(obj: object, index: int | None = None) -> RoundInput:
     if type(raw_seats) is not list:
         problems.append(
             RoundError(
-                f"must be an array of seats, got {_json_type(raw_seats)}"
-                if raw_seats is not None
-                else "missing",
+                f"must be an array of seats, got {_json_type(raw_seats)}" if raw_seats is not None else "missing",
                 clause=FORMAT,
                 field="seats",
             )
@@ -965,9 +938,7 @@ def round_from_json(obj: object, index: int | None = None) -> RoundInput:
             if type(number) is int and 1 <= number <= MAX_SEAT:
                 if number in taken:
                     problems.append(
-                        RoundError(
-                            f"seat {number} is also at {taken[number]}", clause="A5.2", field=f"{where}.seat"
-                        )
+                        RoundError(f"seat {number} is also at {taken[number]}", clause="A5.2", field=f"{where}.seat")
                     )
                     seat = None
                 else:
