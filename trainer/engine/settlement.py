@@ -6,6 +6,8 @@ in-process on the final state of the table):
 * input: :class:`RoundInput` (dealer cards, :class:`SeatInput` per seat with its :class:`Bets`, community
   cards, :class:`ProgressiveConfig`); :func:`round_from_json` builds one from the contract's JSON and reports
   *every* problem at once (:class:`RoundInputError`).
+* :func:`settle_json`: JSON in, JSON out, the same results without building the dataclasses (the command's
+  hot path; anything unusual goes through :func:`round_from_json` for its messages).
 * :func:`settle` -> :class:`RoundResult` (per seat a :class:`SeatResult`; the pool in a
   :class:`ProgressiveResult`). Every input and result has ``to_json()`` giving the contract's shape.
 * :func:`check_bets` / :func:`bet_problems`: the bet rules alone (A4.2 side bet needs a base bet, A12.2 Play
@@ -65,7 +67,9 @@ __all__ = [
     "bet_problems",
     "check_bets",
     "round_from_json",
+    "rounds_from_json",
     "settle",
+    "settle_json",
     "validate_round",
 ]
 
