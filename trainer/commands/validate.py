@@ -14,9 +14,7 @@ HELP = "check scenario files (format, content, and the reference dealer's outcom
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("paths", nargs="*", metavar="FILE|DIR", help="scenario files or folders of them")
-    parser.add_argument(
-        "--schema", action="store_true", help="print the JSON Schema of a scenario file and exit"
-    )
+    parser.add_argument("--schema", action="store_true", help="print the JSON Schema of a scenario file and exit")
     parser.add_argument("-q", "--quiet", action="store_true", help="print only the problems")
 
 

@@ -13,6 +13,7 @@ irregularities, and (optionally) what the reference dealer must end up doing. Th
 
 from __future__ import annotations
 
+import contextlib
 import difflib
 import hashlib
 import json
@@ -96,16 +97,14 @@ class _Model(BaseModel):
 
 
 Money = Annotated[int, Field(ge=1, le=100_000_000)]
-Seat = Annotated[int, Field(ge=1, le=7)]
+Seat = Annotated[int, Field(ge=1, le=99, description="seat number, 1 at the dealer's left")]
 
 
 class Text(_Model):
     """The same text in both languages."""
 
     en: Annotated[str, Field(min_length=1, description="English")]
-    zh_hant: Annotated[
-        str, Field(min_length=1, alias="zh-Hant", description="Traditional Chinese (繁體中文)")
-    ]
+    zh_hant: Annotated[str, Field(min_length=1, alias="zh-Hant", description="Traditional Chinese (繁體中文)")]
 
 
 class Limit(_Model):
@@ -180,18 +179,14 @@ class DeckSpec(_Model):
 
 class EventSpec(_Model):
     kind: Literal["card_exposed", "card_slips", "shuffler_failure", "late_bet", "conduct"]
-    at: (
-        Annotated[int, Field(ge=0, le=60, description="the Nth deal (1-based); 0 = as betting opens")] | None
-    ) = None
+    at: Annotated[int, Field(ge=0, le=60, description="the Nth deal (1-based); 0 = as betting opens")] | None = None
     target: str | None = Field(None, description='card_exposed: "seat:N" or "dealer"')
     card: Annotated[int, Field(ge=1, le=3)] | None = Field(None, description="card_exposed: which card")
     to: str | None = Field(None, description='card_slips: where the card lands ("seat:N")')
     seat: Seat | None = None
     bet: Literal["ante", "pair_plus", "six_card_bonus", "progressive"] | None = None
     amount: Money | None = None
-    conduct: (
-        Literal["recording", "predicting", "leaves_table", "tells_cards", "discloses_dealer_cards"] | None
-    ) = None
+    conduct: Literal["recording", "predicting", "leaves_table", "tells_cards", "discloses_dealer_cards"] | None = None
     persistent: bool = False
 
 
@@ -297,10 +292,8 @@ class _Locator:
         self.pos = 0
         self.lines: dict[tuple[str | int, ...], int] = {}
         self.counts: dict[tuple[str | int, ...], int] = {}
-        try:
+        with contextlib.suppress(Exception):  # best effort only
             self._scan()
-        except Exception:  # best effort only
-            pass
 
     def line_at(self, pos: int) -> int:
         return self.text.count("\n", 0, pos) + 1
@@ -338,9 +331,7 @@ class _Locator:
                 parts.append(self._string())
             else:
                 start = self.pos
-                while self.pos < len(self.text) and (
-                    self.text[self.pos].isalnum() or self.text[self.pos] in "_-"
-                ):
+                while self.pos < len(self.text) and (self.text[self.pos].isalnum() or self.text[self.pos] in "_-"):
                     self.pos += 1
                 parts.append(self.text[start : self.pos])
             self._skip_ws(False)
@@ -565,18 +556,12 @@ def _plain(err: Mapping[str, Any]) -> str:
         return f"expected a table (a [section] or {{ key = value }}), got {_kind_of(value)}"
     if kind in ("greater_than_equal", "greater_than"):
         bound = ctx.get("ge", ctx.get("gt"))
-        return (
-            f"{value} is too small (at least {bound})"
-            if kind == "greater_than_equal"
-            else f"must exceed {bound}"
-        )
+        return f"{value} is too small (at least {bound})" if kind == "greater_than_equal" else f"must exceed {bound}"
     if kind in ("less_than_equal", "less_than"):
         bound = ctx.get("le", ctx.get("lt"))
         return f"{value} is too large (at most {bound})"
     if kind == "too_short":
-        return (
-            f"needs at least {ctx.get('min_length', 1)} item(s)" if not isinstance(value, str) else "is empty"
-        )
+        return f"needs at least {ctx.get('min_length', 1)} item(s)" if not isinstance(value, str) else "is empty"
     if kind == "too_long":
         return f"is too long (at most {ctx.get('max_length')})"
     if kind == "string_pattern_mismatch":
@@ -595,9 +580,7 @@ def _pydantic_problems(file: str, exc: ValidationError, locator: _Locator) -> li
     for err in exc.errors(include_url=False):
         loc = [p for p in err["loc"] if isinstance(p, (str, int))]
         # pydantic adds the branch of a union ('int', 'list[...]', ...) to the path; drop those.
-        loc = [
-            p for p in loc if not (isinstance(p, str) and ("[" in p or p in ("int", "str", "bool", "none")))
-        ]
+        loc = [p for p in loc if not (isinstance(p, str) and ("[" in p or p in ("int", "str", "bool", "none")))]
         path = field_path(loc)
         message = _plain(err)
         if (path, message) in seen:
@@ -683,9 +666,7 @@ def _check(model: ScenarioFile, file: str, locator: _Locator) -> list[Problem]:
                         f'{k} is not offered at this table (A3.4): add conduct = ["side_bet_not_offered"]',
                     )
             elif k in SIDE_BET_NAMES and not base and "side_bet_without_base" not in flags:
-                bad(
-                    where, f'{k} without a base bet (A4.2): if meant, add conduct = ["side_bet_without_base"]'
-                )
+                bad(where, f'{k} without a base bet (A4.2): if meant, add conduct = ["side_bet_without_base"]')
             lim = getattr(t.limits, k)
             if lim is not None and not lim.min <= v <= lim.max and "outside_limits" not in flags:
                 bad(
@@ -741,9 +722,7 @@ def _check(model: ScenarioFile, file: str, locator: _Locator) -> list[Problem]:
             if e.at is None:
                 bad(here, f"{e.kind} needs at = N (the Nth deal action)")
             elif e.at == 0 and e.kind != "conduct":
-                bad(
-                    (*here, "at"), "the first deal is at = 1 (only conduct may happen at 0, as betting opens)"
-                )
+                bad((*here, "at"), "the first deal is at = 1 (only conduct may happen at 0, as betting opens)")
         if e.kind == "card_slips":
             if e.to is None:
                 bad(here, 'card_slips needs to = "seat:N"')
@@ -868,9 +847,7 @@ def build_setup(model: ScenarioFile) -> RoundSetup:
         packet_size=t.packet,
         side_bets=tuple(t.side_bets),
         limits=MappingProxyType(limits),
-        progressive=ProgressiveSetup(
-            pool=t.progressive.pool, seed=t.progressive.seed, fixed=MappingProxyType(fixed)
-        ),
+        progressive=ProgressiveSetup(pool=t.progressive.pool, seed=t.progressive.seed, fixed=MappingProxyType(fixed)),
         cut_position=t.cut,
         spare_shuffler=t.spare_shuffler,
         shoe_available=t.shoe_available,
@@ -925,7 +902,7 @@ def _toml_error_line(message: str) -> tuple[int | None, str]:
     if m:
         return int(m.group(1)), message[: m.start()].strip()
     if "end of document" in message:
-        return None, message.replace("(at end of document)", "").strip() + " (the file ends too early)"
+        return -1, message.replace("(at end of document)", "").strip() + " (the file ends too early)"
     return None, message
 
 
@@ -939,6 +916,10 @@ def parse_scenario(data: bytes, file: str, path: Path | None = None) -> Scenario
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         bad_line = data[: exc.start].count(b"\n") + 1
+        if exc.end >= len(data) and "unexpected end" in str(exc.reason):
+            raise ScenarioError(
+                [Problem(file, "the file ends in the middle of a character (is it cut short?)", line=bad_line)]
+            ) from None
         raise ScenarioError(
             [Problem(file, f"the file is not UTF-8 text (bad byte 0x{data[exc.start]:02x})", line=bad_line)]
         ) from None
@@ -946,6 +927,8 @@ def parse_scenario(data: bytes, file: str, path: Path | None = None) -> Scenario
         raw = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         line, message = _toml_error_line(str(exc))
+        if line == -1:
+            line = text.count("\n") + (0 if text.endswith("\n") else 1)
         raise ScenarioError([Problem(file, f"not valid TOML: {message}", line=line)]) from None
     except (ValueError, RecursionError) as exc:
         raise ScenarioError([Problem(file, f"not valid TOML: {exc}")]) from None
@@ -1016,9 +999,7 @@ def find_scenario(name: str, root: str | Path | None = None) -> Scenario:
     for s in scenario_library(base) if base.is_dir() else []:
         if s.id == name:
             return s
-    raise ScenarioError(
-        [Problem(name, f"no scenario with this id or file name (looked in {_display(base)})")]
-    )
+    raise ScenarioError([Problem(name, f"no scenario with this id or file name (looked in {_display(base)})")])
 
 
 # ---------------------------------------------------------------------------------------------- validation
@@ -1081,9 +1062,7 @@ def check_expectations(scenario: Scenario, outcome: Outcome) -> list[str]:
             got = getattr(sr, attr, None) if sr is not None else None
             differ(f"{key}.{seat_text}", want, got.value if got is not None else None)
     for d in ex.decisions or []:
-        differ(
-            f"decisions (seat {d.seat})", d.decision, r.seats[d.seat].decision if d.seat in r.seats else None
-        )
+        differ(f"decisions (seat {d.seat})", d.decision, r.seats[d.seat].decision if d.seat in r.seats else None)
     for p in ex.payouts or []:
         got_s = r.seats[p.seat].settled.get(p.bet) if p.seat in r.seats else None
         differ(
