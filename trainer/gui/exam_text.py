@@ -1,0 +1,67 @@
+"""Words the exam screens, the trainer tools and the PDF report share: attempt statuses, skills, severities.
+
+Each is a source string for Qt's translation layer (contexts ``Status``, ``Skill``, ``Severity``);
+:func:`text` gives it in the current language, :func:`zh_hant` in Traditional Chinese whatever the current
+language (the bilingual report needs both).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from trainer.gui.qt import QT_TRANSLATE_NOOP, QCoreApplication, QTranslator
+
+STATUS: dict[str, str] = {
+    "in_progress": QT_TRANSLATE_NOOP("Status", "In progress"),
+    "interrupted": QT_TRANSLATE_NOOP("Status", "Interrupted"),
+    "finished": QT_TRANSLATE_NOOP("Status", "Finished"),
+    "timed_out": QT_TRANSLATE_NOOP("Status", "Timed out"),
+    "closed": QT_TRANSLATE_NOOP("Status", "Closed"),
+}
+SKILL: dict[str, str] = {
+    "dealing": QT_TRANSLATE_NOOP("Skill", "Dealing"),
+    "irregularities": QT_TRANSLATE_NOOP("Skill", "Irregularities"),
+    "payouts": QT_TRANSLATE_NOOP("Skill", "Payouts"),
+    "procedure": QT_TRANSLATE_NOOP("Skill", "Procedure"),
+}
+SEVERITY: dict[str, str] = {
+    "critical": QT_TRANSLATE_NOOP("Severity", "critical"),
+    "major": QT_TRANSLATE_NOOP("Severity", "major"),
+    "minor": QT_TRANSLATE_NOOP("Severity", "minor"),
+}
+TABLES: dict[str, dict[str, str]] = {"Status": STATUS, "Skill": SKILL, "Severity": SEVERITY}
+
+
+def text(context: str, key: str) -> str:
+    """``key`` of ``context`` (Status, Skill, Severity) in the current language; unknown keys as they are."""
+    source = TABLES[context].get(key)
+    return key if source is None else QCoreApplication.translate(context, source)
+
+
+@lru_cache(maxsize=1)
+def _zh_translator() -> QTranslator | None:
+    from trainer.gui.i18n import load_translator
+
+    try:
+        return load_translator("zh-Hant")
+    except (FileNotFoundError, ValueError):
+        return None
+
+
+def zh_hant(context: str, source: str) -> str:
+    """The zh-Hant translation of ``source`` in ``context`` (the source itself if there is none)."""
+    translator = _zh_translator()
+    found = translator.translate(context, source) if translator is not None else ""
+    return found or source
+
+
+def both(context: str, source: str) -> str:
+    """``中文 English`` (just the English when the two are the same)."""
+    zh = zh_hant(context, source)
+    return source if zh == source else f"{zh} {source}"
+
+
+def key_both(context: str, key: str) -> str:
+    """A status/skill/severity key, bilingual."""
+    source = TABLES[context].get(key)
+    return key if source is None else both(context, source)

@@ -1,0 +1,265 @@
+"""The trainers' PDF report of exam attempts (``trainer results export --format pdf`` and the trainer tools).
+
+:func:`export_pdf` writes one section per attempt: trainee, exam (id, version, both titles), start and end,
+status, score and pass/fail, the per-skill figures, and every error of every scenario with its step, clause,
+severity and message in Traditional Chinese and English. The labels are bilingual too (zh-Hant first, the
+regulation's language), taken from the zh-Hant catalogue of the Qt translation layer.
+
+The document is laid out by a :class:`QTextDocument` and printed to a :class:`QPdfWriter` (A4), with the
+CJK-capable family chosen by :mod:`trainer.gui.fonts` as its font, so Qt embeds a subset of that font and the
+Chinese shows in any PDF reader.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+from collections.abc import Mapping, Sequence
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from trainer.cli import UsageError
+from trainer.gui import exam_text, fonts
+from trainer.gui.qt import QT_TRANSLATE_NOOP, QFont, QGuiApplication, QtCore, QtGui
+from trainer.training.store import AttemptRecord, ResultsStore, StoreError
+
+CONTEXT = "Report"
+
+# Every label of the report (lupdate finds them here; the zh-Hant catalogue translates them).
+LABELS: dict[str, str] = {
+    "title": QT_TRANSLATE_NOOP("Report", "Exam results report"),
+    "generated": QT_TRANSLATE_NOOP("Report", "Generated"),
+    "attempts": QT_TRANSLATE_NOOP("Report", "Attempts"),
+    "none": QT_TRANSLATE_NOOP("Report", "No attempts"),
+    "attempt": QT_TRANSLATE_NOOP("Report", "Attempt"),
+    "trainee": QT_TRANSLATE_NOOP("Report", "Trainee"),
+    "exam": QT_TRANSLATE_NOOP("Report", "Exam"),
+    "version": QT_TRANSLATE_NOOP("Report", "Version"),
+    "started": QT_TRANSLATE_NOOP("Report", "Started"),
+    "finished": QT_TRANSLATE_NOOP("Report", "Finished"),
+    "status": QT_TRANSLATE_NOOP("Report", "Status"),
+    "score": QT_TRANSLATE_NOOP("Report", "Score"),
+    "result": QT_TRANSLATE_NOOP("Report", "Result"),
+    "pass_mark": QT_TRANSLATE_NOOP("Report", "Pass mark"),
+    "passed": QT_TRANSLATE_NOOP("Report", "Passed"),
+    "failed": QT_TRANSLATE_NOOP("Report", "Failed"),
+    "not_graded": QT_TRANSLATE_NOOP("Report", "Not graded"),
+    "closed_by": QT_TRANSLATE_NOOP("Report", "Closed by"),
+    "skills": QT_TRANSLATE_NOOP("Report", "Skills"),
+    "scenario": QT_TRANSLATE_NOOP("Report", "Scenario"),
+    "actions": QT_TRANSLATE_NOOP("Report", "Actions"),
+    "errors": QT_TRANSLATE_NOOP("Report", "Errors"),
+    "no_errors": QT_TRANSLATE_NOOP("Report", "No errors"),
+    "step": QT_TRANSLATE_NOOP("Report", "Step"),
+    "clause": QT_TRANSLATE_NOOP("Report", "Clause"),
+    "severity": QT_TRANSLATE_NOOP("Report", "Severity"),
+    "message": QT_TRANSLATE_NOOP("Report", "Message"),
+    "seal": QT_TRANSLATE_NOOP("Report", "Sealed"),
+    "unsealed": QT_TRANSLATE_NOOP("Report", "Not sealed"),
+}
+
+
+class ReportError(UsageError):
+    """The report cannot be written (one line naming the file; the CLI prints it and exits 2)."""
+
+
+# ----------------------------------------------------------------------------------------------- app, words
+
+
+def ensure_gui_app() -> QGuiApplication:
+    """The running Qt application, or a new offscreen one (the CLI has none; a PDF needs no screen)."""
+    app = QGuiApplication.instance()
+    if app is None:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        app = QGuiApplication([])
+    assert isinstance(app, QGuiApplication)
+    return app
+
+
+class _Words:
+    """Bilingual labels: the zh-Hant catalogue's translation and the English source."""
+
+    def zh(self, key: str) -> str:
+        return exam_text.zh_hant(CONTEXT, LABELS[key])
+
+    def en(self, key: str) -> str:
+        return LABELS[key]
+
+    def both(self, key: str) -> str:
+        return exam_text.both(CONTEXT, LABELS[key])
+
+
+def _when(text: str | None) -> str:
+    if not text:
+        return "—"
+    try:
+        return datetime.fromisoformat(text).astimezone().strftime("%Y-%m-%d %H:%M:%S")
+    except ValueError:
+        return text
+
+
+def _e(value: object) -> str:
+    return html.escape(str(value), quote=False)
+
+
+# ----------------------------------------------------------------------------------------------- the document
+
+
+def _records(source: ResultsStore | Sequence[AttemptRecord]) -> list[AttemptRecord]:
+    if isinstance(source, ResultsStore):
+        return [source.get_attempt(row.id) for row in source.list_attempts()]
+    return list(source)
+
+
+def _skill_table(w: _Words, skills: Mapping[str, Any], minimums: Mapping[str, Any]) -> str:
+    if not skills:
+        return ""
+    cells = []
+    for name, value in skills.items():
+        label = exam_text.key_both("Skill", name)
+        minimum = minimums.get(name)
+        figure = f"{float(value) * 100:.0f}%"
+        if minimum is not None:
+            figure += f" (≥ {float(minimum) * 100:.0f}%)"
+        cells.append(f"<tr><td>{_e(label)}</td><td align='right'>{_e(figure)}</td></tr>")
+    return (
+        f"<p><b>{_e(w.both('skills'))}</b></p>"
+        "<table class='skills' cellspacing='0' cellpadding='3' border='1'>" + "".join(cells) + "</table>"
+    )
+
+
+def _error_rows(w: _Words, grade: Mapping[str, Any] | None) -> str:
+    errors = [e for e in (grade or {}).get("errors", []) or [] if isinstance(e, Mapping)]
+    if not errors:
+        return f"<p class='ok'>{_e(w.both('no_errors'))}</p>"
+    head = "".join(f"<th>{_e(w.zh(key))}<br/>{_e(w.en(key))}</th>" for key in ("step", "clause", "severity", "message"))
+    rows = []
+    for err in errors:
+        message = err.get("message") or {}
+        zh = message.get("zh-Hant", "") if isinstance(message, Mapping) else ""
+        en = message.get("en", "") if isinstance(message, Mapping) else str(message)
+        severity = str(err.get("severity", ""))
+        sev = exam_text.key_both("Severity", severity)
+        step = err.get("step")
+        rows.append(
+            "<tr>"
+            f"<td align='right'>{_e('' if step is None else int(step) + 1)}</td>"
+            f"<td>{_e(err.get('clause', ''))}</td>"
+            f"<td>{_e(sev)}</td>"
+            f"<td>{_e(zh)}<br/><span class='en'>{_e(en)}</span>"
+            f"<br/><span class='code'>{_e(err.get('code', ''))}</span></td>"
+            "</tr>"
+        )
+    return (
+        "<table class='errors' width='100%' cellspacing='0' cellpadding='3' border='1'>"
+        f"<tr>{head}</tr>" + "".join(rows) + "</table>"
+    )
+
+
+def attempt_html(w: _Words, record: AttemptRecord) -> str:
+    a = record.attempt
+    grade = a.grade or {}
+    titles = " / ".join(t for t in (grade.get("title_zh"), grade.get("title_en")) if t)
+    status_text = exam_text.key_both("Status", str(a.status))
+    result = w.both("not_graded" if a.passed is None else ("passed" if a.passed else "failed"))
+    colour = "#1b7f3a" if a.passed else ("#b3261e" if a.passed is False else "#555555")
+    fields = [
+        ("trainee", _e(a.trainee)),
+        ("exam", _e(f"{a.exam_id}" + (f" — {titles}" if titles else ""))),
+        ("version", _e(a.exam_version)),
+        ("started", _e(_when(a.started))),
+        ("finished", _e(_when(a.finished))),
+        ("status", _e(status_text)),
+        ("score", _e("—" if a.score is None else a.score)),
+    ]
+    if "pass_mark" in grade:
+        fields.append(("pass_mark", _e(grade["pass_mark"])))
+    fields.append(("result", f"<b style='color:{colour}'>{_e(result)}</b>"))
+    if a.closed_by:
+        fields.append(("closed_by", _e(a.closed_by)))
+    fields.append(("seal", _e(w.both("seal") if a.seal else w.both("unsealed"))))
+    rows = "".join(f"<tr><td class='label'>{_e(w.both(k))}</td><td>{v}</td></tr>" for k, v in fields)
+    parts = [
+        f"<h2>{_e(w.both('attempt'))} {a.id}: {_e(a.trainee)}</h2>",
+        f"<table class='fields' cellspacing='0' cellpadding='2'>{rows}</table>",
+        _skill_table(w, dict(grade.get("skills") or {}), dict(grade.get("skill_minimums") or {})),
+        f"<h3>{_e(w.both('errors'))}</h3>",
+    ]
+    if not record.items:
+        parts.append(f"<p>{_e(w.both('no_errors'))}</p>")
+    for item in record.items:
+        item_grade = item.grade or {}
+        score = item_grade.get("score")
+        parts.append(
+            f"<p class='item'><b>{_e(w.both('scenario'))} {item.order + 1}: {_e(item.scenario_id)}</b>"
+            f" — {_e(w.both('score'))} {_e('—' if score is None else score)}"
+            f" — {_e(w.both('actions'))} {len(item.actions)}</p>"
+        )
+        if item.grade is None:
+            parts.append(f"<p>{_e(w.both('not_graded'))}</p>")
+        else:
+            parts.append(_error_rows(w, item_grade))
+    return "".join(parts)
+
+
+STYLE = """
+body { font-size: 9pt; }
+h1 { font-size: 16pt; }
+h2 { font-size: 12pt; margin-top: 14pt; }
+h3 { font-size: 10pt; }
+td.label { color: #444444; padding-right: 10px; }
+table.errors th { background: #eeeeee; }
+span.en { color: #333333; }
+span.code { color: #777777; font-size: 7pt; }
+p.ok { color: #1b7f3a; }
+"""
+
+
+def report_html(records: Sequence[AttemptRecord], words: _Words | None = None) -> str:
+    w = words or _Words()
+    now = datetime.now().astimezone().strftime("%Y-%m-%d %H:%M")
+    body = [
+        f"<h1>{_e(w.zh('title'))}<br/>{_e(w.en('title'))}</h1>",
+        f"<p>{_e(w.both('generated'))}: {_e(now)} — {_e(w.both('attempts'))}: {len(records)}</p>",
+    ]
+    if not records:
+        body.append(f"<p>{_e(w.both('none'))}</p>")
+    for n, record in enumerate(records):
+        if n:
+            body.append("<hr/>")
+        body.append(attempt_html(w, record))
+    return f"<html><head><style>{STYLE}</style></head><body>{''.join(body)}</body></html>"
+
+
+def export_pdf(source: ResultsStore | Sequence[AttemptRecord], path: str | Path) -> Path:
+    """Write the report of every attempt in the store (or of the given attempt records) to the PDF ``path``.
+
+    Raises :class:`ReportError` (one line) if the file cannot be written or no CJK font is installed."""
+    out = Path(path)
+    if out.is_dir() or not out.parent.is_dir():
+        raise ReportError(f"{out}: cannot write the PDF there (not a file in an existing folder)")
+    ensure_gui_app()
+    family = fonts.cjk_family()
+    if family is None:
+        raise ReportError(f"{out}: {fonts.MISSING_MESSAGE}")
+    try:
+        records = _records(source)
+    except StoreError as exc:
+        raise ReportError(f"{out}: {exc}") from None
+    document = QtGui.QTextDocument()
+    font = QFont(family)
+    font.setPointSizeF(9.0)
+    document.setDefaultFont(font)
+    document.setHtml(report_html(records))
+    writer = QtGui.QPdfWriter(str(out))
+    writer.setPageSize(QtGui.QPageSize(QtGui.QPageSize.PageSizeId.A4))
+    writer.setPageMargins(QtCore.QMarginsF(15, 15, 15, 15), QtGui.QPageLayout.Unit.Millimeter)
+    writer.setResolution(300)
+    writer.setTitle(LABELS["title"])
+    writer.setCreator("fortune3-trainer")
+    document.print_(writer)
+    del writer  # finishes the file
+    if not out.is_file() or out.stat().st_size == 0:
+        raise ReportError(f"{out}: cannot write the PDF")
+    return out

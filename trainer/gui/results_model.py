@@ -1,0 +1,239 @@
+"""The results table of the trainer tools: a Qt item model over the store's attempts, and a filter proxy.
+
+:class:`ResultsModel` has one row per attempt (oldest first, as :meth:`ResultsStore.list_attempts` gives them)
+and the columns trainee, exam, started, finished, status, score, passed. Besides the display text each cell
+has a sort key (:data:`SORT_ROLE`: ISO times, numbers) and every row its attempt id (:data:`ATTEMPT_ROLE`).
+
+:class:`ResultsFilter` keeps the rows of one trainee and/or one exam (exact, or a case-insensitive part of the
+name) started within a date range, and sorts by :data:`SORT_ROLE`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import date, datetime, time, timedelta
+from typing import Any
+
+from trainer.gui import exam_text
+from trainer.gui.qt import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, QtCore
+from trainer.training.store import AttemptRow, ResultsStore
+
+ATTEMPT_ROLE = int(Qt.ItemDataRole.UserRole) + 1
+SORT_ROLE = int(Qt.ItemDataRole.UserRole) + 2
+
+COLUMNS: tuple[tuple[str, str], ...] = (
+    ("trainee", QT_TRANSLATE_NOOP("ResultsModel", "Trainee")),
+    ("exam", QT_TRANSLATE_NOOP("ResultsModel", "Exam")),
+    ("started", QT_TRANSLATE_NOOP("ResultsModel", "Started")),
+    ("finished", QT_TRANSLATE_NOOP("ResultsModel", "Finished")),
+    ("status", QT_TRANSLATE_NOOP("ResultsModel", "Status")),
+    ("score", QT_TRANSLATE_NOOP("ResultsModel", "Score")),
+    ("passed", QT_TRANSLATE_NOOP("ResultsModel", "Passed")),
+)
+COLUMN = {key: n for n, (key, _) in enumerate(COLUMNS)}
+
+_Index = QtCore.QModelIndex | QtCore.QPersistentModelIndex
+
+
+def local_time(text: str | None) -> str:
+    """An ISO time from the store as local ``YYYY-MM-DD HH:MM`` (empty for None)."""
+    if not text:
+        return ""
+    try:
+        return datetime.fromisoformat(text).astimezone().strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return text
+
+
+def passed_text(passed: bool | None) -> str:
+    if passed is None:
+        return ""
+    if passed:
+        return QCoreApplication.translate("ResultsModel", "Yes")
+    return QCoreApplication.translate("ResultsModel", "No")
+
+
+class ResultsModel(QtCore.QAbstractTableModel):
+    """Attempts as rows. :meth:`reload` re-reads them from the store (or :meth:`set_rows` sets them)."""
+
+    def __init__(self, store: ResultsStore | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._store = store
+        self._rows: list[AttemptRow] = []
+        if store is not None:
+            self.reload()
+
+    # ---- content
+
+    def reload(self) -> None:
+        if self._store is not None:
+            self.set_rows(self._store.list_attempts())
+
+    def set_rows(self, rows: Sequence[AttemptRow]) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def attempt(self, row: int) -> AttemptRow:
+        return self._rows[row]
+
+    def rows(self) -> list[AttemptRow]:
+        return list(self._rows)
+
+    def retranslate(self) -> None:
+        """After a language switch: headers and status texts change."""
+        if self._rows:
+            last = self.index(len(self._rows) - 1, len(COLUMNS) - 1)
+            self.dataChanged.emit(self.index(0, 0), last)
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
+
+    # ---- the model interface
+
+    def rowCount(self, parent: _Index = QtCore.QModelIndex()) -> int:  # noqa: B008 - Qt's signature
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QtCore.QModelIndex()) -> int:  # noqa: B008 - Qt's signature
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            if 0 <= section < len(COLUMNS):
+                return QCoreApplication.translate("ResultsModel", COLUMNS[section][1])
+            return None
+        if 0 <= section < len(self._rows):
+            return str(self._rows[section].id)
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or index.parent().isValid():
+            return None
+        row, column = index.row(), index.column()
+        if not (0 <= row < len(self._rows) and 0 <= column < len(COLUMNS)):
+            return None
+        a = self._rows[row]
+        key = COLUMNS[column][0]
+        if role == ATTEMPT_ROLE:
+            return a.id
+        if role == SORT_ROLE:
+            return self._sort_key(a, key)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(a, key)
+        if role == Qt.ItemDataRole.ToolTipRole and key == "exam":
+            grade = a.grade or {}
+            titles = " / ".join(str(t) for t in (grade.get("title_zh"), grade.get("title_en")) if t)
+            return titles or None
+        if role == Qt.ItemDataRole.TextAlignmentRole and key in ("score", "passed"):
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.ForegroundRole and key == "passed" and a.passed is not None:
+            from trainer.gui.qt import QBrush, QColor
+
+            return QBrush(QColor("#1b7f3a" if a.passed else "#b3261e"))
+        return None
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
+
+    @staticmethod
+    def _display(a: AttemptRow, key: str) -> str:
+        if key == "trainee":
+            return a.trainee
+        if key == "exam":
+            return a.exam_id
+        if key == "started":
+            return local_time(a.started)
+        if key == "finished":
+            return local_time(a.finished)
+        if key == "status":
+            return exam_text.text("Status", str(a.status))
+        if key == "score":
+            return "" if a.score is None else str(a.score)
+        return passed_text(a.passed)
+
+    @staticmethod
+    def _sort_key(a: AttemptRow, key: str) -> Any:
+        if key in ("trainee", "exam"):
+            return (a.trainee if key == "trainee" else a.exam_id).casefold()
+        if key == "started":
+            return a.started
+        if key == "finished":
+            return a.finished or ""
+        if key == "status":
+            return str(a.status)
+        if key == "score":
+            return -1 if a.score is None else a.score
+        return -1 if a.passed is None else int(a.passed)
+
+
+def _day_start(day: date) -> datetime:
+    return datetime.combine(day, time()).astimezone()
+
+
+class ResultsFilter(QtCore.QSortFilterProxyModel):
+    """Rows of a trainee / an exam / a date range (local days, both ends included). Empty filters keep all."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._trainee = ""
+        self._exam = ""
+        self._since: datetime | None = None
+        self._until: datetime | None = None
+        self.setSortRole(SORT_ROLE)
+        self.setDynamicSortFilter(True)
+
+    def set_trainee(self, text: str) -> None:
+        self._trainee = text.strip().casefold()
+        self._refilter()
+
+    def set_exam(self, text: str) -> None:
+        self._exam = text.strip().casefold()
+        self._refilter()
+
+    def set_dates(self, first: date | None, last: date | None) -> None:
+        """Keep attempts started on ``first`` .. ``last`` (local days; None leaves that end open)."""
+        self._since = None if first is None else _day_start(first)
+        self._until = None if last is None else _day_start(last + timedelta(days=1))
+        self._refilter()
+
+    def _refilter(self) -> None:
+        self.invalidateRowsFilter()
+
+    def filterAcceptsRow(self, source_row: int, source_parent: _Index) -> bool:
+        model = self.sourceModel()
+        if not isinstance(model, ResultsModel) or source_parent.isValid():
+            return True
+        a = model.attempt(source_row)
+        if self._trainee and self._trainee not in a.trainee.casefold():
+            return False
+        if self._exam and self._exam not in a.exam_id.casefold():
+            return False
+        if self._since is not None or self._until is not None:
+            try:
+                started = datetime.fromisoformat(a.started)
+            except ValueError:
+                return False
+            if self._since is not None and started < self._since:
+                return False
+            if self._until is not None and started >= self._until:
+                return False
+        return True
+
+    def attempt_id(self, proxy_row: int) -> int | None:
+        index = self.index(proxy_row, 0)
+        if not index.isValid():
+            return None
+        value = self.data(index, ATTEMPT_ROLE)
+        return None if value is None else int(value)
+
+    def visible_rows(self) -> list[AttemptRow]:
+        model = self.sourceModel()
+        if not isinstance(model, ResultsModel):
+            return []
+        out = []
+        for row in range(self.rowCount()):
+            source = self.mapToSource(self.index(row, 0))
+            out.append(model.attempt(source.row()))
+        return out
