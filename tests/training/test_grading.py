@@ -159,3 +159,18 @@ def test_any_log_is_graded_without_crashing_and_score_in_range(data):
         assert g.score == 100
     if len(log) < len(ref):
         assert g.errors  # something required is missing
+
+
+def test_house_rules_are_off_unless_the_scenario_turns_them_on():
+    from trainer.engine.setup import TableSetup
+
+    base = contract_setup()
+    log = reference(base)
+    i = log.index({"action": "take", "seat": 3, "bet": "ante"})
+    log[i], log[i + 1] = log[i + 1], log[i]  # collect the folded cards first, then take the Ante
+    assert errors_of(base, log)[1] == []
+    strict = base.__class__(
+        TableSetup(cut_position=23, house_rules=frozenset({"ante_before_collect"})), base.players, base.deck
+    )
+    _g, errs = errors_of(strict, log)
+    assert errs == [(i, "house_order", "house:ante_before_collect")]

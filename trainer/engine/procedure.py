@@ -45,11 +45,7 @@ BET_ORDER = ("play", "ante", "ante_bonus", "pair_plus", "six_card_bonus")
 
 def skill_of(action: Action) -> str:
     if action.kind == "declare":
-        return (
-            "payouts"
-            if action.ruling in ("dealer_qualifies", "dealer_does_not_qualify")
-            else "irregularities"
-        )
+        return "payouts" if action.ruling in ("dealer_qualifies", "dealer_does_not_qualify") else "irregularities"
     return SKILL_OF_KIND[action.kind]
 
 
@@ -79,19 +75,13 @@ class ProcedureError(EngineError):
 def settle_clause(r: Round, seat: int, bet: str) -> str:
     s = r.seats[seat]
     if r.phase == Phase.VOID or r.void_clause:
-        return (
-            "A17.3"
-            if bet == "progressive" and r.void_clause in ("A17.1.1", "A17.2")
-            else (r.void_clause or "A17.1")
-        )
+        return "A17.3" if bet == "progressive" and r.void_clause in ("A17.1.1", "A17.2") else (r.void_clause or "A17.1")
     if bet == "ante" and s.decision == "fold":
         return "A12.2"
     if bet in ("ante", "play"):
         q = r.result.dealer_qualifies if r.result else True
         return "A13.3" if q else "A13.1"
-    return {"ante_bonus": "A13.4", "pair_plus": "A16.1", "six_card_bonus": "A16.2", "progressive": "A16.3"}[
-        bet
-    ]
+    return {"ante_bonus": "A13.4", "pair_plus": "A16.1", "six_card_bonus": "A16.2", "progressive": "A16.3"}[bet]
 
 
 def settle_action(r: Round, seat: int, bet: str) -> Action | None:
@@ -139,9 +129,7 @@ def _settle_ready(r: Round, s: SeatState, bet: str) -> bool:
 
 
 def _bets_to_settle(r: Round, s: SeatState) -> list[str]:
-    kinds = [
-        k for k in (*BET_ORDER, "progressive") if k in s.bets or (k == "ante_bonus" and "ante" in s.bets)
-    ]
+    kinds = [k for k in (*BET_ORDER, "progressive") if k in s.bets or (k == "ante_bonus" and "ante" in s.bets)]
     return [k for k in kinds if k not in s.settled]
 
 
@@ -150,6 +138,14 @@ def progressive_pay_queue(r: Round) -> list[int]:
     if r.result is None or r.result.progressive is None:
         return []
     return [n for n in r.result.progressive.paid_order if "progressive" not in r.seats[n].settled]
+
+
+def house(r: Round, name: str) -> bool:
+    """A house procedure (``house:<name>``) the scenario turned on; all are off by default."""
+    return name in r.setup.table.house_rules or f"house:{name}" in r.setup.table.house_rules
+
+
+HOUSE_RULES = {"ante_before_collect": "take a folded Ante before collecting its cards (A12.3 leaves the order open)"}
 
 
 def needs_collect(s: SeatState) -> bool:
@@ -244,9 +240,7 @@ def candidates(r: Round) -> list[Expected]:
         return [_deal_expected(r, nxt)] if nxt else []
     if ph == Phase.VOID:
         out = _payout_candidates(r)
-        return out or [
-            Expected(Action("clear"), r.void_clause or "A17.1", "clear the void round", "清理無效牌局")
-        ]
+        return out or [Expected(Action("clear"), r.void_clause or "A17.1", "clear the void round", "清理無效牌局")]
     # DECISIONS / RESULTS / PAYOUT
     out = []
     for s in r.seats.values():
@@ -259,7 +253,7 @@ def candidates(r: Round) -> list[Expected]:
                     "放棄的原注歸莊家",
                 )
             )
-        if needs_collect(s):
+        if needs_collect(s) and not (house(r, "ante_before_collect") and "ante" not in s.settled):
             out.append(
                 Expected(
                     Action("collect", seat=s.seat),
@@ -270,9 +264,7 @@ def candidates(r: Round) -> list[Expected]:
             )
     collects_done = not any(needs_collect(s) for s in r.seats.values())
     if collects_done and not r.dealer_revealed:
-        out.append(
-            Expected(Action("reveal", what="dealer"), "A13", "reveal the dealer's hand", "亮出莊家的紙牌")
-        )
+        out.append(Expected(Action("reveal", what="dealer"), "A13", "reveal the dealer's hand", "亮出莊家的紙牌"))
     if r.dealer_revealed and r.declared is None and r.result is not None:
         ruling = "dealer_qualifies" if r.result.dealer_qualifies else "dealer_does_not_qualify"
         out.append(
@@ -396,6 +388,13 @@ def diagnose(r: Round, got: Action) -> ProcedureError:
         )
     if k == "collect":
         s = r.seats.get(got.seat or 0)
+        if s is not None and needs_collect(s) and house(r, "ante_before_collect"):
+            return err(
+                "house_order",
+                "house:ante_before_collect",
+                "house procedure: take the folded Ante before collecting the cards",
+                "本場規定：先收取放棄的原注，再收回紙牌",
+            )
         if s is not None and s.decision == "fold" and s.cards:
             return err(
                 "collect_with_side_bet",
@@ -487,11 +486,7 @@ def _diagnose_deal(r: Round, got: Action, exp: Action | None, err: _Err) -> Proc
         )
     order_clause = "A11.1" if r.method == "manual" else "A11.2"
     plan = r.build_plan() if ph == Phase.BETTING else r.plan
-    nxt = (
-        plan[r.plan_index]
-        if ph == Phase.DEALING and r.plan_index < len(plan)
-        else (plan[0] if plan else None)
-    )
+    nxt = plan[r.plan_index] if ph == Phase.DEALING and r.plan_index < len(plan) else (plan[0] if plan else None)
     if got.kind == "burn":
         if nxt == "community" and r.delivers == 1:
             return err(
@@ -535,11 +530,7 @@ def _diagnose_deal(r: Round, got: Action, exp: Action | None, err: _Err) -> Proc
             f"deal one card at a time, left to right: {nxt} is due",
             f"須由左至右每次派一張紙牌：應派至{place_zh(nxt)}",
         )
-    method = (
-        "one card at a time, left to right"
-        if r.method == "manual"
-        else "each seat's cards in turn, left to right"
-    )
+    method = "one card at a time, left to right" if r.method == "manual" else "each seat's cards in turn, left to right"
     method_zh = "由左至右每次派一張紙牌" if r.method == "manual" else "由左至右按序向每門派發三張紙牌"
     return err(
         "deal_order",
@@ -553,14 +544,10 @@ def _diagnose_declare(r: Round, got: Action, exp: Action | None, err: _Err) -> P
     ruling = got.ruling or ""
     if r.pending:
         p = r.pending[0]
-        return err(
-            "wrong_ruling", p.clause, f"{p.reason}: the call is {p.action.ruling}", p.reason_zh, p.action
-        )
+        return err("wrong_ruling", p.clause, f"{p.reason}: the call is {p.action.ruling}", p.reason_zh, p.action)
     if ruling in ("dealer_qualifies", "dealer_does_not_qualify"):
         if not r.dealer_revealed or r.result is None:
-            return err(
-                "declare_too_early", "A13", "reveal the dealer's hand before judging it", "須先亮出莊家的紙牌"
-            )
+            return err("declare_too_early", "A13", "reveal the dealer's hand before judging it", "須先亮出莊家的紙牌")
         if r.declared is not None:
             return err("declared_twice", "A13", "the dealer's hand has been judged already", "已判定莊家的牌")
         q = r.result.dealer_qualifies
@@ -581,9 +568,7 @@ def _diagnose_settle(r: Round, got: Action, exp: Action | None, err: _Err) -> Pr
     s = r.seats.get(got.seat or 0)
     bet = got.bet or ""
     if s is None or (bet not in s.bets and not (bet == "ante_bonus" and "ante" in s.bets)):
-        return err(
-            "no_such_bet", "A16", f"seat {got.seat} has no {bet} bet", f"第{got.seat}門沒有{bet_zh(bet)}投注"
-        )
+        return err("no_such_bet", "A16", f"seat {got.seat} has no {bet} bet", f"第{got.seat}門沒有{bet_zh(bet)}投注")
     if bet in s.settled:
         return err(
             "settled_twice",
@@ -649,9 +634,7 @@ def _is_royal(r: Round, seat: int) -> bool:
     if r.result is None:
         return False
     res = next((x for x in r.result.seats if x.seat == seat), None)
-    return (
-        res is not None and res.progressive_hand is not None and res.progressive_hand.value == "royal_flush"
-    )
+    return res is not None and res.progressive_hand is not None and res.progressive_hand.value == "royal_flush"
 
 
 def _amount(r: Round, seat: int, bet: str) -> int | None:

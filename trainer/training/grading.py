@@ -93,6 +93,7 @@ MESSAGES: dict[str, tuple[str, str, str]] = {
         "The round was left unfinished: {exp} was due.",
         "牌局未完成：應{exp}。",
     ),
+    "house_order": ("minor", "House procedure: {why}.", "本場程序：{why}。"),
     "not_due": ("minor", "{why}.", "{why}。"),
     "physically_impossible": ("minor", "Could not be done: {why}.", "無法執行：{why}。"),
 }
@@ -160,9 +161,7 @@ def make_error(
         severity, en, zh = MESSAGES[
             "omitted_void" if expected.ruling in ("void_round", "reshuffle") else "omitted_ruling"
         ]
-    skill = (
-        skill_of(expected) if expected is not None else (skill_of(got) if got is not None else "procedure")
-    )
+    skill = skill_of(expected) if expected is not None else (skill_of(got) if got is not None else "procedure")
     en_fields = {"exp": action_text(expected, "en"), "got": action_text(got, "en"), "why": why}
     zh_fields = {
         "exp": action_text(expected, "zh-Hant"),
@@ -248,9 +247,7 @@ class Grader:
             for exp in skipped:
                 code = "omitted_settlement" if exp.action.kind in ("take", "push", "pay") else "omitted"
                 self.errors.append(
-                    make_error(
-                        code, exp.clause, step, expected=exp.action, got=got, why=exp.why, why_zh=exp.why_zh
-                    )
+                    make_error(code, exp.clause, step, expected=exp.action, got=got, why=exp.why, why_zh=exp.why_zh)
                 )
                 self._apply(r, exp.action, implicit=True)
             self._apply(r, got)
@@ -327,9 +324,7 @@ class Grader:
         skills = {}
         for k in SKILLS:
             n = self.opportunities[k]
-            skills[k] = (
-                1.0 if n == 0 and by_skill[k] == 0 else round(max(0.0, 1 - by_skill[k] / max(1, n)), 4)
-            )
+            skills[k] = 1.0 if n == 0 and by_skill[k] == 0 else round(max(0.0, 1 - by_skill[k] / max(1, n)), 4)
         passed = score >= self.pass_mark and not any(e.severity == "critical" for e in errors)
         return Grade(score, passed, tuple(errors), skills, self.steps)
 
@@ -342,11 +337,7 @@ def collapse_runs(errors: Sequence[GradeError]) -> list[GradeError]:
         key = (e.code, e.clause)
         prev = last_step.get(key)
         last_step[key] = e.step
-        if (
-            prev is not None
-            and e.step - prev <= 1
-            and e.code not in ("wrong_settlement", "omitted_settlement")
-        ):
+        if prev is not None and e.step - prev <= 1 and e.code not in ("wrong_settlement", "omitted_settlement"):
             continue
         out.append(e)
     return out
@@ -361,9 +352,7 @@ def grade_setup(
     return g.finish()
 
 
-def grade(
-    scenario: HasSetup, log: Sequence[Action | Mapping[str, Any]], *, pass_mark: int | None = None
-) -> Grade:
+def grade(scenario: HasSetup, log: Sequence[Action | Mapping[str, Any]], *, pass_mark: int | None = None) -> Grade:
     """Grade an action log against a scenario (anything with a ``.setup`` RoundSetup)."""
     mark = (
         pass_mark
