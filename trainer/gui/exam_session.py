@@ -1,0 +1,573 @@
+"""Taking an exam: the trainee's name or ID, the exam's rules, a countdown, each scenario at the table in exam
+mode, and the result with the errors and their clauses.
+
+:class:`ExamSession` is one attempt. Its pages:
+
+1. **Start** — the exam's titles and its rules in both languages (time limit, pass mark, number of scenarios,
+   per-skill minimums) and a field for the trainee's name or ID.
+2. **Table** — the scenarios one after the other in a :class:`~trainer.gui.dealer_table.DealerTable` in exam
+   mode (no hints, no undo, no feedback), with the scenario's number and title and the time left. Every action
+   the table emits is written to the results store at once (:meth:`ResultsStore.record_action` commits before
+   it returns), so killing the program loses nothing that was done; on the next start the attempt shows as
+   interrupted and a trainer can resume or close it.
+3. **Result** — score, pass or fail, the per-skill figures, every error with its scenario, step and clause.
+
+When the time runs out the round at the table is graded as far as it went, every scenario not yet started is
+graded as an empty log (so ``trainer results verify`` re-grades the same), and the attempt ends as
+``timed_out``. Finished and timed-out attempts are sealed by the store.
+
+:class:`ExamChooser` lists the bundled exams and opens a session for the one picked.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from trainer.gui import exam_text
+from trainer.gui.i18n import current_language
+from trainer.gui.qt import QT_TRANSLATE_NOOP, QEvent, Qt, QTimer, QtWidgets, QWidget, Signal
+from trainer.training.exams import (
+    Exam,
+    ExamError,
+    attempt_grade,
+    exam_dirs,
+    exam_result,
+    load_exam,
+    resolve_scenarios,
+    scan_library,
+    scenario_digest,
+    scenario_roots,
+)
+from trainer.training.store import AttemptRecord, ResultsStore, Status, StoreError
+
+RULES_CONTEXT = "ExamRules"
+RULES: dict[str, str] = {
+    "time": QT_TRANSLATE_NOOP(
+        "ExamRules", "Time limit: %1 minutes for the whole exam; when it runs out the exam ends."
+    ),
+    "pass": QT_TRANSLATE_NOOP("ExamRules", "Pass mark: %1 out of 100 (the mean of the scenarios' scores)."),
+    "count": QT_TRANSLATE_NOOP("ExamRules", "Scenarios: %1, dealt one after the other."),
+    "minimums": QT_TRANSLATE_NOOP("ExamRules", "Each of these skills must reach its minimum: %1."),
+    "help": QT_TRANSLATE_NOOP(
+        "ExamRules", "No hints, no undo and no feedback until the end. Every action is recorded as you make it."
+    ),
+}
+
+
+def rules_lines(exam: Exam, scenario_count: int) -> list[tuple[str, str]]:
+    """The exam's rules as (zh-Hant, English) lines."""
+    minutes = f"{exam.time_limit_minutes:g}"
+    out: list[tuple[str, str]] = []
+
+    def add(key: str, value: str | None = None) -> None:
+        zh = exam_text.zh_hant(RULES_CONTEXT, RULES[key])
+        en = RULES[key]
+        if value is not None:
+            zh, en = zh.replace("%1", value), en.replace("%1", value)
+        out.append((zh, en))
+
+    add("time", minutes)
+    add("pass", str(exam.pass_mark))
+    add("count", str(scenario_count))
+    if exam.skill_minimums:
+        zh_parts = ", ".join(
+            f"{exam_text.zh_hant('Skill', exam_text.SKILL.get(k, k))} ≥ {v * 100:.0f}%"
+            for k, v in exam.skill_minimums.items()
+        )
+        en_parts = ", ".join(f"{exam_text.SKILL.get(k, k)} ≥ {v * 100:.0f}%" for k, v in exam.skill_minimums.items())
+        zh = exam_text.zh_hant(RULES_CONTEXT, RULES["minimums"]).replace("%1", zh_parts)
+        out.append((zh, RULES["minimums"].replace("%1", en_parts)))
+    add("help")
+    return out
+
+
+def exam_scenarios(exam: Exam, seed: int) -> list[Path]:
+    """The exam's scenario files for ``seed`` (the library is scanned only when the exam draws)."""
+    library = None
+    if exam.draws:
+        library = [ref for root in scenario_roots() for ref in scan_library(root)]
+    return resolve_scenarios(exam, seed, library)
+
+
+def clock_text(seconds: float) -> str:
+    seconds = max(0, int(seconds + 0.999))
+    return f"{seconds // 60:02d}:{seconds % 60:02d}"
+
+
+@dataclass
+class _Item:
+    path: Path
+    scenario: Any
+    item_id: int | None = None
+    grade: dict[str, Any] | None = None
+
+
+class ExamSession(QWidget):
+    """One exam attempt from the trainee's name to the result (see the module docstring).
+
+    Signals: ``action_recorded(int)`` — the number of actions stored so far in this session, emitted after the
+    store committed one; ``attempt_ended(int)`` — the attempt id once it is sealed; ``closed()`` — the trainee
+    left the result page."""
+
+    action_recorded = Signal(int)
+    attempt_ended = Signal(int)
+    closed = Signal()
+
+    def __init__(
+        self,
+        store: ResultsStore,
+        exam: Exam,
+        *,
+        seed: int | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        from trainer.gui.dealer_table import DealerTable
+
+        self.store = store
+        self.exam = exam
+        self.seed = secrets.randbelow(2**31) if seed is None else seed
+        self.attempt_id: int | None = None
+        self.items: list[_Item] = []
+        self.current = -1
+        self.recorded = 0
+        self.status: Status | None = None
+        self.result: dict[str, Any] | None = None
+        self._deadline = 0.0
+        self._timing_out = False
+        self._error_text = ""
+        self.paths = exam_scenarios(exam, self.seed)
+
+        self.timer = QTimer(self)
+        self.timer.setInterval(200)
+        self.timer.timeout.connect(self._tick)
+
+        self.stack = QtWidgets.QStackedWidget(self)
+        outer = QtWidgets.QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.stack)
+
+        # 1. start
+        self.start_page = QtWidgets.QWidget()
+        sv = QtWidgets.QVBoxLayout(self.start_page)
+        self.title_label = QtWidgets.QLabel()
+        self.title_label.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.title_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        self.title_label.setFont(font)
+        self.rules_label = QtWidgets.QLabel()
+        self.rules_label.setWordWrap(True)
+        self.rules_label.setTextFormat(Qt.TextFormat.RichText)
+        form = QtWidgets.QFormLayout()
+        self.name_label = QtWidgets.QLabel()
+        self.name_edit = QtWidgets.QLineEdit()
+        self.name_edit.setMaxLength(80)
+        form.addRow(self.name_label, self.name_edit)
+        self.start_button = QtWidgets.QPushButton()
+        self.start_button.setEnabled(False)
+        self.start_button.clicked.connect(self._start_clicked)
+        self.name_edit.textChanged.connect(lambda text: self.start_button.setEnabled(bool(text.strip())))
+        self.name_edit.returnPressed.connect(self._start_clicked)
+        self.start_error = QtWidgets.QLabel()
+        self.start_error.setStyleSheet("color: #b3261e")
+        self.start_error.setWordWrap(True)
+        sv.addWidget(self.title_label)
+        sv.addWidget(self.rules_label)
+        sv.addLayout(form)
+        sv.addWidget(self.start_button, 0, Qt.AlignmentFlag.AlignLeft)
+        sv.addWidget(self.start_error)
+        sv.addStretch(1)
+        self.stack.addWidget(self.start_page)
+
+        # 2. the table
+        self.table_page = QtWidgets.QWidget()
+        tv = QtWidgets.QVBoxLayout(self.table_page)
+        tv.setContentsMargins(4, 4, 4, 4)
+        bar = QtWidgets.QHBoxLayout()
+        self.progress_label = QtWidgets.QLabel()
+        self.clock_label = QtWidgets.QLabel()
+        clock_font = self.clock_label.font()
+        clock_font.setPointSizeF(clock_font.pointSizeF() * 1.5)
+        clock_font.setBold(True)
+        self.clock_label.setFont(clock_font)
+        self.end_round_button = QtWidgets.QPushButton()
+        self.end_round_button.clicked.connect(self._end_round_clicked)
+        bar.addWidget(self.progress_label, 1)
+        bar.addWidget(self.end_round_button)
+        bar.addWidget(self.clock_label)
+        tv.addLayout(bar)
+        self.table = DealerTable("exam", self.table_page)
+        self.table.action_applied.connect(self._on_action)
+        self.table.round_finished.connect(self._on_round_finished)
+        tv.addWidget(self.table, 1)
+        self.stack.addWidget(self.table_page)
+
+        # 3. the result
+        self.result_page = QtWidgets.QWidget()
+        rv = QtWidgets.QVBoxLayout(self.result_page)
+        self.result_label = QtWidgets.QLabel()
+        self.result_label.setTextFormat(Qt.TextFormat.RichText)
+        self.result_label.setWordWrap(True)
+        self.error_table = QtWidgets.QTableWidget(0, 5)
+        self.error_table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.error_table.horizontalHeader().setStretchLastSection(True)
+        self.error_table.verticalHeader().setVisible(False)
+        self.done_button = QtWidgets.QPushButton()
+        self.done_button.clicked.connect(self.closed.emit)
+        rv.addWidget(self.result_label)
+        rv.addWidget(self.error_table, 1)
+        rv.addWidget(self.done_button, 0, Qt.AlignmentFlag.AlignRight)
+        self.stack.addWidget(self.result_page)
+
+        self.retranslate()
+
+    # ------------------------------------------------------------------------------------------ texts
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def exam_title(self) -> str:
+        return self.exam.title_zh if current_language() == "zh-Hant" else self.exam.title_en
+
+    def retranslate(self) -> None:
+        self.title_label.setText(f"{self.exam.title_zh}\n{self.exam.title_en}")
+        lines = rules_lines(self.exam, len(self.paths))
+        self.rules_label.setText(
+            "<ul>"
+            + "".join(f"<li>{_esc(zh)}<br/><span style='color:#555'>{_esc(en)}</span></li>" for zh, en in lines)
+            + "</ul>"
+        )
+        self.name_label.setText(self.tr("Trainee name or ID:"))
+        self.start_button.setText(self.tr("Start the exam"))
+        self.end_round_button.setText(self.tr("End this scenario"))
+        self.end_round_button.setToolTip(self.tr("Hand in this scenario as it is and go on to the next one"))
+        self.done_button.setText(self.tr("Done"))
+        self.error_table.setHorizontalHeaderLabels(
+            [self.tr("Scenario"), self.tr("Step"), self.tr("Clause"), self.tr("Severity"), self.tr("Message")]
+        )
+        self._show_progress()
+        self._tick()
+        if self.result is not None:
+            self._show_result()
+
+    def _show_progress(self) -> None:
+        if not (0 <= self.current < len(self.items)):
+            self.progress_label.setText("")
+            return
+        scenario = self.items[self.current].scenario
+        title = scenario.title(current_language()) if hasattr(scenario, "title") else str(scenario.id)
+        self.progress_label.setText(
+            self.tr("%1 — scenario %2 of %3: %4")
+            .replace("%1", self.trainee)
+            .replace("%2", str(self.current + 1))
+            .replace("%3", str(len(self.items)))
+            .replace("%4", title)
+        )
+
+    # ------------------------------------------------------------------------------------------ the attempt
+
+    @property
+    def trainee(self) -> str:
+        return self.name_edit.text().strip()
+
+    def remaining(self) -> float:
+        return max(0.0, self._deadline - time.monotonic())
+
+    def _start_clicked(self) -> None:
+        if self.trainee and self.attempt_id is None:
+            self.begin(self.trainee)
+
+    def begin(self, trainee: str) -> int:
+        """Start the attempt for ``trainee`` and put the first scenario on the table; returns the attempt id."""
+        from trainer.training.scenario import load_scenario
+
+        self.name_edit.setText(trainee)
+        try:
+            scenarios = [load_scenario(path) for path in self.paths]
+            self.attempt_id = self.store.start_attempt(
+                trainee, self.exam.id, self.exam.version, self.exam.digest, self.seed
+            )
+        except (StoreError, ValueError) as exc:
+            self.start_error.setText(str(exc))
+            raise
+        self.items = [_Item(path, scenario) for path, scenario in zip(self.paths, scenarios, strict=True)]
+        self._deadline = time.monotonic() + self.exam.time_limit_seconds
+        self.stack.setCurrentWidget(self.table_page)
+        self.timer.start()
+        self._start_item(0)
+        return self.attempt_id
+
+    def resume(self, record: AttemptRecord) -> None:
+        """Continue an attempt a trainer resumed (:meth:`ResultsStore.resume`): finished scenarios stay as they
+        are, the unfinished one is set up again from its recorded actions, and the clock counts on from the time
+        already used (start to the last recorded action)."""
+        from trainer.training.scenario import load_scenario
+
+        a = record.attempt
+        if a.exam_id != self.exam.id or a.seed is None:
+            raise StoreError(f"attempt {a.id} is not an attempt at {self.exam.id}")
+        self.seed = a.seed
+        self.paths = exam_scenarios(self.exam, a.seed)
+        self.items = [_Item(path, load_scenario(path)) for path in self.paths]
+        self.attempt_id = a.id
+        self.name_edit.setText(a.trainee)
+        last = a.started
+        for stored in record.items:
+            if stored.order >= len(self.items) or stored.scenario_id != self.items[stored.order].scenario.id:
+                raise StoreError(f"attempt {a.id}: item {stored.order + 1} is not the exam's scenario any more")
+            item = self.items[stored.order]
+            item.item_id = stored.id
+            item.grade = stored.grade
+            last = max([last, stored.started, *(row.timestamp for row in stored.actions)])
+        used = (datetime.fromisoformat(last) - datetime.fromisoformat(a.started)).total_seconds()
+        self._deadline = time.monotonic() + max(0.0, self.exam.time_limit_seconds - used)
+        self.stack.setCurrentWidget(self.table_page)
+        self.timer.start()
+        self.recorded = sum(len(i.actions) for i in record.items)
+        pending = next((n for n, item in enumerate(self.items) if item.grade is None), None)
+        if pending is None:
+            self._end(Status.FINISHED)
+            return
+        stored_item = next((i for i in record.items if i.order == pending), None)
+        self._start_item(pending, replay=stored_item.log if stored_item is not None else [])
+
+    def _start_item(self, order: int, replay: Sequence[dict[str, Any]] = ()) -> None:
+        assert self.attempt_id is not None
+        self.current = order
+        item = self.items[order]
+        if item.item_id is None:
+            item.item_id = self.store.add_item(self.attempt_id, order, item.scenario.id, scenario_digest(item.path))
+        self.table.start(item.scenario.setup, item.scenario.title(current_language()))
+        self.table.controls.setEnabled(True)  # exam mode disables them when a round ends
+        if replay:
+            self.table.blockSignals(True)  # these are in the store already
+            try:
+                for action in replay:
+                    self.table.apply(action)
+            finally:
+                self.table.blockSignals(False)
+            if self.table.grade is not None:  # it ended with the last recorded action
+                self._on_round_finished(self.table.grade)
+                return
+        self._show_progress()
+        self.table.setFocus()
+
+    def _on_action(self, action: dict[str, Any]) -> None:
+        """An action at the table: store it now (committed before this returns)."""
+        if self.current < 0 or self.items[self.current].item_id is None:
+            return
+        item_id = self.items[self.current].item_id
+        assert item_id is not None
+        self.store.record_action(item_id, action)
+        self.recorded += 1
+        self.action_recorded.emit(self.recorded)
+
+    def _on_round_finished(self, grade: Any) -> None:
+        item = self.items[self.current]
+        data = grade.to_json() if hasattr(grade, "to_json") else dict(grade)
+        assert item.item_id is not None
+        self.store.finish_item(item.item_id, data)
+        item.grade = data
+        if self._timing_out:
+            return
+        if self.current + 1 < len(self.items):
+            self._start_item(self.current + 1)
+        else:
+            self._end(Status.FINISHED)
+
+    def _end_round_clicked(self) -> None:
+        if self.table.grade is None:
+            self.table.finish()
+
+    def _tick(self) -> None:
+        if self.attempt_id is None or self.status is not None:
+            self.clock_label.setText(clock_text(self.exam.time_limit_seconds) if self.status is None else "")
+            return
+        left = self.remaining()
+        self.clock_label.setText(self.tr("Time left %1").replace("%1", clock_text(left)))
+        self.clock_label.setStyleSheet("color: #b3261e" if left < 60 else "")
+        if left <= 0:
+            self.time_out()
+
+    def time_out(self) -> None:
+        """The clock ran out: grade the round as far as it went, the rest as not done, end as timed out."""
+        if self.status is not None or self.attempt_id is None:
+            return
+        from trainer.training.grading import Grader
+
+        self._timing_out = True
+        try:
+            if 0 <= self.current < len(self.items) and self.items[self.current].grade is None:
+                if self.table.grade is None:
+                    self.table.finish()
+                else:
+                    self._on_round_finished(self.table.grade)
+            for order, item in enumerate(self.items):
+                if item.grade is not None:
+                    continue
+                if item.item_id is None:
+                    item.item_id = self.store.add_item(
+                        self.attempt_id, order, item.scenario.id, scenario_digest(item.path)
+                    )
+                item.grade = Grader(item.scenario.setup).finish().to_json()
+                self.store.finish_item(item.item_id, item.grade)
+        finally:
+            self._timing_out = False
+        self._end(Status.TIMED_OUT)
+
+    def _end(self, status: Status) -> None:
+        assert self.attempt_id is not None
+        self.timer.stop()
+        grades = [item.grade or {} for item in self.items]
+        result = exam_result(grades, self.exam)
+        grade = attempt_grade(result, self.exam, [item.scenario.id for item in self.items])
+        self.store.finish_attempt(self.attempt_id, score=result.score, passed=result.passed, grade=grade, status=status)
+        self.status = status
+        self.result = grade
+        self.current = -1
+        self._show_result()
+        self.stack.setCurrentWidget(self.result_page)
+        self.attempt_ended.emit(self.attempt_id)
+
+    # ------------------------------------------------------------------------------------------ the result
+
+    def _show_result(self) -> None:
+        if self.result is None:
+            return
+        passed = bool(self.result.get("passed"))
+        verdict = self.tr("Passed") if passed else self.tr("Not passed")
+        colour = "#1b7f3a" if passed else "#b3261e"
+        lines = [
+            f"<h2>{_esc(self.exam_title())}</h2>",
+            "<p>"
+            + _esc(self.tr("Trainee: %1").replace("%1", self.trainee))
+            + "<br/>"
+            + _esc(
+                self.tr("Score: %1 (pass mark %2)")
+                .replace("%1", str(self.result.get("score")))
+                .replace("%2", str(self.exam.pass_mark))
+            )
+            + f"<br/><b style='color:{colour}'>{_esc(verdict)}</b></p>",
+        ]
+        if self.status == Status.TIMED_OUT:
+            lines.append(f"<p><b>{_esc(self.tr('The time ran out.'))}</b></p>")
+        skills = dict(self.result.get("skills") or {})
+        if skills:
+            parts = []
+            for name, value in skills.items():
+                text = f"{exam_text.text('Skill', name)} {float(value) * 100:.0f}%"
+                minimum = self.exam.skill_minimums.get(name)
+                if minimum is not None:
+                    text += f" (≥ {minimum * 100:.0f}%)"
+                parts.append(_esc(text))
+            lines.append("<p>" + " · ".join(parts) + "</p>")
+        self.result_label.setText("".join(lines))
+        rows: list[list[str]] = []
+        lang = current_language()
+        for n, item in enumerate(self.items):
+            for err in (item.grade or {}).get("errors", []) or []:
+                message = err.get("message") or {}
+                text = message.get(lang) or message.get("en") or ""
+                rows.append(
+                    [
+                        f"{n + 1}. {item.scenario.title(lang)}",
+                        str(int(err.get("step", 0)) + 1),
+                        str(err.get("clause", "")),
+                        exam_text.text("Severity", str(err.get("severity", ""))),
+                        text,
+                    ]
+                )
+        self.error_table.setRowCount(len(rows))
+        for r, row in enumerate(rows):
+            for c, value in enumerate(row):
+                self.error_table.setItem(r, c, QtWidgets.QTableWidgetItem(value))
+        self.error_table.resizeColumnsToContents()
+
+    def error_rows(self) -> list[list[str]]:
+        """The result page's error table as text (for tests and the report)."""
+        out = []
+        for r in range(self.error_table.rowCount()):
+            out.append([self.error_table.item(r, c).text() for c in range(self.error_table.columnCount())])
+        return out
+
+
+def _esc(text: str) -> str:
+    import html
+
+    return html.escape(text, quote=False)
+
+
+# ---------------------------------------------------------------------------------------------- the chooser
+
+
+def bundled_exams() -> list[tuple[Path, Exam | None, str]]:
+    """Every exam file in the exam folders: (path, exam or None, the problem when it does not load)."""
+    out: list[tuple[Path, Exam | None, str]] = []
+    for directory in exam_dirs():
+        for path in sorted(directory.glob("*.toml")):
+            try:
+                out.append((path, load_exam(path), ""))
+            except ExamError as exc:
+                out.append((path, None, str(exc).splitlines()[0]))
+    return out
+
+
+class ExamChooser(QWidget):
+    """A list of the exams; ``exam_chosen(Exam)`` when the trainee starts one."""
+
+    exam_chosen = Signal(object)
+
+    def __init__(self, exams: Sequence[tuple[Path, Exam | None, str]] | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._exams = list(bundled_exams() if exams is None else exams)
+        lay = QtWidgets.QVBoxLayout(self)
+        self.heading = QtWidgets.QLabel()
+        self.list = QtWidgets.QListWidget()
+        self.take_button = QtWidgets.QPushButton()
+        self.take_button.clicked.connect(self._take)
+        self.list.itemDoubleClicked.connect(lambda _item: self._take())
+        self.list.currentRowChanged.connect(self._update)
+        self.problem = QtWidgets.QLabel()
+        self.problem.setStyleSheet("color: #b3261e")
+        self.problem.setWordWrap(True)
+        lay.addWidget(self.heading)
+        lay.addWidget(self.list, 1)
+        lay.addWidget(self.problem)
+        lay.addWidget(self.take_button, 0, Qt.AlignmentFlag.AlignRight)
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.heading.setText(self.tr("Choose the exam to take:"))
+        self.take_button.setText(self.tr("Take this exam"))
+        row = self.list.currentRow()
+        self.list.clear()
+        for path, exam, problem in self._exams:
+            self.list.addItem(f"{path.name}: {problem}" if exam is None else f"{exam.title_zh} / {exam.title_en}")
+        if self._exams:
+            self.list.setCurrentRow(max(0, row))
+        self._update()
+
+    def _update(self, *_: object) -> None:
+        row = self.list.currentRow()
+        ok = 0 <= row < len(self._exams) and self._exams[row][1] is not None
+        self.take_button.setEnabled(ok)
+        self.problem.setText("" if ok or row < 0 or row >= len(self._exams) else self._exams[row][2])
+
+    def _take(self) -> None:
+        row = self.list.currentRow()
+        if 0 <= row < len(self._exams) and self._exams[row][1] is not None:
+            self.exam_chosen.emit(self._exams[row][1])
