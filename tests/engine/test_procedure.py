@@ -94,9 +94,7 @@ def test_a11_2_machine_gives_each_seat_its_packet_in_turn():
 
 
 def test_a11_2_single_card_machine_deals_each_seats_three_in_turn():
-    setup = make_setup(
-        "", [(2, {"ante": 10}, "play"), (5, {"ante": 10}, "play")], method="machine", packet_size=1
-    )
+    setup = make_setup("", [(2, {"ante": 10}, "play"), (5, {"ante": 10}, "play")], method="machine", packet_size=1)
     deals = [a["to"] for a in reference(setup) if a["action"] == "deal"]
     assert deals == ["seat:2"] * 3 + ["seat:5"] * 3 + ["dealer"] * 3
 
@@ -176,17 +174,13 @@ def test_a12_2_play_equals_ante_and_fold_forfeits_ante():
 
 
 def test_a12_3_folded_cards_kept_when_seat_has_pair_plus():
-    setup = make_setup(
-        CONTRACT_TOP, [(1, {"ante": 100}, "play"), (3, {"ante": 200, "pair_plus": 10}, "fold")]
-    )
+    setup = make_setup(CONTRACT_TOP, [(1, {"ante": 100}, "play"), (3, {"ante": 200, "pair_plus": 10}, "fold")])
     log = reference(setup)
     assert {"action": "collect", "seat": 3} not in log
 
 
 def test_a12_3_collecting_a_seat_with_pair_plus_is_an_error():
-    setup = make_setup(
-        CONTRACT_TOP, [(1, {"ante": 100}, "play"), (3, {"ante": 200, "pair_plus": 10}, "fold")]
-    )
+    setup = make_setup(CONTRACT_TOP, [(1, {"ante": 100}, "play"), (3, {"ante": 200, "pair_plus": 10}, "fold")])
     r = play(setup, reference(setup)[:11])
     with pytest.raises(ProcedureError) as exc:
         verify(r, Action("collect", seat=3))
@@ -261,9 +255,7 @@ def test_a17_1_3_two_player_cards_exposed_void_the_round():
 
 
 def test_a17_4_1_one_player_card_exposed_round_goes_on():
-    setup = make_setup(
-        CONTRACT_TOP, CONTRACT_PLAYERS, events=[Event("card_exposed", target="seat:1", card=2)]
-    )
+    setup = make_setup(CONTRACT_TOP, CONTRACT_PLAYERS, events=[Event("card_exposed", target="seat:1", card=2)])
     log = reference(setup)
     assert {"action": "declare", "ruling": "continue"} in log
     assert log[-1] == {"action": "clear"} and {"action": "declare", "ruling": "void_round"} not in log
@@ -334,9 +326,7 @@ def test_a17_2_persistent_failure_changes_shuffler_or_switches_to_shoe_or_closes
     ],
 )
 def test_a18_prohibited_conduct_calls_the_floor(conduct, clause):
-    setup = make_setup(
-        CONTRACT_TOP, CONTRACT_PLAYERS, events=[Event("conduct", at=3, seat=1, conduct=conduct)]
-    )
+    setup = make_setup(CONTRACT_TOP, CONTRACT_PLAYERS, events=[Event("conduct", at=3, seat=1, conduct=conduct)])
     r = Round(setup)
     log = reference(setup)
     i = log.index({"action": "declare", "ruling": "call_floor", "seat": 1})
@@ -352,3 +342,19 @@ def test_view_reports_the_table_as_it_is():
     assert len(v.seats) == 7 and v.seats[0].seat == 1
     assert len(v.seats[0].cards) == 3 and len(v.dealer_cards) == 1
     assert v.phase == "dealing" and v.shoe_count == 52 - 7
+
+
+def test_a18_1_call_owed_on_the_last_card_lets_the_round_go_on():
+    setup = make_setup(CONTRACT_TOP, CONTRACT_PLAYERS, events=[Event("conduct", at=9, seat=1, conduct="recording")])
+    log = reference(setup)
+    assert log[11] == {"action": "declare", "ruling": "call_floor", "seat": 1}
+    assert log[-1] == {"action": "clear"}
+
+
+def test_a10_3_late_bet_on_the_last_card_is_refused_and_the_round_goes_on():
+    setup = make_setup(
+        CONTRACT_TOP, CONTRACT_PLAYERS, events=[Event("late_bet", at=9, seat=1, bet="progressive", amount=5)]
+    )
+    log = reference(setup)
+    assert log[11] == {"action": "reject_bet", "seat": 1, "bet": "progressive"}
+    assert log[-1] == {"action": "clear"}

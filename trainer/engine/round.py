@@ -263,6 +263,7 @@ class Round:
         handler = getattr(self, f"_do_{act.kind}")
         self.messages = []
         handler(act)
+        self._maybe_complete_dealing()  # a call owed on the last card may have been the last thing outstanding
         entry = LogEntry(self.step, act, tuple(self.messages), implicit)
         self.log.append(entry)
         return entry
@@ -315,13 +316,9 @@ class Round:
     def _after_persistent_fault(self) -> None:
         t = self.setup.table
         if t.spare_shuffler and not self.spare_used:
-            self._add_pending(
-                Action("declare", ruling="change_shuffler"), "A17.2", "the fault persists", "故障持續"
-            )
+            self._add_pending(Action("declare", ruling="change_shuffler"), "A17.2", "the fault persists", "故障持續")
         elif t.shoe_available:
-            self._add_pending(
-                Action("declare", ruling="switch_to_shoe"), "A17.2", "the fault persists", "故障持續"
-            )
+            self._add_pending(Action("declare", ruling="switch_to_shoe"), "A17.2", "the fault persists", "故障持續")
         else:
             self._add_pending(
                 Action("declare", ruling="close_table"),
@@ -545,9 +542,7 @@ class Round:
         if self.void_clause or slot.dead:
             return
         if landed == "dealer":
-            self._call_void(
-                "A17.1.2", "a dealer's card was exposed while dealing", "派牌時莊家的紙牌被過失陽開"
-            )
+            self._call_void("A17.1.2", "a dealer's card was exposed while dealing", "派牌時莊家的紙牌被過失陽開")
         elif landed.startswith("seat:"):
             self.player_exposures += 1
             if self.player_exposures > 1:
@@ -611,17 +606,13 @@ class Round:
             if self.phase in (Phase.DONE, Phase.CLOSED, Phase.ENDED):
                 raise PhysicalError("the round is over")
             self.void_clause = self.void_clause or "A17.1"
-            self.pending = [
-                p for p in self.pending if p.action.ruling not in ("void_round", "continue", "dead_cards")
-            ]
+            self.pending = [p for p in self.pending if p.action.ruling not in ("void_round", "continue", "dead_cards")]
             self.phase = Phase.VOID
         elif ruling == "reshuffle":
             if self.phase in (Phase.DONE, Phase.CLOSED, Phase.ENDED):
                 raise PhysicalError("the round is over")
             self.void_clause = "A17.2"
-            self.pending = [
-                p for p in self.pending if p.action.ruling not in ("void_round", "continue", "dead_cards")
-            ]
+            self.pending = [p for p in self.pending if p.action.ruling not in ("void_round", "continue", "dead_cards")]
             self.phase = Phase.VOID
         elif ruling == "dead_cards":
             seat = act.seat
