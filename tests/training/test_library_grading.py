@@ -1,0 +1,85 @@
+"""Issue 3 acceptance on the bundled library: every reference log replays to 100 with no errors; the CLI."""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import subprocess
+import sys
+
+import pytest
+
+from trainer.engine.procedure import solve
+from trainer.training.grading import grade
+from trainer.training.scenario import load_scenario
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+SCENARIOS = sorted((ROOT / "scenarios").glob("*.toml"))
+TRAINER = pathlib.Path(sys.executable).with_name("trainer")
+
+
+def test_library_is_there():
+    assert len(SCENARIOS) >= 30
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
+def test_reference_log_of_every_bundled_scenario_scores_100(path):
+    scenario = load_scenario(path)
+    log = [a.to_json() for a in solve(scenario.round())]
+    g = grade(scenario, log)
+    assert (g.score, g.passed, g.errors) == (100, True, ())
+
+
+def _run(*args, stdin=None):
+    return subprocess.run([str(TRAINER), *args], capture_output=True, text=True, input=stdin, cwd=ROOT)
+
+
+def test_solve_and_replay_from_the_command_line(tmp_path):
+    scen = str(ROOT / "scenarios" / "plain_round_by_hand.toml")
+    out = _run("solve", scen, "--json")
+    assert out.returncode == 0, out.stderr
+    log = json.loads(out.stdout)
+    assert log[0]["action"] == "shuffle" and log[-1] == {"action": "clear"}
+    path = tmp_path / "log.json"
+    path.write_text(json.dumps(log))
+    res = _run("replay", scen, str(path), "--json")
+    assert res.returncode == 0, res.stderr
+    assert json.loads(res.stdout)["score"] == 100
+    # a wrong log is graded, not refused
+    log[-2], log[-3] = log[-3], log[-2]
+    deal_idx = next(i for i, a in enumerate(log) if a["action"] == "deal")
+    log[deal_idx]["to"] = "seat:7" if log[deal_idx]["to"] != "seat:7" else "seat:6"
+    path.write_text(json.dumps(log))
+    res = _run("replay", scen, str(path), "--json")
+    assert res.returncode == 0 and json.loads(res.stdout)["errors"]
+
+
+@pytest.mark.parametrize(
+    ("content", "needle"),
+    [
+        (b"", "empty"),
+        (b"\xff\xfe\x00garbage", "UTF-8"),
+        (b'[{"action": "deal"', "invalid JSON"),
+        (b'{"action": "clear"}', "array"),
+        (b'[{"action": "clear"}, {"action": "fly"}]', "action 1"),
+        (b'[{"action": "deal", "to": "seat:9"}]', "action 0.to"),
+        (b'[{"action": "pay", "seat": 1, "bet": "ante", "amount": -5}]', "action 0.amount"),
+        (b'[{"action": "pay", "seat": 1, "bet": "ante", "amount": 1.5}]', "action 0.amount"),
+        (b'[{"action": "take", "seat": 1}]', "action 0.bet"),
+        (b'[{"action": "clear", "extra": 1}]', "action 0.extra"),
+    ],
+)
+def test_replay_bad_log_exits_2_naming_file_and_action(tmp_path, content, needle):
+    path = tmp_path / "bad.json"
+    path.write_bytes(content)
+    res = _run("replay", str(ROOT / "scenarios" / "plain_round_by_hand.toml"), str(path), "--json")
+    assert res.returncode == 2
+    assert res.stdout == ""
+    lines = res.stderr.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in res.stderr
+    assert str(path) in lines[0] and needle in lines[0]
+
+
+def test_replay_missing_files_exit_2():
+    res = _run("replay", "no/such.toml", "no/such.json", "--json")
+    assert res.returncode == 2 and "Traceback" not in res.stderr and "no/such" in res.stderr
