@@ -2,6 +2,1059 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name>BrowserPage</name>
+        <message>
+            <source>any</source>
+            <translation>any</translation>
+        </message>
+        <message>
+            <source>Scenario</source>
+            <translation>Scenario</translation>
+        </message>
+        <message>
+            <source>Difficulty</source>
+            <translation>Difficulty</translation>
+        </message>
+        <message>
+            <source>Skills</source>
+            <translation>Skills</translation>
+        </message>
+        <message>
+            <source>Clauses</source>
+            <translation>Clauses</translation>
+        </message>
+        <message>
+            <source>%1 of %2 scenarios</source>
+            <translation>%1 of %2 scenarios</translation>
+        </message>
+        <message>
+            <source>Scenarios</source>
+            <translation>Scenarios</translation>
+        </message>
+        <message>
+            <source>&amp;Skill:</source>
+            <translation>&amp;Skill:</translation>
+        </message>
+        <message>
+            <source>C&amp;lause:</source>
+            <translation>C&amp;lause:</translation>
+        </message>
+        <message>
+            <source>&amp;Difficulty:</source>
+            <translation>&amp;Difficulty:</translation>
+        </message>
+        <message>
+            <source>Back [Esc]</source>
+            <translation>Back [Esc]</translation>
+        </message>
+        <message>
+            <source>Start practice [Enter]</source>
+            <translation>Start practice [Enter]</translation>
+        </message>
+        <message>
+            <source>Arrow keys choose, Enter starts</source>
+            <translation>Arrow keys choose, Enter starts</translation>
+        </message>
+    </context>
+    <context>
+        <name>DealerTable</name>
+        <message>
+            <source>Cards</source>
+            <translation>Cards</translation>
+        </message>
+        <message>
+            <source>Bets: select an area, then settle</source>
+            <translation>Bets: select an area, then settle</translation>
+        </message>
+        <message>
+            <source>Shuffle</source>
+            <translation>Shuffle</translation>
+        </message>
+        <message>
+            <source>Shuffle by hand or with the machine, as the table does</source>
+            <translation>Shuffle by hand or with the machine, as the table does</translation>
+        </message>
+        <message>
+            <source>Where the cut card goes: cards from the top</source>
+            <translation>Where the cut card goes: cards from the top</translation>
+        </message>
+        <message>
+            <source>at </source>
+            <translation>at </translation>
+        </message>
+        <message>
+            <source>Cut</source>
+            <translation>Cut</translation>
+        </message>
+        <message>
+            <source>Put the cut card at the chosen position</source>
+            <translation>Put the cut card at the chosen position</translation>
+        </message>
+        <message>
+            <source>Dealer</source>
+            <translation>Dealer</translation>
+        </message>
+        <message>
+            <source>Deal to the dealer's box (or click it)</source>
+            <translation>Deal to the dealer's box (or click it)</translation>
+        </message>
+        <message>
+            <source>Community</source>
+            <translation>Community</translation>
+        </message>
+        <message>
+            <source>Deal the community cards (or click the area)</source>
+            <translation>Deal the community cards (or click the area)</translation>
+        </message>
+        <message>
+            <source>Burn</source>
+            <translation>Burn</translation>
+        </message>
+        <message>
+            <source>Burn a card to the discard rack (or click the rack)</source>
+            <translation>Burn a card to the discard rack (or click the rack)</translation>
+        </message>
+        <message>
+            <source>Reveal</source>
+            <translation>Reveal</translation>
+        </message>
+        <message>
+            <source>Turn the dealer's cards face up</source>
+            <translation>Turn the dealer's cards face up</translation>
+        </message>
+        <message>
+            <source>Reveal comm.</source>
+            <translation>Reveal comm.</translation>
+        </message>
+        <message>
+            <source>Turn the community cards face up</source>
+            <translation>Turn the community cards face up</translation>
+        </message>
+        <message>
+            <source>Collect</source>
+            <translation>Collect</translation>
+        </message>
+        <message>
+            <source>Collect the selected folded seat's cards</source>
+            <translation>Collect the selected folded seat's cards</translation>
+        </message>
+        <message>
+            <source>Clear</source>
+            <translation>Clear</translation>
+        </message>
+        <message>
+            <source>Clear the table: the round ends</source>
+            <translation>Clear the table: the round ends</translation>
+        </message>
+        <message>
+            <source>Qualifies</source>
+            <translation>Qualifies</translation>
+        </message>
+        <message>
+            <source>Declare: the dealer qualifies</source>
+            <translation>Declare: the dealer qualifies</translation>
+        </message>
+        <message>
+            <source>Not qual.</source>
+            <translation>Not qual.</translation>
+        </message>
+        <message>
+            <source>Declare: the dealer does not qualify</source>
+            <translation>Declare: the dealer does not qualify</translation>
+        </message>
+        <message>
+            <source>Rulings…</source>
+            <translation>Rulings…</translation>
+        </message>
+        <message>
+            <source>Void round, dead cards, call the floor …</source>
+            <translation>Void round, dead cards, call the floor …</translation>
+        </message>
+        <message>
+            <source>&amp;Void round</source>
+            <translation>&amp;Void round</translation>
+        </message>
+        <message>
+            <source>&amp;Continue the round</source>
+            <translation>&amp;Continue the round</translation>
+        </message>
+        <message>
+            <source>&amp;Dead cards (selected seat)</source>
+            <translation>&amp;Dead cards (selected seat)</translation>
+        </message>
+        <message>
+            <source>&amp;Reshuffle</source>
+            <translation>&amp;Reshuffle</translation>
+        </message>
+        <message>
+            <source>C&amp;hange the shuffler</source>
+            <translation>C&amp;hange the shuffler</translation>
+        </message>
+        <message>
+            <source>&amp;Switch to the shoe</source>
+            <translation>&amp;Switch to the shoe</translation>
+        </message>
+        <message>
+            <source>C&amp;lose the table</source>
+            <translation>C&amp;lose the table</translation>
+        </message>
+        <message>
+            <source>Call the &amp;floor (selected seat)</source>
+            <translation>Call the &amp;floor (selected seat)</translation>
+        </message>
+        <message>
+            <source>amount (keys 0–9, chips)</source>
+            <translation>amount (keys 0–9, chips)</translation>
+        </message>
+        <message>
+            <source>Type with the number keys or the keypad, or click / drag chips from the tray</source>
+            <translation>Type with the number keys or the keypad, or click / drag chips from the tray</translation>
+        </message>
+        <message>
+            <source>Delete a digit (Backspace)</source>
+            <translation>Delete a digit (Backspace)</translation>
+        </message>
+        <message>
+            <source>C</source>
+            <translation>C</translation>
+        </message>
+        <message>
+            <source>Clear the amount (Esc)</source>
+            <translation>Clear the amount (Esc)</translation>
+        </message>
+        <message>
+            <source>Take</source>
+            <translation>Take</translation>
+        </message>
+        <message>
+            <source>The losing bet goes to the house</source>
+            <translation>The losing bet goes to the house</translation>
+        </message>
+        <message>
+            <source>Push</source>
+            <translation>Push</translation>
+        </message>
+        <message>
+            <source>Return or leave the bet, no payout</source>
+            <translation>Return or leave the bet, no payout</translation>
+        </message>
+        <message>
+            <source>Pay</source>
+            <translation>Pay</translation>
+        </message>
+        <message>
+            <source>Pay the amount to the selected bet</source>
+            <translation>Pay the amount to the selected bet</translation>
+        </message>
+        <message>
+            <source>Pay the amount as the seat's Ante Bonus</source>
+            <translation>Pay the amount as the seat's Ante Bonus</translation>
+        </message>
+        <message>
+            <source>Refuse bet</source>
+            <translation>Refuse bet</translation>
+        </message>
+        <message>
+            <source>Refuse the selected bet</source>
+            <translation>Refuse the selected bet</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Hint</translation>
+        </message>
+        <message>
+            <source>Show the next correct action and its clause</source>
+            <translation>Show the next correct action and its clause</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Undo</translation>
+        </message>
+        <message>
+            <source>Take back the last action</source>
+            <translation>Take back the last action</translation>
+        </message>
+        <message>
+            <source>End the round</source>
+            <translation>End the round</translation>
+        </message>
+        <message>
+            <source>Stop here and see the grade</source>
+            <translation>Stop here and see the grade</translation>
+        </message>
+        <message>
+            <source>Back to the table</source>
+            <translation>Back to the table</translation>
+        </message>
+        <message>
+            <source>Leave the review</source>
+            <translation>Leave the review</translation>
+        </message>
+        <message>
+            <source>Deal this round again</source>
+            <translation>Deal this round again</translation>
+        </message>
+        <message>
+            <source>Start the same scenario again</source>
+            <translation>Start the same scenario again</translation>
+        </message>
+        <message>
+            <source>Click a seat, the dealer's box or the community area to deal (keys 1–7, D, C); Ctrl+click or right-click selects a seat; click a bet area to select it; click or drag chips from the tray to build the amount.</source>
+            <translation>Click a seat, the dealer's box or the community area to deal (keys 1–7, D, C); Ctrl+click or right-click selects a seat; click a bet area to select it; click or drag chips from the tray to build the amount.</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>nothing</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Seat %1</translation>
+        </message>
+        <message>
+            <source>Dealer table</source>
+            <translation>Dealer table</translation>
+        </message>
+        <message>
+            <source>Reviewing: the table before step %1. Esc returns.</source>
+            <translation>Reviewing: the table before step %1. Esc returns.</translation>
+        </message>
+        <message>
+            <source>Step %1</source>
+            <translation>Step %1</translation>
+        </message>
+        <message>
+            <source>Selected: %1</source>
+            <translation>Selected: %1</translation>
+        </message>
+        <message>
+            <source>round over</source>
+            <translation>round over</translation>
+        </message>
+        <message>
+            <source>void round cleared: reshuffle</source>
+            <translation>void round cleared: reshuffle</translation>
+        </message>
+        <message>
+            <source>table closed</source>
+            <translation>table closed</translation>
+        </message>
+        <message>
+            <source>The shuffler's fault light is on.</source>
+            <translation>The shuffler's fault light is on.</translation>
+        </message>
+        <message>
+            <source>The shoe is ready: bets are down.</source>
+            <translation>The shoe is ready: bets are down.</translation>
+        </message>
+        <message>
+            <source>The players have decided: play or fold.</source>
+            <translation>The players have decided: play or fold.</translation>
+        </message>
+        <message>
+            <source>A card slipped to seat %1.</source>
+            <translation>A card slipped to seat %1.</translation>
+        </message>
+        <message>
+            <source>A card was exposed: %1.</source>
+            <translation>A card was exposed: %1.</translation>
+        </message>
+        <message>
+            <source>Seat %1 put a bet down late.</source>
+            <translation>Seat %1 put a bet down late.</translation>
+        </message>
+        <message>
+            <source>is recording results</source>
+            <translation>is recording results</translation>
+        </message>
+        <message>
+            <source>is working out a betting system</source>
+            <translation>is working out a betting system</translation>
+        </message>
+        <message>
+            <source>left the table during the round</source>
+            <translation>left the table during the round</translation>
+        </message>
+        <message>
+            <source>is telling others the cards</source>
+            <translation>is telling others the cards</translation>
+        </message>
+        <message>
+            <source>is trying to disclose the dealer's cards</source>
+            <translation>is trying to disclose the dealer's cards</translation>
+        </message>
+        <message>
+            <source>The player at seat %1 %2.</source>
+            <translation>The player at seat %1 %2.</translation>
+        </message>
+        <message>
+            <source>Undone: %1</source>
+            <translation>Undone: %1</translation>
+        </message>
+        <message>
+            <source>The trainer could not judge %1; it was not done.</source>
+            <translation>The trainer could not judge %1; it was not done.</translation>
+        </message>
+        <message>
+            <source>Select a bet area first: click it, or step with [ and ].</source>
+            <translation>Select a bet area first: click it, or step with [ and ].</translation>
+        </message>
+        <message>
+            <source>Select a seat first: Ctrl+click it, or Ctrl+1–7.</source>
+            <translation>Select a seat first: Ctrl+click it, or Ctrl+1–7.</translation>
+        </message>
+        <message>
+            <source>Type the amount first (number keys, keypad or chips).</source>
+            <translation>Type the amount first (number keys, keypad or chips).</translation>
+        </message>
+        <message>
+            <source>passed</source>
+            <translation>passed</translation>
+        </message>
+        <message>
+            <source>not passed</source>
+            <translation>not passed</translation>
+        </message>
+        <message>
+            <source>Score %1 / 100 — %2</source>
+            <translation>Score %1 / 100 — %2</translation>
+        </message>
+        <message>
+            <source>No mistakes. Well dealt!</source>
+            <translation>No mistakes. Well dealt!</translation>
+        </message>
+        <message>
+            <source>Click a mistake to see the table as it was at that step</source>
+            <translation>Click a mistake to see the table as it was at that step</translation>
+        </message>
+        <message>
+            <source>Which seat?</source>
+            <translation>Which seat?</translation>
+        </message>
+        <message>
+            <source>Seat number:</source>
+            <translation>Seat number:</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExamChooser</name>
+        <message>
+            <source>Choose the exam to take:</source>
+            <translation>Choose the exam to take:</translation>
+        </message>
+        <message>
+            <source>Take this exam</source>
+            <translation>Take this exam</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExamRules</name>
+        <message>
+            <source>Time limit: %1 minutes for the whole exam; when it runs out the exam ends.</source>
+            <translation>Time limit: %1 minutes for the whole exam; when it runs out the exam ends.</translation>
+        </message>
+        <message>
+            <source>Pass mark: %1 out of 100 (the mean of the scenarios' scores).</source>
+            <translation>Pass mark: %1 out of 100 (the mean of the scenarios' scores).</translation>
+        </message>
+        <message>
+            <source>Scenarios: %1, dealt one after the other.</source>
+            <translation>Scenarios: %1, dealt one after the other.</translation>
+        </message>
+        <message>
+            <source>Each of these skills must reach its minimum: %1.</source>
+            <translation>Each of these skills must reach its minimum: %1.</translation>
+        </message>
+        <message>
+            <source>No hints, no undo and no feedback until the end. Every action is recorded as you make it.</source>
+            <translation>No hints, no undo and no feedback until the end. Every action is recorded as you make it.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExamScreens</name>
+        <message>
+            <source>&amp;Exams</source>
+            <translation>&amp;Exams</translation>
+        </message>
+        <message>
+            <source>&amp;Trainer tools (%1 interrupted)</source>
+            <translation>&amp;Trainer tools (%1 interrupted)</translation>
+        </message>
+        <message>
+            <source>&amp;Trainer tools</source>
+            <translation>&amp;Trainer tools</translation>
+        </message>
+        <message>
+            <source>%1 exam attempt(s) stopped before the end (the program was closed or killed). Every recorded action is kept. A trainer must resume or close them in the trainer tools.</source>
+            <translation>%1 exam attempt(s) stopped before the end (the program was closed or killed). Every recorded action is kept. A trainer must resume or close them in the trainer tools.</translation>
+        </message>
+        <message>
+            <source>Interrupted exams</source>
+            <translation>Interrupted exams</translation>
+        </message>
+        <message>
+            <source>Open the trainer tools</source>
+            <translation>Open the trainer tools</translation>
+        </message>
+        <message>
+            <source>Later</source>
+            <translation>Later</translation>
+        </message>
+        <message>
+            <source>Exams</source>
+            <translation>Exams</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExamSession</name>
+        <message>
+            <source>Trainee name or ID:</source>
+            <translation>Trainee name or ID:</translation>
+        </message>
+        <message>
+            <source>Start the exam</source>
+            <translation>Start the exam</translation>
+        </message>
+        <message>
+            <source>End this scenario</source>
+            <translation>End this scenario</translation>
+        </message>
+        <message>
+            <source>Hand in this scenario as it is and go on to the next one</source>
+            <translation>Hand in this scenario as it is and go on to the next one</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>Done</translation>
+        </message>
+        <message>
+            <source>Scenario</source>
+            <translation>Scenario</translation>
+        </message>
+        <message>
+            <source>Step</source>
+            <translation>Step</translation>
+        </message>
+        <message>
+            <source>Clause</source>
+            <translation>Clause</translation>
+        </message>
+        <message>
+            <source>Severity</source>
+            <translation>Severity</translation>
+        </message>
+        <message>
+            <source>Message</source>
+            <translation>Message</translation>
+        </message>
+        <message>
+            <source>%1 — scenario %2 of %3: %4</source>
+            <translation>%1 — scenario %2 of %3: %4</translation>
+        </message>
+        <message>
+            <source>Time left %1</source>
+            <translation>Time left %1</translation>
+        </message>
+        <message>
+            <source>Passed</source>
+            <translation>Passed</translation>
+        </message>
+        <message>
+            <source>Not passed</source>
+            <translation>Not passed</translation>
+        </message>
+        <message>
+            <source>Trainee: %1</source>
+            <translation>Trainee: %1</translation>
+        </message>
+        <message>
+            <source>Score: %1 (pass mark %2)</source>
+            <translation>Score: %1 (pass mark %2)</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryChart</name>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Date</translation>
+        </message>
+        <message>
+            <source>Exam history of %1</source>
+            <translation>Exam history of %1</translation>
+        </message>
+        <message>
+            <source>Select a trainee to see the history</source>
+            <translation>Select a trainee to see the history</translation>
+        </message>
+    </context>
+    <context>
+        <name>HomePage</name>
+        <message>
+            <source>Fortune 3 Card Poker — dealer trainer</source>
+            <translation>Fortune 3 Card Poker — dealer trainer</translation>
+        </message>
+        <message>
+            <source>Macao rules: dispatch 89/2025, amended by 94/2025</source>
+            <translation>Macao rules: dispatch 89/2025, amended by 94/2025</translation>
+        </message>
+        <message>
+            <source>&amp;Language:</source>
+            <translation>&amp;Language:</translation>
+        </message>
+        <message>
+            <source>Switch the language (Ctrl+L)</source>
+            <translation>Switch the language (Ctrl+L)</translation>
+        </message>
+        <message>
+            <source>The exam screens are not installed in this build</source>
+            <translation>The exam screens are not installed in this build</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>&amp;Practice a scenario</source>
+            <translation>&amp;Practice a scenario</translation>
+        </message>
+        <message>
+            <source>&amp;Exams</source>
+            <translation>&amp;Exams</translation>
+        </message>
+        <message>
+            <source>&amp;Rules and readings</source>
+            <translation>&amp;Rules and readings</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Quit</translation>
+        </message>
+        <message>
+            <source>富貴三寶 Fortune 3 Card Poker — dealer trainer</source>
+            <translation>富貴三寶 Fortune 3 Card Poker — dealer trainer</translation>
+        </message>
+        <message>
+            <source>Home (Ctrl+H)</source>
+            <translation>Home (Ctrl+H)</translation>
+        </message>
+        <message>
+            <source>Scenarios (Ctrl+B)</source>
+            <translation>Scenarios (Ctrl+B)</translation>
+        </message>
+        <message>
+            <source>%1 (Ctrl+L)</source>
+            <translation>%1 (Ctrl+L)</translation>
+        </message>
+        <message>
+            <source>Full screen (F11)</source>
+            <translation>Full screen (F11)</translation>
+        </message>
+        <message>
+            <source>Ready. Every control has a key: see the tooltips.</source>
+            <translation>Ready. Every control has a key: see the tooltips.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PassphraseDialog</name>
+        <message>
+            <source>Trainer sign-in</source>
+            <translation>Trainer sign-in</translation>
+        </message>
+        <message>
+            <source>No trainer is set up yet. Choose a trainer name and a passphrase of at least 8 characters; trainees take exams without it, the trainer tools need it.</source>
+            <translation>No trainer is set up yet. Choose a trainer name and a passphrase of at least 8 characters; trainees take exams without it, the trainer tools need it.</translation>
+        </message>
+        <message>
+            <source>The trainer tools need a trainer's passphrase.</source>
+            <translation>The trainer tools need a trainer's passphrase.</translation>
+        </message>
+        <message>
+            <source>Trainer:</source>
+            <translation>Trainer:</translation>
+        </message>
+        <message>
+            <source>Passphrase:</source>
+            <translation>Passphrase:</translation>
+        </message>
+        <message>
+            <source>Passphrase again:</source>
+            <translation>Passphrase again:</translation>
+        </message>
+        <message>
+            <source>Enter the trainer's name.</source>
+            <translation>Enter the trainer's name.</translation>
+        </message>
+        <message>
+            <source>The two passphrases differ.</source>
+            <translation>The two passphrases differ.</translation>
+        </message>
+        <message>
+            <source>A passphrase needs at least 8 characters.</source>
+            <translation>A passphrase needs at least 8 characters.</translation>
+        </message>
+        <message>
+            <source>Wrong trainer name or passphrase.</source>
+            <translation>Wrong trainer name or passphrase.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PracticePage</name>
+        <message>
+            <source>Skills</source>
+            <translation>Skills</translation>
+        </message>
+        <message>
+            <source>Clauses</source>
+            <translation>Clauses</translation>
+        </message>
+        <message>
+            <source>Difficulty</source>
+            <translation>Difficulty</translation>
+        </message>
+        <message>
+            <source>Briefing</source>
+            <translation>Briefing</translation>
+        </message>
+        <message>
+            <source>Back to the scenarios [Esc]</source>
+            <translation>Back to the scenarios [Esc]</translation>
+        </message>
+        <message>
+            <source>Start the round [Enter]</source>
+            <translation>Start the round [Enter]</translation>
+        </message>
+        <message>
+            <source>Keys: S shuffle · X cut · 1–7 deal to a seat · D dealer · C community · B burn · R / V reveal · K collect · Q / N dealer qualifies / does not · G rulings · [ ] choose a bet area · digits + Enter pay · T take · P push · A Ante Bonus · Del refuse · L clear · H hint · Ctrl+Z undo</source>
+            <translation>Keys: S shuffle · X cut · 1–7 deal to a seat · D dealer · C community · B burn · R / V reveal · K collect · Q / N dealer qualifies / does not · G rulings · [ ] choose a bet area · digits + Enter pay · T take · P push · A Ante Bonus · Del refuse · L clear · H hint · Ctrl+Z undo</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReadingsPage</name>
+        <message>
+            <source>Reading 1 — a tie (A7.1, A13.3)</source>
+            <translation>Reading 1 — a tie (A7.1, A13.3)</translation>
+        </message>
+        <message>
+            <source>When the dealer qualifies and the hands tie, the Ante and the Play push.</source>
+            <translation>When the dealer qualifies and the hands tie, the Ante and the Play push.</translation>
+        </message>
+        <message>
+            <source>Reading 2 — Ante Bonus (A13.4)</source>
+            <translation>Reading 2 — Ante Bonus (A13.4)</translation>
+        </message>
+        <message>
+            <source>The Ante Bonus is paid only to a seat that played; it does not depend on the dealer qualifying, and it is paid even when the hand loses.</source>
+            <translation>The Ante Bonus is paid only to a seat that played; it does not depend on the dealer qualifying, and it is paid even when the hand loses.</translation>
+        </message>
+        <message>
+            <source>Reading 3 — several Progressive winners (A15.4–A15.6, A16.3)</source>
+            <translation>Reading 3 — several Progressive winners (A15.4–A15.6, A16.3)</translation>
+        </message>
+        <message>
+            <source>Each Straight Flush gets the larger of its fixed amount and a tenth of the pool before the round; they are paid first and each takes its tenth from the pool. A Royal Flush then gets the larger of its fixed amount and what is left, and the pool restarts at the seed. Four of a Kind, Full House and Flush get their fixed amounts and leave the pool as it is.</source>
+            <translation>Each Straight Flush gets the larger of its fixed amount and a tenth of the pool before the round; they are paid first and each takes its tenth from the pool. A Royal Flush then gets the larger of its fixed amount and what is left, and the pool restarts at the seed. Four of a Kind, Full House and Flush get their fixed amounts and leave the pool as it is.</translation>
+        </message>
+        <message>
+            <source>Reading 4 — order of Progressive payouts (A15.3, A15.5)</source>
+            <translation>Reading 4 — order of Progressive payouts (A15.3, A15.5)</translation>
+        </message>
+        <message>
+            <source>Winners are paid from the dealer's left, except that a Royal Flush is paid after every Straight Flush.</source>
+            <translation>Winners are paid from the dealer's left, except that a Royal Flush is paid after every Straight Flush.</translation>
+        </message>
+        <message>
+            <source>House procedure</source>
+            <translation>House procedure</translation>
+        </message>
+        <message>
+            <source>Where the regulation leaves the order open (for example a folded seat: Ante first or cards first), the trainer accepts either and says so with a house: clause.</source>
+            <translation>Where the regulation leaves the order open (for example a folded seat: Ante first or cards first), the trainer accepts either and says so with a house: clause.</translation>
+        </message>
+        <message>
+            <source>Rules and readings</source>
+            <translation>Rules and readings</translation>
+        </message>
+        <message>
+            <source>Back [Esc]</source>
+            <translation>Back [Esc]</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayView</name>
+        <message>
+            <source>First</source>
+            <translation>First</translation>
+        </message>
+        <message>
+            <source>Previous [←]</source>
+            <translation>Previous [←]</translation>
+        </message>
+        <message>
+            <source>Next [→]</source>
+            <translation>Next [→]</translation>
+        </message>
+        <message>
+            <source>Last</source>
+            <translation>Last</translation>
+        </message>
+        <message>
+            <source>Choose an attempt to replay.</source>
+            <translation>Choose an attempt to replay.</translation>
+        </message>
+        <message>
+            <source>Attempt %1: %2, %3, %4</source>
+            <translation>Attempt %1: %2, %3, %4</translation>
+        </message>
+        <message>
+            <source>Cannot replay: %1</source>
+            <translation>Cannot replay: %1</translation>
+        </message>
+        <message>
+            <source>Before the first action.</source>
+            <translation>Before the first action.</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2: %3</source>
+            <translation>Step %1 of %2: %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>Report</name>
+        <message>
+            <source>Exam results report</source>
+            <translation>Exam results report</translation>
+        </message>
+        <message>
+            <source>Generated</source>
+            <translation>Generated</translation>
+        </message>
+        <message>
+            <source>Attempts</source>
+            <translation>Attempts</translation>
+        </message>
+        <message>
+            <source>No attempts</source>
+            <translation>No attempts</translation>
+        </message>
+        <message>
+            <source>Attempt</source>
+            <translation>Attempt</translation>
+        </message>
+        <message>
+            <source>Trainee</source>
+            <translation>Trainee</translation>
+        </message>
+        <message>
+            <source>Exam</source>
+            <translation>Exam</translation>
+        </message>
+        <message>
+            <source>Version</source>
+            <translation>Version</translation>
+        </message>
+        <message>
+            <source>Started</source>
+            <translation>Started</translation>
+        </message>
+        <message>
+            <source>Finished</source>
+            <translation>Finished</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Result</translation>
+        </message>
+        <message>
+            <source>Pass mark</source>
+            <translation>Pass mark</translation>
+        </message>
+        <message>
+            <source>Passed</source>
+            <translation>Passed</translation>
+        </message>
+        <message>
+            <source>Failed</source>
+            <translation>Failed</translation>
+        </message>
+        <message>
+            <source>Not graded</source>
+            <translation>Not graded</translation>
+        </message>
+        <message>
+            <source>Closed by</source>
+            <translation>Closed by</translation>
+        </message>
+        <message>
+            <source>Skills</source>
+            <translation>Skills</translation>
+        </message>
+        <message>
+            <source>Scenario</source>
+            <translation>Scenario</translation>
+        </message>
+        <message>
+            <source>Actions</source>
+            <translation>Actions</translation>
+        </message>
+        <message>
+            <source>Errors</source>
+            <translation>Errors</translation>
+        </message>
+        <message>
+            <source>No errors</source>
+            <translation>No errors</translation>
+        </message>
+        <message>
+            <source>Step</source>
+            <translation>Step</translation>
+        </message>
+        <message>
+            <source>Clause</source>
+            <translation>Clause</translation>
+        </message>
+        <message>
+            <source>Severity</source>
+            <translation>Severity</translation>
+        </message>
+        <message>
+            <source>Message</source>
+            <translation>Message</translation>
+        </message>
+        <message>
+            <source>Sealed</source>
+            <translation>Sealed</translation>
+        </message>
+        <message>
+            <source>Not sealed</source>
+            <translation>Not sealed</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultsModel</name>
+        <message>
+            <source>Trainee</source>
+            <translation>Trainee</translation>
+        </message>
+        <message>
+            <source>Exam</source>
+            <translation>Exam</translation>
+        </message>
+        <message>
+            <source>Started</source>
+            <translation>Started</translation>
+        </message>
+        <message>
+            <source>Finished</source>
+            <translation>Finished</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <source>Passed</source>
+            <translation>Passed</translation>
+        </message>
+        <message>
+            <source>Yes</source>
+            <translation>Yes</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>No</translation>
+        </message>
+    </context>
+    <context>
+        <name>Severity</name>
+        <message>
+            <source>critical</source>
+            <translation>critical</translation>
+        </message>
+        <message>
+            <source>major</source>
+            <translation>major</translation>
+        </message>
+        <message>
+            <source>minor</source>
+            <translation>minor</translation>
+        </message>
+    </context>
+    <context>
+        <name>Skill</name>
+        <message>
+            <source>Dealing</source>
+            <translation>Dealing</translation>
+        </message>
+        <message>
+            <source>Irregularities</source>
+            <translation>Irregularities</translation>
+        </message>
+        <message>
+            <source>Payouts</source>
+            <translation>Payouts</translation>
+        </message>
+        <message>
+            <source>Procedure</source>
+            <translation>Procedure</translation>
+        </message>
+    </context>
+    <context>
+        <name>Skills</name>
+        <message>
+            <source>Dealing</source>
+            <translation>Dealing</translation>
+        </message>
+        <message>
+            <source>Irregularities</source>
+            <translation>Irregularities</translation>
+        </message>
+        <message>
+            <source>Payouts</source>
+            <translation>Payouts</translation>
+        </message>
+        <message>
+            <source>Procedure</source>
+            <translation>Procedure</translation>
+        </message>
+    </context>
+    <context>
+        <name>Status</name>
+        <message>
+            <source>In progress</source>
+            <translation>In progress</translation>
+        </message>
+        <message>
+            <source>Interrupted</source>
+            <translation>Interrupted</translation>
+        </message>
+        <message>
+            <source>Finished</source>
+            <translation>Finished</translation>
+        </message>
+        <message>
+            <source>Timed out</source>
+            <translation>Timed out</translation>
+        </message>
+        <message>
+            <source>Closed</source>
+            <translation>Closed</translation>
+        </message>
+    </context>
+    <context>
         <name>TableScene</name>
         <message>
             <source>Dealer (you)</source>
@@ -225,6 +1278,109 @@
         <message>
             <source>Winnings</source>
             <translation>Winnings</translation>
+        </message>
+    </context>
+    <context>
+        <name>TrainerTools</name>
+        <message>
+            <source>Trainer tools — signed in as %1</source>
+            <translation>Trainer tools — signed in as %1</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Back</translation>
+        </message>
+        <message>
+            <source>Trainee:</source>
+            <translation>Trainee:</translation>
+        </message>
+        <message>
+            <source>name or ID</source>
+            <translation>name or ID</translation>
+        </message>
+        <message>
+            <source>Exam:</source>
+            <translation>Exam:</translation>
+        </message>
+        <message>
+            <source>all</source>
+            <translation>all</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>From</translation>
+        </message>
+        <message>
+            <source>Until</source>
+            <translation>Until</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>Export CSV…</translation>
+        </message>
+        <message>
+            <source>Export PDF report…</source>
+            <translation>Export PDF report…</translation>
+        </message>
+        <message>
+            <source>Replay the selected attempt</source>
+            <translation>Replay the selected attempt</translation>
+        </message>
+        <message>
+            <source>Resume (the trainee continues)</source>
+            <translation>Resume (the trainee continues)</translation>
+        </message>
+        <message>
+            <source>Close without a grade</source>
+            <translation>Close without a grade</translation>
+        </message>
+        <message>
+            <source>Results</source>
+            <translation>Results</translation>
+        </message>
+        <message>
+            <source>Interrupted attempts</source>
+            <translation>Interrupted attempts</translation>
+        </message>
+        <message>
+            <source>Replay</source>
+            <translation>Replay</translation>
+        </message>
+        <message>
+            <source>These attempts stopped before they ended (the program was closed or killed). Every action recorded is kept. Resume lets the trainee continue; Close ends the attempt unscored, in your name.</source>
+            <translation>These attempts stopped before they ended (the program was closed or killed). Every action recorded is kept. Resume lets the trainee continue; Close ends the attempt unscored, in your name.</translation>
+        </message>
+        <message>
+            <source>Interrupted attempts (%1)</source>
+            <translation>Interrupted attempts (%1)</translation>
+        </message>
+        <message>
+            <source>Trainer tools</source>
+            <translation>Trainer tools</translation>
+        </message>
+        <message>
+            <source>Export the results as CSV</source>
+            <translation>Export the results as CSV</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>CSV files (*.csv)</translation>
+        </message>
+        <message>
+            <source>Export the PDF report</source>
+            <translation>Export the PDF report</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>PDF files (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Wrote %1</source>
+            <translation>Wrote %1</translation>
+        </message>
+        <message>
+            <source>Attempt %1: %2, %3, started %4, %5 actions recorded</source>
+            <translation>Attempt %1: %2, %3, started %4, %5 actions recorded</translation>
         </message>
     </context>
 </TS>

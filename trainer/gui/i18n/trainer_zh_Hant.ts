@@ -2,6 +2,1059 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW" sourcelanguage="en">
     <context>
+        <name>BrowserPage</name>
+        <message>
+            <source>any</source>
+            <translation>全部</translation>
+        </message>
+        <message>
+            <source>Scenario</source>
+            <translation>情境</translation>
+        </message>
+        <message>
+            <source>Difficulty</source>
+            <translation>難度</translation>
+        </message>
+        <message>
+            <source>Skills</source>
+            <translation>技能</translation>
+        </message>
+        <message>
+            <source>Clauses</source>
+            <translation>條文</translation>
+        </message>
+        <message>
+            <source>%1 of %2 scenarios</source>
+            <translation>%1 / %2 個情境</translation>
+        </message>
+        <message>
+            <source>Scenarios</source>
+            <translation>練習情境</translation>
+        </message>
+        <message>
+            <source>&amp;Skill:</source>
+            <translation>技能(&amp;S)：</translation>
+        </message>
+        <message>
+            <source>C&amp;lause:</source>
+            <translation>條文(&amp;L)：</translation>
+        </message>
+        <message>
+            <source>&amp;Difficulty:</source>
+            <translation>難度(&amp;D)：</translation>
+        </message>
+        <message>
+            <source>Back [Esc]</source>
+            <translation>返回 [Esc]</translation>
+        </message>
+        <message>
+            <source>Start practice [Enter]</source>
+            <translation>開始練習 [Enter]</translation>
+        </message>
+        <message>
+            <source>Arrow keys choose, Enter starts</source>
+            <translation>以方向鍵選擇，按 Enter 開始</translation>
+        </message>
+    </context>
+    <context>
+        <name>DealerTable</name>
+        <message>
+            <source>Cards</source>
+            <translation>紙牌</translation>
+        </message>
+        <message>
+            <source>Bets: select an area, then settle</source>
+            <translation>投注：先選投注區格，再結算</translation>
+        </message>
+        <message>
+            <source>Shuffle</source>
+            <translation>洗牌</translation>
+        </message>
+        <message>
+            <source>Shuffle by hand or with the machine, as the table does</source>
+            <translation>按本桌方式洗牌：人手操作或自動洗牌機</translation>
+        </message>
+        <message>
+            <source>Where the cut card goes: cards from the top</source>
+            <translation>分割卡的位置：由頂部起計的紙牌張數</translation>
+        </message>
+        <message>
+            <source>at </source>
+            <translation>第 </translation>
+        </message>
+        <message>
+            <source>Cut</source>
+            <translation>切牌</translation>
+        </message>
+        <message>
+            <source>Put the cut card at the chosen position</source>
+            <translation>在所選位置插入分割卡</translation>
+        </message>
+        <message>
+            <source>Dealer</source>
+            <translation>莊家</translation>
+        </message>
+        <message>
+            <source>Deal to the dealer's box (or click it)</source>
+            <translation>派牌給莊家（或點擊莊家位置）</translation>
+        </message>
+        <message>
+            <source>Community</source>
+            <translation>共用紙牌</translation>
+        </message>
+        <message>
+            <source>Deal the community cards (or click the area)</source>
+            <translation>派共用紙牌（或點擊共用紙牌區）</translation>
+        </message>
+        <message>
+            <source>Burn</source>
+            <translation>銷牌</translation>
+        </message>
+        <message>
+            <source>Burn a card to the discard rack (or click the rack)</source>
+            <translation>把一張紙牌銷去至廢牌盒（或點擊廢牌盒）</translation>
+        </message>
+        <message>
+            <source>Reveal</source>
+            <translation>亮牌</translation>
+        </message>
+        <message>
+            <source>Turn the dealer's cards face up</source>
+            <translation>揭開莊家的紙牌</translation>
+        </message>
+        <message>
+            <source>Reveal comm.</source>
+            <translation>亮共用牌</translation>
+        </message>
+        <message>
+            <source>Turn the community cards face up</source>
+            <translation>揭開共用紙牌</translation>
+        </message>
+        <message>
+            <source>Collect</source>
+            <translation>收牌</translation>
+        </message>
+        <message>
+            <source>Collect the selected folded seat's cards</source>
+            <translation>收回所選放棄的門的紙牌</translation>
+        </message>
+        <message>
+            <source>Clear</source>
+            <translation>清枱</translation>
+        </message>
+        <message>
+            <source>Clear the table: the round ends</source>
+            <translation>清枱：牌局結束</translation>
+        </message>
+        <message>
+            <source>Qualifies</source>
+            <translation>莊家合資格</translation>
+        </message>
+        <message>
+            <source>Declare: the dealer qualifies</source>
+            <translation>宣佈：莊家合資格</translation>
+        </message>
+        <message>
+            <source>Not qual.</source>
+            <translation>不合資格</translation>
+        </message>
+        <message>
+            <source>Declare: the dealer does not qualify</source>
+            <translation>宣佈：莊家不合資格</translation>
+        </message>
+        <message>
+            <source>Rulings…</source>
+            <translation>裁定…</translation>
+        </message>
+        <message>
+            <source>Void round, dead cards, call the floor …</source>
+            <translation>牌局無效、紙牌無效、通知主管 …</translation>
+        </message>
+        <message>
+            <source>&amp;Void round</source>
+            <translation>牌局無效(&amp;V)</translation>
+        </message>
+        <message>
+            <source>&amp;Continue the round</source>
+            <translation>牌局繼續(&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Dead cards (selected seat)</source>
+            <translation>紙牌無效（所選的門）(&amp;D)</translation>
+        </message>
+        <message>
+            <source>&amp;Reshuffle</source>
+            <translation>終止牌局並重新洗牌(&amp;R)</translation>
+        </message>
+        <message>
+            <source>C&amp;hange the shuffler</source>
+            <translation>更換自動洗牌機(&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;Switch to the shoe</source>
+            <translation>改用派牌盒(&amp;S)</translation>
+        </message>
+        <message>
+            <source>C&amp;lose the table</source>
+            <translation>停止新的牌局(&amp;L)</translation>
+        </message>
+        <message>
+            <source>Call the &amp;floor (selected seat)</source>
+            <translation>通知主管（所選的門）(&amp;F)</translation>
+        </message>
+        <message>
+            <source>amount (keys 0–9, chips)</source>
+            <translation>金額（按鍵 0–9 或籌碼）</translation>
+        </message>
+        <message>
+            <source>Type with the number keys or the keypad, or click / drag chips from the tray</source>
+            <translation>以數字鍵或小鍵盤輸入，或由籌碼盤點擊／拖放籌碼</translation>
+        </message>
+        <message>
+            <source>Delete a digit (Backspace)</source>
+            <translation>刪除一位數字（Backspace）</translation>
+        </message>
+        <message>
+            <source>C</source>
+            <translation>清</translation>
+        </message>
+        <message>
+            <source>Clear the amount (Esc)</source>
+            <translation>清除金額（Esc）</translation>
+        </message>
+        <message>
+            <source>Take</source>
+            <translation>收取</translation>
+        </message>
+        <message>
+            <source>The losing bet goes to the house</source>
+            <translation>輸掉的投注歸莊家</translation>
+        </message>
+        <message>
+            <source>Push</source>
+            <translation>退還</translation>
+        </message>
+        <message>
+            <source>Return or leave the bet, no payout</source>
+            <translation>退還或保留投注，不派彩</translation>
+        </message>
+        <message>
+            <source>Pay</source>
+            <translation>派彩</translation>
+        </message>
+        <message>
+            <source>Pay the amount to the selected bet</source>
+            <translation>向所選的投注派發此金額</translation>
+        </message>
+        <message>
+            <source>Pay the amount as the seat's Ante Bonus</source>
+            <translation>以此金額派發該門的額外彩金</translation>
+        </message>
+        <message>
+            <source>Refuse bet</source>
+            <translation>拒絕投注</translation>
+        </message>
+        <message>
+            <source>Refuse the selected bet</source>
+            <translation>拒絕所選的投注</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>提示</translation>
+        </message>
+        <message>
+            <source>Show the next correct action and its clause</source>
+            <translation>顯示下一個正確步驟及其條文</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>還原</translation>
+        </message>
+        <message>
+            <source>Take back the last action</source>
+            <translation>取消上一個步驟</translation>
+        </message>
+        <message>
+            <source>End the round</source>
+            <translation>結束牌局</translation>
+        </message>
+        <message>
+            <source>Stop here and see the grade</source>
+            <translation>在此停止並查看評分</translation>
+        </message>
+        <message>
+            <source>Back to the table</source>
+            <translation>返回牌桌</translation>
+        </message>
+        <message>
+            <source>Leave the review</source>
+            <translation>離開回顧</translation>
+        </message>
+        <message>
+            <source>Deal this round again</source>
+            <translation>重玩此牌局</translation>
+        </message>
+        <message>
+            <source>Start the same scenario again</source>
+            <translation>重新開始同一情境</translation>
+        </message>
+        <message>
+            <source>Click a seat, the dealer's box or the community area to deal (keys 1–7, D, C); Ctrl+click or right-click selects a seat; click a bet area to select it; click or drag chips from the tray to build the amount.</source>
+            <translation>點擊門、莊家位置或共用紙牌區即派牌（按鍵 1–7、D、C）；Ctrl+點擊或右鍵選擇門；點擊投注區格選擇投注；由籌碼盤點擊或拖放籌碼組成金額。</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>未選擇</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>第%1門</translation>
+        </message>
+        <message>
+            <source>Dealer table</source>
+            <translation>博彩桌</translation>
+        </message>
+        <message>
+            <source>Reviewing: the table before step %1. Esc returns.</source>
+            <translation>回顧：第 %1 步之前的牌桌。按 Esc 返回。</translation>
+        </message>
+        <message>
+            <source>Step %1</source>
+            <translation>第 %1 步</translation>
+        </message>
+        <message>
+            <source>Selected: %1</source>
+            <translation>已選：%1</translation>
+        </message>
+        <message>
+            <source>round over</source>
+            <translation>牌局完結</translation>
+        </message>
+        <message>
+            <source>void round cleared: reshuffle</source>
+            <translation>無效牌局已清枱：須重新洗牌</translation>
+        </message>
+        <message>
+            <source>table closed</source>
+            <translation>已停止新的牌局</translation>
+        </message>
+        <message>
+            <source>The shuffler's fault light is on.</source>
+            <translation>自動洗牌機的故障燈亮起。</translation>
+        </message>
+        <message>
+            <source>The shoe is ready: bets are down.</source>
+            <translation>紙牌已備妥，投注已放下。</translation>
+        </message>
+        <message>
+            <source>The players have decided: play or fold.</source>
+            <translation>博彩者已決定加注或放棄。</translation>
+        </message>
+        <message>
+            <source>A card slipped to seat %1.</source>
+            <translation>一張紙牌誤派至第%1門。</translation>
+        </message>
+        <message>
+            <source>A card was exposed: %1.</source>
+            <translation>紙牌過失陽開：%1。</translation>
+        </message>
+        <message>
+            <source>Seat %1 put a bet down late.</source>
+            <translation>第%1門逾時投注。</translation>
+        </message>
+        <message>
+            <source>is recording results</source>
+            <translation>正在記錄牌局結果</translation>
+        </message>
+        <message>
+            <source>is working out a betting system</source>
+            <translation>正在進行預測或制定投注策略</translation>
+        </message>
+        <message>
+            <source>left the table during the round</source>
+            <translation>在牌局進行途中離開博彩桌</translation>
+        </message>
+        <message>
+            <source>is telling others the cards</source>
+            <translation>正向他人透露所持紙牌</translation>
+        </message>
+        <message>
+            <source>is trying to disclose the dealer's cards</source>
+            <translation>正嘗試披露莊家的紙牌</translation>
+        </message>
+        <message>
+            <source>The player at seat %1 %2.</source>
+            <translation>第%1門的博彩者%2。</translation>
+        </message>
+        <message>
+            <source>Undone: %1</source>
+            <translation>已還原：%1</translation>
+        </message>
+        <message>
+            <source>The trainer could not judge %1; it was not done.</source>
+            <translation>訓練程式無法評核「%1」；此步驟未執行。</translation>
+        </message>
+        <message>
+            <source>Select a bet area first: click it, or step with [ and ].</source>
+            <translation>請先選擇投注區格：點擊它，或以 [ 及 ] 逐一選擇。</translation>
+        </message>
+        <message>
+            <source>Select a seat first: Ctrl+click it, or Ctrl+1–7.</source>
+            <translation>請先選擇門：Ctrl+點擊，或按 Ctrl+1–7。</translation>
+        </message>
+        <message>
+            <source>Type the amount first (number keys, keypad or chips).</source>
+            <translation>請先輸入金額（數字鍵、小鍵盤或籌碼）。</translation>
+        </message>
+        <message>
+            <source>passed</source>
+            <translation>合格</translation>
+        </message>
+        <message>
+            <source>not passed</source>
+            <translation>不合格</translation>
+        </message>
+        <message>
+            <source>Score %1 / 100 — %2</source>
+            <translation>得分 %1 / 100 — %2</translation>
+        </message>
+        <message>
+            <source>No mistakes. Well dealt!</source>
+            <translation>沒有錯誤，做得好！</translation>
+        </message>
+        <message>
+            <source>Click a mistake to see the table as it was at that step</source>
+            <translation>點擊錯誤以查看當時的牌桌</translation>
+        </message>
+        <message>
+            <source>Which seat?</source>
+            <translation>哪一門？</translation>
+        </message>
+        <message>
+            <source>Seat number:</source>
+            <translation>門號：</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExamChooser</name>
+        <message>
+            <source>Choose the exam to take:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take this exam</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ExamRules</name>
+        <message>
+            <source>Time limit: %1 minutes for the whole exam; when it runs out the exam ends.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pass mark: %1 out of 100 (the mean of the scenarios' scores).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scenarios: %1, dealt one after the other.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each of these skills must reach its minimum: %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No hints, no undo and no feedback until the end. Every action is recorded as you make it.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ExamScreens</name>
+        <message>
+            <source>&amp;Exams</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Trainer tools (%1 interrupted)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Trainer tools</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 exam attempt(s) stopped before the end (the program was closed or killed). Every recorded action is kept. A trainer must resume or close them in the trainer tools.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Interrupted exams</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open the trainer tools</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Later</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exams</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ExamSession</name>
+        <message>
+            <source>Trainee name or ID:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start the exam</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>End this scenario</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hand in this scenario as it is and go on to the next one</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Done</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scenario</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Step</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Clause</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Severity</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Message</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 — scenario %2 of %3: %4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Time left %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not passed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trainee: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Score: %1 (pass mark %2)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>HistoryChart</name>
+        <message>
+            <source>Score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exam history of %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Select a trainee to see the history</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>HomePage</name>
+        <message>
+            <source>Fortune 3 Card Poker — dealer trainer</source>
+            <translation>富貴三寶 — 荷官培訓</translation>
+        </message>
+        <message>
+            <source>Macao rules: dispatch 89/2025, amended by 94/2025</source>
+            <translation>澳門規則：第89/2025號批示，經第94/2025號批示修改</translation>
+        </message>
+        <message>
+            <source>&amp;Language:</source>
+            <translation>語言(&amp;L)：</translation>
+        </message>
+        <message>
+            <source>Switch the language (Ctrl+L)</source>
+            <translation>切換語言（Ctrl+L）</translation>
+        </message>
+        <message>
+            <source>The exam screens are not installed in this build</source>
+            <translation>此版本未安裝考核畫面</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>&amp;Practice a scenario</source>
+            <translation>練習情境(&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Exams</source>
+            <translation>考核(&amp;E)</translation>
+        </message>
+        <message>
+            <source>&amp;Rules and readings</source>
+            <translation>規則及解讀(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>離開(&amp;Q)</translation>
+        </message>
+        <message>
+            <source>富貴三寶 Fortune 3 Card Poker — dealer trainer</source>
+            <translation>富貴三寶 — 荷官培訓</translation>
+        </message>
+        <message>
+            <source>Home (Ctrl+H)</source>
+            <translation>主頁（Ctrl+H）</translation>
+        </message>
+        <message>
+            <source>Scenarios (Ctrl+B)</source>
+            <translation>練習情境（Ctrl+B）</translation>
+        </message>
+        <message>
+            <source>%1 (Ctrl+L)</source>
+            <translation>%1（Ctrl+L）</translation>
+        </message>
+        <message>
+            <source>Full screen (F11)</source>
+            <translation>全螢幕（F11）</translation>
+        </message>
+        <message>
+            <source>Ready. Every control has a key: see the tooltips.</source>
+            <translation>準備就緒。每個控制項都有快捷鍵：請看提示。</translation>
+        </message>
+    </context>
+    <context>
+        <name>PassphraseDialog</name>
+        <message>
+            <source>Trainer sign-in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No trainer is set up yet. Choose a trainer name and a passphrase of at least 8 characters; trainees take exams without it, the trainer tools need it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The trainer tools need a trainer's passphrase.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trainer:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passphrase:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passphrase again:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter the trainer's name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The two passphrases differ.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A passphrase needs at least 8 characters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wrong trainer name or passphrase.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PracticePage</name>
+        <message>
+            <source>Skills</source>
+            <translation>技能</translation>
+        </message>
+        <message>
+            <source>Clauses</source>
+            <translation>條文</translation>
+        </message>
+        <message>
+            <source>Difficulty</source>
+            <translation>難度</translation>
+        </message>
+        <message>
+            <source>Briefing</source>
+            <translation>簡介</translation>
+        </message>
+        <message>
+            <source>Back to the scenarios [Esc]</source>
+            <translation>返回練習情境 [Esc]</translation>
+        </message>
+        <message>
+            <source>Start the round [Enter]</source>
+            <translation>開始牌局 [Enter]</translation>
+        </message>
+        <message>
+            <source>Keys: S shuffle · X cut · 1–7 deal to a seat · D dealer · C community · B burn · R / V reveal · K collect · Q / N dealer qualifies / does not · G rulings · [ ] choose a bet area · digits + Enter pay · T take · P push · A Ante Bonus · Del refuse · L clear · H hint · Ctrl+Z undo</source>
+            <translation>按鍵：S 洗牌 · X 切牌 · 1–7 派牌至該門 · D 莊家 · C 共用紙牌 · B 銷牌 · R / V 亮牌 · K 收牌 · Q / N 莊家合資格／不合資格 · G 裁定 · [ ] 選擇投注區格 · 數字 + Enter 派彩 · T 收取 · P 退還 · A 額外彩金 · Del 拒絕投注 · L 清枱 · H 提示 · Ctrl+Z 還原</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReadingsPage</name>
+        <message>
+            <source>Reading 1 — a tie (A7.1, A13.3)</source>
+            <translation>解讀一 — 和局（A7.1、A13.3）</translation>
+        </message>
+        <message>
+            <source>When the dealer qualifies and the hands tie, the Ante and the Play push.</source>
+            <translation>莊家合資格而雙方紙牌組合相同時，原注及加注均退還。</translation>
+        </message>
+        <message>
+            <source>Reading 2 — Ante Bonus (A13.4)</source>
+            <translation>解讀二 — 原注額外彩金（A13.4）</translation>
+        </message>
+        <message>
+            <source>The Ante Bonus is paid only to a seat that played; it does not depend on the dealer qualifying, and it is paid even when the hand loses.</source>
+            <translation>額外彩金只派給已加注的門；與莊家是否合資格無關，即使該門輸了亦照派。</translation>
+        </message>
+        <message>
+            <source>Reading 3 — several Progressive winners (A15.4–A15.6, A16.3)</source>
+            <translation>解讀三 — 多於一位累進大獎贏家（A15.4–A15.6、A16.3）</translation>
+        </message>
+        <message>
+            <source>Each Straight Flush gets the larger of its fixed amount and a tenth of the pool before the round; they are paid first and each takes its tenth from the pool. A Royal Flush then gets the larger of its fixed amount and what is left, and the pool restarts at the seed. Four of a Kind, Full House and Flush get their fixed amounts and leave the pool as it is.</source>
+            <translation>每個同花順獲派定額彩金與牌局前彩池十分之一兩者中較高者；同花順先派，每個從彩池扣除十分之一。其後黃袍麒獲派定額彩金與彩池餘額兩者中較高者，彩池重設為起始金額。四條、夫盧及同花獲派定額彩金，彩池不變。</translation>
+        </message>
+        <message>
+            <source>Reading 4 — order of Progressive payouts (A15.3, A15.5)</source>
+            <translation>解讀四 — 累進大獎派彩次序（A15.3、A15.5）</translation>
+        </message>
+        <message>
+            <source>Winners are paid from the dealer's left, except that a Royal Flush is paid after every Straight Flush.</source>
+            <translation>由莊家左方開始派彩，但黃袍麒須在所有同花順之後派彩。</translation>
+        </message>
+        <message>
+            <source>House procedure</source>
+            <translation>場館程序</translation>
+        </message>
+        <message>
+            <source>Where the regulation leaves the order open (for example a folded seat: Ante first or cards first), the trainer accepts either and says so with a house: clause.</source>
+            <translation>規則未定次序之處（例如放棄的門：先收原注或先收紙牌），本訓練程式兩者皆接受，並以 house: 條文標示。</translation>
+        </message>
+        <message>
+            <source>Rules and readings</source>
+            <translation>規則及解讀</translation>
+        </message>
+        <message>
+            <source>Back [Esc]</source>
+            <translation>返回 [Esc]</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayView</name>
+        <message>
+            <source>First</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Previous [←]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next [→]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose an attempt to replay.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Attempt %1: %2, %3, %4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot replay: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Before the first action.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Step %1 of %2: %3</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Report</name>
+        <message>
+            <source>Exam results report</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Generated</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Attempts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No attempts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Attempt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trainee</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exam</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Version</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Started</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Finished</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Status</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pass mark</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Failed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not graded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Closed by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Skills</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scenario</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Actions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Errors</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No errors</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Step</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Clause</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Severity</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Message</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sealed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not sealed</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ResultsModel</name>
+        <message>
+            <source>Trainee</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exam</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Started</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Finished</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Status</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Yes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Severity</name>
+        <message>
+            <source>critical</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>major</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>minor</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Skill</name>
+        <message>
+            <source>Dealing</source>
+            <translation type="unfinished">派牌</translation>
+        </message>
+        <message>
+            <source>Irregularities</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Payouts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Procedure</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Skills</name>
+        <message>
+            <source>Dealing</source>
+            <translation>派牌</translation>
+        </message>
+        <message>
+            <source>Irregularities</source>
+            <translation>異常情況</translation>
+        </message>
+        <message>
+            <source>Payouts</source>
+            <translation>派彩</translation>
+        </message>
+        <message>
+            <source>Procedure</source>
+            <translation>程序</translation>
+        </message>
+    </context>
+    <context>
+        <name>Status</name>
+        <message>
+            <source>In progress</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Interrupted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Finished</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Timed out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Closed</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>TableScene</name>
         <message>
             <source>Dealer (you)</source>
@@ -225,6 +1278,109 @@
         <message>
             <source>Winnings</source>
             <translation>彩金</translation>
+        </message>
+    </context>
+    <context>
+        <name>TrainerTools</name>
+        <message>
+            <source>Trainer tools — signed in as %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trainee:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>name or ID</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exam:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>all</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>From</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Until</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export PDF report…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Replay the selected attempt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Resume (the trainee continues)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close without a grade</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Results</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Interrupted attempts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Replay</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>These attempts stopped before they ended (the program was closed or killed). Every action recorded is kept. Resume lets the trainee continue; Close ends the attempt unscored, in your name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Interrupted attempts (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trainer tools</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export the results as CSV</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export the PDF report</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wrote %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Attempt %1: %2, %3, started %4, %5 actions recorded</source>
+            <translation type="unfinished" />
         </message>
     </context>
 </TS>

@@ -1,0 +1,398 @@
+"""The dealer table widget: a whole round by keys and by clicks equals the reference dealer's log; mistakes, hints,
+undo, review, exam mode, language switch, fit in 1280×800."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from trainer.engine.actions import Action
+from trainer.engine.procedure import solve
+from trainer.gui import i18n
+from trainer.gui.dealer_table import DealerTable, bet_of, seat_of, target_of
+from trainer.gui.qt import QPointF, Qt, QtWidgets
+from trainer.gui.table_scene import chips_for
+from trainer.training.grading import Grade, Grader, grade_setup
+from trainer.training.scenario import find_scenario, load_scenario
+
+ROOT = Path(__file__).resolve().parents[2]
+PLAIN = "plain_round_by_hand"
+MACHINE = Path(__file__).with_name("data") / "machine_progressive.toml"
+NO = Qt.KeyboardModifier.NoModifier
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+# The offscreen platform plugin says this whenever a top-level window is shown; it is not about our code.
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints")
+
+
+@pytest.fixture
+def english(qapp):
+    i18n.install_translator(qapp, "en")
+    yield qapp
+    i18n.install_translator(qapp, "en")
+
+
+def _table(qtbot, mode: str = "practice") -> DealerTable:
+    t = DealerTable(mode)
+    qtbot.addWidget(t)
+    t.resize(1280, 760)
+    t.show()
+    qtbot.waitExposed(t)
+    return t
+
+
+def _recorder(t: DealerTable) -> tuple[list[dict], list[Grade]]:
+    emitted: list[dict] = []
+    grades: list[Grade] = []
+    t.action_applied.connect(emitted.append)
+    t.round_finished.connect(grades.append)
+    return emitted, grades
+
+
+def _key(qtbot, t: DealerTable, key: Qt.Key, mods: Qt.KeyboardModifier = NO) -> None:
+    qtbot.keyClick(t.table_view, key, mods)
+
+
+def _type(qtbot, t: DealerTable, digits: str) -> None:
+    for ch in digits:
+        _key(qtbot, t, Qt.Key(Qt.Key.Key_0 + int(ch)))
+
+
+def _select_by_keys(qtbot, t: DealerTable, name: str) -> None:
+    for _ in range(60):
+        if t.selected == name:
+            return
+        _key(qtbot, t, Qt.Key.Key_BracketRight)
+    raise AssertionError(f"could not reach {name} with ]")
+
+
+def _click_spot(qtbot, t: DealerTable, name: str, mods: Qt.KeyboardModifier = NO) -> None:
+    centre = t.scene.spot_rect(name).center()
+    assert t.scene.target_at(centre) == (name[: -len(":cards")] if name.endswith(":cards") else name)
+    pos = t.table_view.mapFromScene(centre)
+    qtbot.mouseClick(t.table_view.viewport(), Qt.MouseButton.LeftButton, mods, pos)
+
+
+def _play_by_keys(qtbot, t: DealerTable, act: Action) -> None:
+    K = Qt.Key
+    k = act.kind
+    if k == "shuffle":
+        _key(qtbot, t, K.Key_S)
+    elif k == "cut":
+        t.cut_spin.setValue(act.position or 1)
+        _key(qtbot, t, K.Key_X)
+    elif k == "deal":
+        to = act.to or ""
+        if to.startswith("seat:"):
+            _type(qtbot, t, to[5:])
+        else:
+            _key(qtbot, t, K.Key_D if to == "dealer" else K.Key_C)
+    elif k == "burn":
+        _key(qtbot, t, K.Key_B)
+    elif k == "reveal":
+        _key(qtbot, t, K.Key_R if act.what == "dealer" else K.Key_V)
+    elif k == "declare":
+        assert act.ruling in ("dealer_qualifies", "dealer_does_not_qualify")
+        _key(qtbot, t, K.Key_Q if act.ruling == "dealer_qualifies" else K.Key_N)
+    elif k == "collect":
+        _key(qtbot, t, K(K.Key_0 + (act.seat or 0)), CTRL)
+        _key(qtbot, t, K.Key_K)
+    elif k in ("take", "push", "pay"):
+        bet = "ante" if act.bet == "ante_bonus" else act.bet
+        _select_by_keys(qtbot, t, f"seat:{act.seat}:{bet}")
+        if k == "pay":
+            _type(qtbot, t, str(act.amount))
+            _key(qtbot, t, K.Key_A if act.bet == "ante_bonus" else K.Key_Return)
+        else:
+            _key(qtbot, t, K.Key_T if k == "take" else K.Key_P)
+    elif k == "clear":
+        _key(qtbot, t, K.Key_L)
+    else:  # pragma: no cover - the scenarios here need nothing else
+        raise AssertionError(f"no key for {act}")
+
+
+def _play_by_mouse(qtbot, t: DealerTable, act: Action, use_chips: bool) -> None:
+    click = qtbot.mouseClick
+    left = Qt.MouseButton.LeftButton
+    k = act.kind
+    if k == "shuffle":
+        _click_spot(qtbot, t, "shoe")
+    elif k == "deal":
+        to = act.to or ""
+        _click_spot(qtbot, t, f"{to}:cards" if to.startswith("seat:") else to)
+    elif k == "burn":
+        _click_spot(qtbot, t, "discard")
+    elif k == "reveal":
+        click(t.b_reveal_dealer if act.what == "dealer" else t.b_reveal_community, left)
+    elif k == "declare":
+        click(t.b_qualifies if act.ruling == "dealer_qualifies" else t.b_not_qualifies, left)
+    elif k == "collect":
+        _click_spot(qtbot, t, f"seat:{act.seat}:cards", CTRL)
+        click(t.b_collect, left)
+    elif k in ("take", "push", "pay"):
+        bet = "ante" if act.bet == "ante_bonus" else act.bet
+        _click_spot(qtbot, t, f"seat:{act.seat}:{bet}")
+        assert t.selected == f"seat:{act.seat}:{bet}"
+        if k == "pay":
+            assert act.amount is not None
+            if use_chips:
+                for chip in chips_for(act.amount, t.scene.layout.denominations):
+                    _click_spot(qtbot, t, f"tray:{chip}")
+            else:
+                for ch in str(act.amount):
+                    click(t.keypad[ch], left)
+            assert t.amount == str(act.amount)
+            click(t.b_bonus if act.bet == "ante_bonus" else t.b_pay, left)
+        else:
+            click(t.b_take if k == "take" else t.b_push, left)
+    elif k == "clear":
+        click(t.b_clear, left)
+    else:  # pragma: no cover
+        raise AssertionError(f"no click for {act}")
+
+
+def test_a_plain_manual_round_by_keys_emits_the_reference_log(qtbot, english):
+    sc = find_scenario(PLAIN)
+    reference = solve(sc.round())
+    t = _table(qtbot)
+    emitted, grades = _recorder(t)
+    t.start(sc.setup, sc.title("en"))
+    for act in reference:
+        _play_by_keys(qtbot, t, act)
+    assert emitted == [a.to_json() for a in reference]
+    assert len(grades) == 1 and grades[0].score == 100 and grades[0].passed and not grades[0].errors
+    assert t.grade_box.isVisible() and not t.controls.isVisible()
+
+
+def test_a_machine_round_with_burn_and_progressive_by_clicks_chips_and_keypad(qtbot, english):
+    sc = load_scenario(MACHINE)
+    reference = solve(sc.round())
+    kinds = {a.kind for a in reference}
+    assert {"burn", "collect", "pay"} <= kinds and any(a.bet == "ante_bonus" for a in reference)
+    t = _table(qtbot)
+    emitted, grades = _recorder(t)
+    t.start(sc.setup, sc.title("en"))
+    pays = 0
+    for act in reference:
+        pays += act.kind == "pay"
+        _play_by_mouse(qtbot, t, act, use_chips=pays % 2 == 1)
+    assert emitted == [a.to_json() for a in reference]
+    assert grades and grades[0].score == 100 and not grades[0].errors
+
+
+def test_chips_dragged_from_the_tray_onto_a_bet_select_it_and_add_up(qtbot, english):
+    sc = load_scenario(MACHINE)
+    t = _table(qtbot)
+    t.start(sc.setup)
+    view = t.table_view
+    for chip in (100, 25, 25):
+        src = view.mapFromScene(t.scene.spot_rect(f"tray:{chip}").center())
+        dst = view.mapFromScene(t.scene.spot_rect("seat:4:ante").center())
+        qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, NO, src)
+        qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, NO, dst)
+    assert t.selected == "seat:4:ante"
+    assert t.amount == "150"
+    _key(qtbot, t, Qt.Key.Key_Backspace)
+    assert t.amount == "15"
+    _key(qtbot, t, Qt.Key.Key_Escape)
+    assert t.amount == "" and t.selected == "seat:4:ante"
+    _key(qtbot, t, Qt.Key.Key_Escape)
+    assert t.selected is None
+
+
+def test_a9_2_a_planted_mistake_shows_its_clause_in_both_languages(qtbot, english):
+    sc = find_scenario(PLAIN)
+    t = _table(qtbot)
+    emitted, _ = _recorder(t)
+    t.start(sc.setup)
+    _key(qtbot, t, Qt.Key.Key_S)
+    first_seat = next(a for a in solve(sc.round()) if a.kind == "deal").to
+    assert first_seat is not None
+    _type(qtbot, t, first_seat[5:])  # dealt without the cut
+    assert emitted[-1] == {"action": "deal", "to": first_seat}
+    errors = t.errors_at[1]
+    assert [e.clause for e in errors] == ["A9.2"]
+    text = t.feedback_text()
+    assert "A9.2" in text and errors[0].message_zh in text and errors[0].message_en in text
+
+
+def test_hint_highlights_the_reference_dealers_next_action(qtbot, english):
+    sc = load_scenario(MACHINE)
+    reference = solve(sc.round())
+    t = _table(qtbot)
+    t.start(sc.setup)
+    for act in reference[:5]:
+        t.apply(act)
+    _key(qtbot, t, Qt.Key.Key_H)
+    assert t._hint is not None and t._hint.action == reference[5]
+    assert t._highlight.isVisible()
+    spot = t.scene.spot_rect(target_of(reference[5]) or "")
+    assert t._highlight.path().boundingRect().contains(spot)
+    assert t._hint.clause in t.feedback_text()
+    t.apply(reference[5])
+    assert not t._highlight.isVisible()
+
+
+def test_undo_restores_the_table_and_the_log(qtbot, english):
+    sc = find_scenario(PLAIN)
+    reference = solve(sc.round())
+    t = _table(qtbot)
+    t.start(sc.setup)
+    for act in reference[:4]:
+        t.apply(act)
+    before = t.round_view
+    t.apply(Action("deal", to="dealer"))  # wrong: seats first
+    assert 4 in t.errors_at
+    _key(qtbot, t, Qt.Key.Key_Z, CTRL)
+    assert t.log == reference[:4]
+    assert t.round_view == before
+    assert 4 not in t.errors_at
+    assert "deal" in t.feedback_text().lower()
+
+
+def test_clicking_an_error_in_the_grade_shows_the_table_at_that_step(qtbot, english):
+    sc = find_scenario(PLAIN)
+    reference = solve(sc.round())
+    t = _table(qtbot)
+    t.start(sc.setup)
+    for act in reference[:3]:
+        t.apply(act)
+    t.apply(Action("deal", to="dealer"))  # planted: the seats come first (A11.1)
+    for act in reference[3:6]:
+        t.apply(act)
+    t.finish()
+    g = t.grade
+    assert g is not None and g.errors
+    assert g == grade_setup(sc.setup, t.log)
+    assert t.error_list.count() == len(g.errors)
+    item = t.error_list.item(0)
+    rect = t.error_list.visualItemRect(item)
+    qtbot.mouseClick(t.error_list.viewport(), Qt.MouseButton.LeftButton, NO, rect.center())
+    step = g.errors[0].step
+    assert step == 3 and t.reviewing == step
+    then = Grader(sc.setup)
+    for act in t.log[:step]:
+        then.feed(act)
+    assert t.scene.view == then.round.view()
+    _key(qtbot, t, Qt.Key.Key_Escape)
+    assert t.reviewing is None and t.scene.view == t.round_view
+
+
+def test_exam_mode_gives_no_hint_no_undo_no_feedback_and_emits_the_grade(qtbot, english):
+    sc = find_scenario(PLAIN)
+    reference = solve(sc.round())
+    t = _table(qtbot, "exam")
+    emitted, grades = _recorder(t)
+    t.start(sc.setup)
+    _key(qtbot, t, Qt.Key.Key_H)
+    assert t._hint is None and not t._highlight.isVisible()
+    t.apply(reference[0])
+    t.apply(Action("deal", to="dealer"))
+    assert not t.feedback.isVisible() and not t.b_hint.isVisible()
+    _key(qtbot, t, Qt.Key.Key_Z, CTRL)
+    assert len(t.log) == 2
+    _key(qtbot, t, Qt.Key.Key_E, CTRL)
+    assert len(grades) == 1 and grades[0].errors and not grades[0].passed
+    assert emitted == [reference[0].to_json(), {"action": "deal", "to": "dealer"}]
+    assert not t.grade_box.isVisible()
+
+
+def test_rulings_palette_uses_the_selected_seat_or_asks(qtbot, english, monkeypatch):
+    sc = find_scenario(PLAIN)
+    t = _table(qtbot)
+    t.start(sc.setup)
+    made: list[dict] = []
+    monkeypatch.setattr(t, "apply", lambda a: made.append(a.to_json()) or [])
+    _key(qtbot, t, Qt.Key.Key_3, CTRL)
+    assert t.selected == "seat:3"
+    t.ruling_actions["call_floor"].trigger()
+    assert made[-1] == {"action": "declare", "ruling": "call_floor", "seat": 3}
+    t.select(None)
+    t.seat_asker = lambda ruling: 5
+    t.ruling_actions["dead_cards"].trigger()
+    assert made[-1] == {"action": "declare", "ruling": "dead_cards", "seat": 5}
+    t.seat_asker = lambda ruling: None  # the trainee cancelled the question
+    t.ruling_actions["dead_cards"].trigger()
+    assert len(made) == 2
+    for ruling in ("void_round", "continue", "reshuffle", "change_shuffler", "switch_to_shoe", "close_table"):
+        t.ruling_actions[ruling].trigger()
+        assert made[-1] == {"action": "declare", "ruling": ruling}
+    _key(qtbot, t, Qt.Key.Key_N)
+    assert made[-1] == {"action": "declare", "ruling": "dealer_does_not_qualify"}
+
+
+def test_a_click_on_a_seat_after_dealing_selects_it_instead(qtbot, english):
+    sc = find_scenario(PLAIN)
+    reference = solve(sc.round())
+    t = _table(qtbot)
+    emitted, _ = _recorder(t)
+    t.start(sc.setup)
+    n_deal = max(i for i, a in enumerate(reference) if a.kind == "deal") + 1
+    for act in reference[:n_deal]:
+        t.apply(act)
+    count = len(emitted)
+    _click_spot(qtbot, t, "seat:2:cards")
+    assert len(emitted) == count and t.selected == "seat:2"
+
+
+def test_settling_needs_a_selected_bet_and_an_amount(qtbot, english):
+    sc = find_scenario(PLAIN)
+    t = _table(qtbot)
+    emitted, _ = _recorder(t)
+    t.start(sc.setup)
+    _key(qtbot, t, Qt.Key.Key_T)
+    assert not emitted and "bet area" in t.feedback_text()
+    t.select("seat:2:ante")
+    _key(qtbot, t, Qt.Key.Key_Return)
+    assert not emitted and "amount" in t.feedback_text()
+
+
+def test_language_switch_retranslates_the_panel(qtbot, english):
+    t = _table(qtbot)
+    sc = find_scenario(PLAIN)
+    t.start(sc.setup)
+    english_texts = {b.text() for b in t.findChildren(QtWidgets.QPushButton)}
+    assert "Take [T]" in english_texts
+    i18n.install_translator(english, "zh-Hant")
+    english.processEvents()  # Qt posts LanguageChange to the windows
+    zh_texts = {b.text() for b in t.findChildren(QtWidgets.QPushButton)}
+    assert "Take [T]" not in zh_texts
+    assert any("收" in x for x in zh_texts)
+    assert t.bet_box.title() != "Bets: select an area, then settle"
+    i18n.install_translator(english, "en")
+    english.processEvents()
+    assert "Take [T]" in {b.text() for b in t.findChildren(QtWidgets.QPushButton)}
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_panel_fits_beside_the_table_at_1280x800(qtbot, english, lang):
+    i18n.install_translator(english, lang)
+    english.processEvents()
+    t = _table(qtbot)
+    t.resize(1280, 740)
+    t.start(find_scenario(PLAIN).setup)
+    qtbot.wait(1)
+    panel = t.panel_scroll.widget()
+    assert panel.minimumSizeHint().width() <= t.panel_scroll.viewport().width()
+    assert panel.sizeHint().height() <= 740
+    assert t.table_view.width() >= 1280 - 400
+
+
+def test_names_of_targets():
+    assert seat_of("seat:3:ante") == 3 and bet_of("seat:3:ante") == "ante"
+    assert seat_of("dealer") is None and bet_of("seat:3") is None
+    assert target_of(Action("pay", seat=2, bet="ante_bonus", amount=5)) == "seat:2:ante"
+    assert target_of(Action("deal", to="seat:4")) == "seat:4:cards"
+    assert target_of(Action("burn")) == "discard"
+
+
+def test_target_at_round_trip_for_every_clickable_spot(qtbot, english):
+    t = _table(qtbot)
+    t.start(load_scenario(MACHINE).setup)
+    for name in t.scene.spot_names():
+        if name.endswith(":badge") or name == "tray":
+            continue
+        got = t.scene.target_at(QPointF(t.scene.spot_rect(name).center()))
+        expected = name[: -len(":cards")] if name.endswith(":cards") else name
+        assert got == expected, name

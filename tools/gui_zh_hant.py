@@ -1,0 +1,240 @@
+"""zh-Hant for the main window, scenario browser, practice page, readings and dealer table (trainer/gui/app.py,
+trainer/gui/dealer_table.py), in the regulation's terms; written into trainer/gui/i18n/trainer_zh_Hant.ts.
+
+    .venv/bin/python tools/update_translations.py && .venv/bin/python tools/gui_zh_hant.py
+
+Only entries of these contexts are touched; a translation already there is kept unless it is unfinished.
+"""
+
+from __future__ import annotations
+
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+TS = ROOT / "trainer" / "gui" / "i18n" / "trainer_zh_Hant.ts"
+
+ZH: dict[tuple[str, str], str] = {
+    ("BrowserPage", "any"): "全部",
+    ("BrowserPage", "Scenario"): "情境",
+    ("BrowserPage", "Difficulty"): "難度",
+    ("BrowserPage", "Skills"): "技能",
+    ("BrowserPage", "Clauses"): "條文",
+    ("BrowserPage", "%1 of %2 scenarios"): "%1 / %2 個情境",
+    ("BrowserPage", "Scenarios"): "練習情境",
+    ("BrowserPage", "&Skill:"): "技能(&S)：",
+    ("BrowserPage", "C&lause:"): "條文(&L)：",
+    ("BrowserPage", "&Difficulty:"): "難度(&D)：",
+    ("BrowserPage", "Back [Esc]"): "返回 [Esc]",
+    ("BrowserPage", "Start practice [Enter]"): "開始練習 [Enter]",
+    ("BrowserPage", "Arrow keys choose, Enter starts"): "以方向鍵選擇，按 Enter 開始",
+    ("BrowserPage", "No scenario matches these filters."): "沒有符合篩選條件的情境。",
+    ("DealerTable", "Cards"): "紙牌",
+    ("DealerTable", "Bets: select an area, then settle"): "投注：先選投注區格，再結算",
+    ("DealerTable", "Shuffle"): "洗牌",
+    ("DealerTable", "Shuffle by hand or with the machine, as the table does"): "按本桌方式洗牌：人手操作或自動洗牌機",
+    ("DealerTable", "Where the cut card goes: cards from the top"): "分割卡的位置：由頂部起計的紙牌張數",
+    ("DealerTable", "at "): "第 ",
+    ("DealerTable", "Cut"): "切牌",
+    ("DealerTable", "Put the cut card at the chosen position"): "在所選位置插入分割卡",
+    ("DealerTable", "Dealer"): "莊家",
+    ("DealerTable", "Deal to the dealer's box (or click it)"): "派牌給莊家（或點擊莊家位置）",
+    ("DealerTable", "Community"): "共用紙牌",
+    ("DealerTable", "Deal the community cards (or click the area)"): "派共用紙牌（或點擊共用紙牌區）",
+    ("DealerTable", "Burn"): "銷牌",
+    ("DealerTable", "Burn a card to the discard rack (or click the rack)"): "把一張紙牌銷去至廢牌盒（或點擊廢牌盒）",
+    ("DealerTable", "Reveal"): "亮牌",
+    ("DealerTable", "Turn the dealer's cards face up"): "揭開莊家的紙牌",
+    ("DealerTable", "Reveal comm."): "亮共用牌",
+    ("DealerTable", "Turn the community cards face up"): "揭開共用紙牌",
+    ("DealerTable", "Collect"): "收牌",
+    ("DealerTable", "Collect the selected folded seat's cards"): "收回所選放棄的門的紙牌",
+    ("DealerTable", "Clear"): "清枱",
+    ("DealerTable", "Clear the table: the round ends"): "清枱：牌局結束",
+    ("DealerTable", "Qualifies"): "莊家合資格",
+    ("DealerTable", "Declare: the dealer qualifies"): "宣佈：莊家合資格",
+    ("DealerTable", "Not qual."): "不合資格",
+    ("DealerTable", "Declare: the dealer does not qualify"): "宣佈：莊家不合資格",
+    ("DealerTable", "Rulings…"): "裁定…",
+    ("DealerTable", "Void round, dead cards, call the floor …"): "牌局無效、紙牌無效、通知主管 …",
+    ("DealerTable", "&Void round"): "牌局無效(&V)",
+    ("DealerTable", "&Continue the round"): "牌局繼續(&C)",
+    ("DealerTable", "&Dead cards (selected seat)"): "紙牌無效（所選的門）(&D)",
+    ("DealerTable", "&Reshuffle"): "終止牌局並重新洗牌(&R)",
+    ("DealerTable", "C&hange the shuffler"): "更換自動洗牌機(&H)",
+    ("DealerTable", "&Switch to the shoe"): "改用派牌盒(&S)",
+    ("DealerTable", "C&lose the table"): "停止新的牌局(&L)",
+    ("DealerTable", "Call the &floor (selected seat)"): "通知主管（所選的門）(&F)",
+    ("DealerTable", "amount (keys 0–9, chips)"): "金額（按鍵 0–9 或籌碼）",
+    ("DealerTable", "Type with the number keys or the keypad, or click / drag chips from the tray"): "以數字鍵或小鍵盤輸入，或由籌碼盤點擊／拖放籌碼",
+    ("DealerTable", "Delete a digit (Backspace)"): "刪除一位數字（Backspace）",
+    ("DealerTable", "C"): "清",
+    ("DealerTable", "Clear the amount (Esc)"): "清除金額（Esc）",
+    ("DealerTable", "Take"): "收取",
+    ("DealerTable", "The losing bet goes to the house"): "輸掉的投注歸莊家",
+    ("DealerTable", "Push"): "退還",
+    ("DealerTable", "Return or leave the bet, no payout"): "退還或保留投注，不派彩",
+    ("DealerTable", "Pay"): "派彩",
+    ("DealerTable", "Pay the amount to the selected bet"): "向所選的投注派發此金額",
+    ("DealerTable", "Pay the amount as the seat's Ante Bonus"): "以此金額派發該門的額外彩金",
+    ("DealerTable", "Refuse bet"): "拒絕投注",
+    ("DealerTable", "Refuse the selected bet"): "拒絕所選的投注",
+    ("DealerTable", "Hint"): "提示",
+    ("DealerTable", "Show the next correct action and its clause"): "顯示下一個正確步驟及其條文",
+    ("DealerTable", "Undo"): "還原",
+    ("DealerTable", "Take back the last action"): "取消上一個步驟",
+    ("DealerTable", "End the round"): "結束牌局",
+    ("DealerTable", "Stop here and see the grade"): "在此停止並查看評分",
+    ("DealerTable", "Back to the table"): "返回牌桌",
+    ("DealerTable", "Leave the review"): "離開回顧",
+    ("DealerTable", "Deal this round again"): "重玩此牌局",
+    ("DealerTable", "Start the same scenario again"): "重新開始同一情境",
+    (
+        "DealerTable",
+        "Click a seat, the dealer's box or the community area to deal (keys 1–7, D, C); Ctrl+click or right-click "
+        "selects a seat; click a bet area to select it; click or drag chips from the tray to build the amount.",
+    ): "點擊門、莊家位置或共用紙牌區即派牌（按鍵 1–7、D、C）；Ctrl+點擊或右鍵選擇門；點擊投注區格選擇投注；"
+    "由籌碼盤點擊或拖放籌碼組成金額。",
+    ("DealerTable", "nothing"): "未選擇",
+    ("DealerTable", "Seat %1"): "第%1門",
+    ("DealerTable", "Dealer table"): "博彩桌",
+    ("DealerTable", "Reviewing: the table before step %1. Esc returns."): "回顧：第 %1 步之前的牌桌。按 Esc 返回。",
+    ("DealerTable", "Step %1"): "第 %1 步",
+    ("DealerTable", "Selected: %1"): "已選：%1",
+    ("DealerTable", "round over"): "牌局完結",
+    ("DealerTable", "void round cleared: reshuffle"): "無效牌局已清枱：須重新洗牌",
+    ("DealerTable", "table closed"): "已停止新的牌局",
+    ("DealerTable", "The shuffler's fault light is on."): "自動洗牌機的故障燈亮起。",
+    ("DealerTable", "The shoe is ready: bets are down."): "紙牌已備妥，投注已放下。",
+    ("DealerTable", "The players have decided: play or fold."): "博彩者已決定加注或放棄。",
+    ("DealerTable", "A card slipped to seat %1."): "一張紙牌誤派至第%1門。",
+    ("DealerTable", "A card was exposed: %1."): "紙牌過失陽開：%1。",
+    ("DealerTable", "Seat %1 put a bet down late."): "第%1門逾時投注。",
+    ("DealerTable", "is recording results"): "正在記錄牌局結果",
+    ("DealerTable", "is working out a betting system"): "正在進行預測或制定投注策略",
+    ("DealerTable", "left the table during the round"): "在牌局進行途中離開博彩桌",
+    ("DealerTable", "is telling others the cards"): "正向他人透露所持紙牌",
+    ("DealerTable", "is trying to disclose the dealer's cards"): "正嘗試披露莊家的紙牌",
+    ("DealerTable", "The player at seat %1 %2."): "第%1門的博彩者%2。",
+    ("DealerTable", "Undone: %1"): "已還原：%1",
+    ("DealerTable", "The trainer could not judge %1; it was not done."): "訓練程式無法評核「%1」；此步驟未執行。",
+    ("DealerTable", "Select a bet area first: click it, or step with [ and ]."): "請先選擇投注區格：點擊它，或以 [ 及 ] 逐一選擇。",
+    ("DealerTable", "Select a seat first: Ctrl+click it, or Ctrl+1–7."): "請先選擇門：Ctrl+點擊，或按 Ctrl+1–7。",
+    ("DealerTable", "Type the amount first (number keys, keypad or chips)."): "請先輸入金額（數字鍵、小鍵盤或籌碼）。",
+    ("DealerTable", "passed"): "合格",
+    ("DealerTable", "not passed"): "不合格",
+    ("DealerTable", "Score %1 / 100 — %2"): "得分 %1 / 100 — %2",
+    ("DealerTable", "No mistakes. Well dealt!"): "沒有錯誤，做得好！",
+    ("DealerTable", "Click a mistake to see the table as it was at that step"): "點擊錯誤以查看當時的牌桌",
+    ("DealerTable", "Which seat?"): "哪一門？",
+    ("DealerTable", "Seat number:"): "門號：",
+    ("HomePage", "Fortune 3 Card Poker — dealer trainer"): "富貴三寶 — 荷官培訓",
+    ("HomePage", "Macao rules: dispatch 89/2025, amended by 94/2025"): "澳門規則：第89/2025號批示，經第94/2025號批示修改",
+    ("HomePage", "&Language:"): "語言(&L)：",
+    ("HomePage", "Switch the language (Ctrl+L)"): "切換語言（Ctrl+L）",
+    ("HomePage", "The exam screens are not installed in this build"): "此版本未安裝考核畫面",
+    ("MainWindow", "&Practice a scenario"): "練習情境(&P)",
+    ("MainWindow", "&Exams"): "考核(&E)",
+    ("MainWindow", "&Rules and readings"): "規則及解讀(&R)",
+    ("MainWindow", "&Quit"): "離開(&Q)",
+    ("MainWindow", "富貴三寶 Fortune 3 Card Poker — dealer trainer"): "富貴三寶 — 荷官培訓",
+    ("MainWindow", "Home (Ctrl+H)"): "主頁（Ctrl+H）",
+    ("MainWindow", "Scenarios (Ctrl+B)"): "練習情境（Ctrl+B）",
+    ("MainWindow", "%1 (Ctrl+L)"): "%1（Ctrl+L）",
+    ("MainWindow", "Full screen (F11)"): "全螢幕（F11）",
+    ("MainWindow", "Ready. Every control has a key: see the tooltips."): "準備就緒。每個控制項都有快捷鍵：請看提示。",
+    ("PracticePage", "Skills"): "技能",
+    ("PracticePage", "Clauses"): "條文",
+    ("PracticePage", "Difficulty"): "難度",
+    ("PracticePage", "Briefing"): "簡介",
+    ("PracticePage", "Back to the scenarios [Esc]"): "返回練習情境 [Esc]",
+    ("PracticePage", "Start the round [Enter]"): "開始牌局 [Enter]",
+    (
+        "PracticePage",
+        "Keys: S shuffle · X cut · 1–7 deal to a seat · D dealer · C community · B burn · R / V reveal · K collect · "
+        "Q / N dealer qualifies / does not · G rulings · [ ] choose a bet area · digits + Enter pay · T take · "
+        "P push · A Ante Bonus · Del refuse · L clear · H hint · Ctrl+Z undo",
+    ): "按鍵：S 洗牌 · X 切牌 · 1–7 派牌至該門 · D 莊家 · C 共用紙牌 · B 銷牌 · R / V 亮牌 · K 收牌 · "
+    "Q / N 莊家合資格／不合資格 · G 裁定 · [ ] 選擇投注區格 · 數字 + Enter 派彩 · T 收取 · P 退還 · "
+    "A 額外彩金 · Del 拒絕投注 · L 清枱 · H 提示 · Ctrl+Z 還原",
+    ("ReadingsPage", "Reading 1 — a tie (A7.1, A13.3)"): "解讀一 — 和局（A7.1、A13.3）",
+    (
+        "ReadingsPage",
+        "When the dealer qualifies and the hands tie, the Ante and the Play push.",
+    ): "莊家合資格而雙方紙牌組合相同時，原注及加注均退還。",
+    ("ReadingsPage", "Reading 2 — Ante Bonus (A13.4)"): "解讀二 — 原注額外彩金（A13.4）",
+    (
+        "ReadingsPage",
+        "The Ante Bonus is paid only to a seat that played; it does not depend on the dealer qualifying, and it is "
+        "paid even when the hand loses.",
+    ): "額外彩金只派給已加注的門；與莊家是否合資格無關，即使該門輸了亦照派。",
+    ("ReadingsPage", "Reading 3 — several Progressive winners (A15.4–A15.6, A16.3)"): "解讀三 — 多於一位累進大獎贏家（A15.4–A15.6、A16.3）",
+    (
+        "ReadingsPage",
+        "Each Straight Flush gets the larger of its fixed amount and a tenth of the pool before the round; they are "
+        "paid first and each takes its tenth from the pool. A Royal Flush then gets the larger of its fixed amount "
+        "and what is left, and the pool restarts at the seed. Four of a Kind, Full House and Flush get their fixed "
+        "amounts and leave the pool as it is.",
+    ): "每個同花順獲派定額彩金與牌局前彩池十分之一兩者中較高者；同花順先派，每個從彩池扣除十分之一。"
+    "其後黃袍麒獲派定額彩金與彩池餘額兩者中較高者，彩池重設為起始金額。四條、夫盧及同花獲派定額彩金，彩池不變。",
+    ("ReadingsPage", "Reading 4 — order of Progressive payouts (A15.3, A15.5)"): "解讀四 — 累進大獎派彩次序（A15.3、A15.5）",
+    (
+        "ReadingsPage",
+        "Winners are paid from the dealer's left, except that a Royal Flush is paid after every Straight Flush.",
+    ): "由莊家左方開始派彩，但黃袍麒須在所有同花順之後派彩。",
+    ("ReadingsPage", "House procedure"): "場館程序",
+    (
+        "ReadingsPage",
+        "Where the regulation leaves the order open (for example a folded seat: Ante first or cards first), the "
+        "trainer accepts either and says so with a house: clause.",
+    ): "規則未定次序之處（例如放棄的門：先收原注或先收紙牌），本訓練程式兩者皆接受，並以 house: 條文標示。",
+    ("ReadingsPage", "Rules and readings"): "規則及解讀",
+    ("ReadingsPage", "Back [Esc]"): "返回 [Esc]",
+    ("ReadingsPage", "How this trainer reads the regulation"): "本訓練程式對規則的解讀",
+    ("ReadingsPage", "Terms of the regulation"): "規則用語",
+    ("ReadingsPage", "Clause"): "條文",
+    (
+        "ReadingsPage",
+        "The authoritative text is the Chinese of dispatch 89/2025 as amended by 94/2025.",
+    ): "以第89/2025號批示（經第94/2025號批示修改）的中文本為準。",
+    ("Skills", "Dealing"): "派牌",
+    ("Skills", "Irregularities"): "異常情況",
+    ("Skills", "Payouts"): "派彩",
+    ("Skills", "Procedure"): "程序",
+}
+CONTEXTS = {c for c, _ in ZH}
+
+
+def main() -> int:
+    tree = ET.parse(TS)
+    root = tree.getroot()
+    filled = missing = 0
+    for ctx in root.iter("context"):
+        name = ctx.findtext("name", default="")
+        if name not in CONTEXTS:
+            continue
+        for msg in ctx.iter("message"):
+            source = msg.findtext("source", default="")
+            tr = msg.find("translation")
+            if tr is None:
+                tr = ET.SubElement(msg, "translation")
+            if tr.get("type") != "unfinished" and (tr.text or "").strip():
+                continue
+            text = ZH.get((name, source))
+            if text is None:
+                missing += 1
+                print(f"no zh-Hant yet: {name}: {source!r}", file=sys.stderr)
+                continue
+            tr.text = text
+            tr.attrib.pop("type", None)
+            filled += 1
+    ET.indent(tree, space="    ")
+    body = ET.tostring(root, encoding="unicode")
+    TS.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", encoding="utf-8")
+    print(f"{TS.relative_to(ROOT)}: {filled} filled, {missing} still missing in {', '.join(sorted(CONTEXTS))}")
+    return 1 if missing else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

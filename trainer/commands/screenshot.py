@@ -1,0 +1,79 @@
+"""``trainer screenshot SCENARIO --out PNG``: the table after N actions of the reference dealer, rendered offscreen."""
+
+from __future__ import annotations
+
+import argparse
+import os
+from pathlib import Path
+
+HELP = "render the table of a scenario to a PNG after N actions of the reference dealer"
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("scenario", help="scenario id, file name or path (.toml)")
+    p.add_argument("--out", required=True, metavar="PNG", help="where to write the picture")
+    p.add_argument("--step", default="-1", metavar="N", help="actions of the reference dealer to play first "
+                   "(default: the middle of the round)")  # fmt: skip
+    p.add_argument("--size", default="1280x800", metavar="WxH", help="picture size in pixels (default 1280x800)")
+    p.add_argument("--lang", default="en", help="zh-Hant or en (default en)")
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    from trainer.cli import UsageError
+
+    w, sep, h = text.strip().lower().partition("x")
+    if not (sep and w.isdigit() and h.isdigit()):
+        raise UsageError(f"--size {text}: expected WIDTHxHEIGHT in pixels, e.g. 1280x800")
+    width, height = int(w), int(h)
+    if not (16 <= width <= 8192 and 16 <= height <= 8192):
+        raise UsageError(f"--size {text}: each side must be 16..8192 pixels")
+    return width, height
+
+
+def run(args: argparse.Namespace) -> int:
+    from trainer.cli import UsageError
+
+    size = parse_size(args.size)
+    try:
+        step = int(args.step)
+    except ValueError:
+        raise UsageError(f"--step {args.step}: not a whole number") from None
+    if step < -1:
+        raise UsageError(f"--step {step}: must be 0 or more")
+    out = Path(args.out)
+    if out.suffix.lower() != ".png":
+        raise UsageError(f"--out {args.out}: the picture is a PNG (name it .png)")
+    if not out.parent.is_dir():
+        raise UsageError(f"--out {args.out}: no such folder {out.parent}")
+
+    from trainer.engine.procedure import solve
+    from trainer.training.scenario import ScenarioError, find_scenario
+
+    try:
+        scenario = find_scenario(args.scenario)
+    except ScenarioError as exc:
+        raise UsageError(*[str(p) for p in exc.problems]) from None
+    log = solve(scenario.round())
+    if step == -1:
+        step = len(log) // 2
+    if step > len(log):
+        raise UsageError(f"--step {step}: the reference dealer's round has only {len(log)} actions")
+    r = scenario.round()
+    for act in log[:step]:
+        r.apply(act)
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from trainer.gui.i18n import normalise_language
+
+    try:
+        lang = normalise_language(args.lang)
+    except ValueError as exc:
+        raise UsageError(f"--lang: {exc}") from None
+    from trainer.gui.render import render_view_png
+
+    try:
+        render_view_png(r.view(), out, size, lang)
+    except OSError as exc:
+        raise UsageError(str(exc)) from None
+    print(f"{out}: {size[0]}x{size[1]}, {scenario.id} after {step} of {len(log)} actions ({lang})")
+    return 0

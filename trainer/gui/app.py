@@ -1,0 +1,785 @@
+"""The trainer's main window: home, scenario browser, practice table, rules and readings; run-time language switch.
+
+:func:`main` is what ``trainer gui`` (``make run``) starts. Pages live in a stack; other parts of the GUI add their
+own with :meth:`MainWindow.add_page` and put a button on the home screen with :meth:`MainWindow.set_home_action`
+(the "exams" button is there already, disabled until the exam screens wire it). At start-up the window imports
+each module of :data:`EXTENSIONS` that exists and calls its ``install(main_window)``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from trainer.gui import fonts
+from trainer.gui.dealer_table import DealerTable
+from trainer.gui.i18n import LANGUAGES, TERMS, current_language, install_translator, normalise_language
+from trainer.gui.qt import QApplication, QColor, QEvent, Qt, QtCore, QtGui, QtWidgets, QWidget
+
+EXTENSIONS: tuple[str, ...] = ("trainer.gui.exam_screens",)
+"""Modules that add pages to the main window: each defines ``install(window: MainWindow) -> None``."""
+
+SKILL_KEYS = ("dealing", "irregularities", "payouts", "procedure")
+MIN_SIZE = (1280, 800)
+
+
+def apply_theme(app: QApplication) -> None:
+    """A dark Fusion theme that matches the table."""
+    app.setStyle("Fusion")
+    p = QtGui.QPalette()
+    role = QtGui.QPalette.ColorRole
+    colours = {
+        role.Window: "#24242b",
+        role.WindowText: "#ececec",
+        role.Base: "#1b1b21",
+        role.AlternateBase: "#2a2a31",
+        role.ToolTipBase: "#fff8dc",
+        role.ToolTipText: "#111111",
+        role.Text: "#ececec",
+        role.Button: "#34343d",
+        role.ButtonText: "#f2f2f2",
+        role.BrightText: "#ff5252",
+        role.Highlight: "#c9a227",
+        role.HighlightedText: "#111111",
+        role.Link: "#f0c75e",
+        role.PlaceholderText: "#8c8c96",
+    }
+    for r, c in colours.items():
+        p.setColor(r, QColor(c))
+    for r in (role.WindowText, role.Text, role.ButtonText):
+        p.setColor(QtGui.QPalette.ColorGroup.Disabled, r, QColor("#77777f"))
+    app.setPalette(p)
+
+
+def skill_name(key: str) -> str:
+    names = {
+        "dealing": QtCore.QCoreApplication.translate("Skills", "Dealing"),
+        "irregularities": QtCore.QCoreApplication.translate("Skills", "Irregularities"),
+        "payouts": QtCore.QCoreApplication.translate("Skills", "Payouts"),
+        "procedure": QtCore.QCoreApplication.translate("Skills", "Procedure"),
+    }
+    return names.get(key, key)
+
+
+def language_name(lang: str) -> str:
+    return "繁體中文" if lang == "zh-Hant" else "English"
+
+
+def _big(widget: QWidget, factor: float, bold: bool = True) -> None:
+    f = widget.font()
+    f.setPointSizeF(f.pointSizeF() * factor)
+    f.setBold(bold)
+    widget.setFont(f)
+
+
+# ---------------------------------------------------------------------------------------------------- home
+
+
+class HomePage(QWidget):
+    """Title and the big buttons: practice, exams, rules and readings, language, quit."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        outer = QtWidgets.QVBoxLayout(self)
+        outer.addStretch(2)
+        self.title = QtWidgets.QLabel("富貴三寶", self)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        _big(self.title, 3.2)
+        self.title.setStyleSheet("color: #f0c75e")
+        outer.addWidget(self.title)
+        self.subtitle = QtWidgets.QLabel(self)
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        _big(self.subtitle, 1.4, bold=False)
+        outer.addWidget(self.subtitle)
+        self.rule = QtWidgets.QLabel(self)
+        self.rule.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.rule.setStyleSheet("color: #a8a8b0")
+        outer.addWidget(self.rule)
+        outer.addSpacing(24)
+        self.box = QtWidgets.QVBoxLayout()
+        self.box.setSpacing(10)
+        row = QtWidgets.QHBoxLayout()
+        row.addStretch(1)
+        row.addLayout(self.box)
+        row.addStretch(1)
+        outer.addLayout(row)
+        self.buttons: dict[str, QtWidgets.QPushButton] = {}
+        self.labels: dict[str, Callable[[], str]] = {}
+        self.slots: dict[str, Callable[[], object] | None] = {}
+        lang_row = QtWidgets.QHBoxLayout()
+        self.lang_label = QtWidgets.QLabel(self)
+        self.lang_combo = QtWidgets.QComboBox(self)
+        for lang in LANGUAGES:
+            self.lang_combo.addItem(language_name(lang), lang)
+        self.lang_label.setBuddy(self.lang_combo)
+        lang_row.addStretch(1)
+        lang_row.addWidget(self.lang_label)
+        lang_row.addWidget(self.lang_combo)
+        lang_row.addStretch(1)
+        outer.addSpacing(12)
+        outer.addLayout(lang_row)
+        outer.addStretch(3)
+        self.retranslate()
+
+    def add_button(
+        self, key: str, label: Callable[[], str], slot: Callable[[], object] | None
+    ) -> QtWidgets.QPushButton:
+        """A home button (``key`` names it for :meth:`MainWindow.set_home_action`); disabled while ``slot`` is None."""
+        b = self.buttons.get(key)
+        if b is None:
+            b = QtWidgets.QPushButton(self)
+            b.setMinimumSize(340, 52)
+            _big(b, 1.25)
+            self.box.addWidget(b)
+            self.buttons[key] = b
+            b.clicked.connect(lambda _c=False, k=key: self._run(key=k))
+        self.slots[key] = slot
+        b.setEnabled(slot is not None)
+        self.labels[key] = label
+        b.setText(label())
+        return b
+
+    def _run(self, key: str) -> None:
+        slot = self.slots.get(key)
+        if slot is not None:
+            slot()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.subtitle.setText(self.tr("Fortune 3 Card Poker — dealer trainer"))
+        self.rule.setText(self.tr("Macao rules: dispatch 89/2025, amended by 94/2025"))
+        self.lang_label.setText(self.tr("&Language:"))
+        self.lang_combo.setToolTip(self.tr("Switch the language (Ctrl+L)"))
+        for key, b in self.buttons.items():
+            b.setText(self.labels[key]())
+        if "exams" in self.buttons and not self.buttons["exams"].isEnabled():
+            self.buttons["exams"].setToolTip(self.tr("The exam screens are not installed in this build"))
+
+
+# ---------------------------------------------------------------------------------------------------- browser
+
+
+class ScenarioFilter(QtCore.QSortFilterProxyModel):
+    """Rows whose scenario has the chosen skill, clause and difficulty (empty = any)."""
+
+    ROLE = int(Qt.ItemDataRole.UserRole) + 1
+
+    def __init__(self, parent: QtCore.QObject | None = None) -> None:
+        super().__init__(parent)
+        self.skill = ""
+        self.clause = ""
+        self.difficulty = 0
+
+    def set_filters(self, skill: str, clause: str, difficulty: int) -> None:
+        self.skill, self.clause, self.difficulty = skill, clause, difficulty
+        self.invalidateFilter()
+
+    def filterAcceptsRow(self, row: int, parent: QtCore.QModelIndex | QtCore.QPersistentModelIndex) -> bool:
+        model = self.sourceModel()
+        sc = model.data(model.index(row, 0, parent), self.ROLE)
+        if sc is None:
+            return False
+        if self.skill and self.skill not in sc.skills:
+            return False
+        if self.clause and not any(c == self.clause or c.startswith(self.clause + ".") for c in sc.clauses):
+            return False
+        return not (self.difficulty and sc.difficulty != self.difficulty)
+
+
+class BrowserPage(QWidget):
+    """The scenario library: filter by skill, clause and difficulty; the briefing of the chosen one; Start."""
+
+    start_requested = QtCore.Signal(object)
+    back_requested = QtCore.Signal()
+
+    def __init__(self, scenarios: Sequence[Any], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.scenarios = list(scenarios)
+        v = QtWidgets.QVBoxLayout(self)
+        self.heading = QtWidgets.QLabel(self)
+        _big(self.heading, 1.5)
+        v.addWidget(self.heading)
+        filters = QtWidgets.QHBoxLayout()
+        self.skill_label = QtWidgets.QLabel(self)
+        self.skill_combo = QtWidgets.QComboBox(self)
+        self.clause_label = QtWidgets.QLabel(self)
+        self.clause_combo = QtWidgets.QComboBox(self)
+        self.level_label = QtWidgets.QLabel(self)
+        self.level_combo = QtWidgets.QComboBox(self)
+        for lab, combo in (
+            (self.skill_label, self.skill_combo),
+            (self.clause_label, self.clause_combo),
+            (self.level_label, self.level_combo),
+        ):
+            lab.setBuddy(combo)
+            combo.setMinimumWidth(150)
+            filters.addWidget(lab)
+            filters.addWidget(combo)
+            filters.addSpacing(12)
+        filters.addStretch(1)
+        self.count_label = QtWidgets.QLabel(self)
+        filters.addWidget(self.count_label)
+        v.addLayout(filters)
+
+        split = QtWidgets.QSplitter(Qt.Orientation.Horizontal, self)
+        self.model = QtGui.QStandardItemModel(0, 4, self)
+        self.proxy = ScenarioFilter(self)
+        self.proxy.setSourceModel(self.model)
+        self.table = QtWidgets.QTableView(split)
+        self.table.setModel(self.proxy)
+        self.table.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
+        hh = self.table.horizontalHeader()
+        hh.setSectionResizeMode(0, QtWidgets.QHeaderView.ResizeMode.Stretch)
+        for c in (1, 2, 3):
+            hh.setSectionResizeMode(c, QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
+        self.table.doubleClicked.connect(lambda _i: self.start())
+        self.briefing = QtWidgets.QTextBrowser(split)
+        self.briefing.setOpenLinks(False)
+        split.addWidget(self.table)
+        split.addWidget(self.briefing)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        v.addWidget(split, 1)
+
+        buttons = QtWidgets.QHBoxLayout()
+        self.b_back = QtWidgets.QPushButton(self)
+        self.b_back.clicked.connect(lambda _c=False: self.back_requested.emit())
+        self.b_start = QtWidgets.QPushButton(self)
+        self.b_start.setDefault(True)
+        _big(self.b_start, 1.15)
+        self.b_start.clicked.connect(lambda _c=False: self.start())
+        buttons.addWidget(self.b_back)
+        buttons.addStretch(1)
+        buttons.addWidget(self.b_start)
+        v.addLayout(buttons)
+
+        for combo in (self.skill_combo, self.clause_combo, self.level_combo):
+            combo.currentIndexChanged.connect(lambda _i: self._filter())
+        self.table.selectionModel().currentRowChanged.connect(lambda _a, _b: self._show_briefing())
+        QtGui.QShortcut(QtGui.QKeySequence(Qt.Key.Key_Return), self.table, self.start)
+        QtGui.QShortcut(QtGui.QKeySequence(Qt.Key.Key_Escape), self, lambda: self.back_requested.emit())
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _fill_combos(self) -> None:
+        keep = (self.skill_combo.currentData(), self.clause_combo.currentData(), self.level_combo.currentData())
+        for combo in (self.skill_combo, self.clause_combo, self.level_combo):
+            combo.blockSignals(True)
+            combo.clear()
+        self.skill_combo.addItem(self.tr("any"), "")
+        for k in SKILL_KEYS:
+            self.skill_combo.addItem(skill_name(k), k)
+        self.clause_combo.addItem(self.tr("any"), "")
+        clauses = sorted({c for s in self.scenarios for c in s.clauses}, key=_clause_key)
+        articles = sorted({c.split(".")[0] for c in clauses}, key=_clause_key)
+        for c in sorted(set(clauses) | set(articles), key=_clause_key):
+            self.clause_combo.addItem(c, c)
+        self.level_combo.addItem(self.tr("any"), 0)
+        for d in range(1, 6):
+            self.level_combo.addItem("★" * d, d)
+        for combo, value in zip((self.skill_combo, self.clause_combo, self.level_combo), keep, strict=True):
+            i = combo.findData(value) if value is not None else 0
+            combo.setCurrentIndex(max(0, i))
+            combo.blockSignals(False)
+
+    def _fill_model(self) -> None:
+        lang = current_language()
+        current = self.current()
+        self.model.removeRows(0, self.model.rowCount())
+        self.model.setHorizontalHeaderLabels(
+            [self.tr("Scenario"), self.tr("Difficulty"), self.tr("Skills"), self.tr("Clauses")]
+        )
+        for sc in self.scenarios:
+            title = QtGui.QStandardItem(sc.titles.get(lang) or sc.titles["en"])
+            title.setData(sc, ScenarioFilter.ROLE)
+            title.setToolTip(sc.id)
+            level = QtGui.QStandardItem("★" * sc.difficulty)
+            skills = QtGui.QStandardItem(", ".join(skill_name(k) for k in sc.skills))
+            clauses = QtGui.QStandardItem(" ".join(sc.clauses))
+            self.model.appendRow([title, level, skills, clauses])
+        self._filter()
+        if current is not None:
+            self.select(current.id)
+
+    def _filter(self) -> None:
+        self.proxy.set_filters(
+            self.skill_combo.currentData() or "",
+            self.clause_combo.currentData() or "",
+            int(self.level_combo.currentData() or 0),
+        )
+        n = self.proxy.rowCount()
+        self.count_label.setText(
+            self.tr("%1 of %2 scenarios").replace("%1", str(n)).replace("%2", str(len(self.scenarios)))
+        )
+        if n and self.current() is None:
+            self.table.selectRow(0)
+        self._show_briefing()
+
+    def visible_ids(self) -> list[str]:
+        return [self.proxy.data(self.proxy.index(r, 0), ScenarioFilter.ROLE).id for r in range(self.proxy.rowCount())]
+
+    def current(self) -> Any | None:
+        sm = self.table.selectionModel()
+        if sm is None:
+            return None
+        rows = sm.selectedRows()
+        if not rows:
+            return None
+        return self.proxy.data(rows[0], ScenarioFilter.ROLE)
+
+    def select(self, scenario_id: str) -> bool:
+        for r in range(self.proxy.rowCount()):
+            if self.proxy.data(self.proxy.index(r, 0), ScenarioFilter.ROLE).id == scenario_id:
+                self.table.selectRow(r)
+                return True
+        return False
+
+    def _show_briefing(self) -> None:
+        sc = self.current()
+        if sc is None:
+            self.briefing.setHtml(f"<p>{_esc(self.tr('No scenario matches these filters.'))}</p>")
+            self.b_start.setEnabled(False)
+            return
+        self.b_start.setEnabled(True)
+        self.briefing.setHtml(briefing_html(sc, self.tr("Skills"), self.tr("Clauses"), self.tr("Difficulty")))
+
+    def start(self) -> None:
+        sc = self.current()
+        if sc is not None:
+            self.start_requested.emit(sc)
+
+    def retranslate(self) -> None:
+        self.heading.setText(self.tr("Scenarios"))
+        self.skill_label.setText(self.tr("&Skill:"))
+        self.clause_label.setText(self.tr("C&lause:"))
+        self.level_label.setText(self.tr("&Difficulty:"))
+        self.b_back.setText(self.tr("Back [Esc]"))
+        self.b_start.setText(self.tr("Start practice [Enter]"))
+        self.table.setToolTip(self.tr("Arrow keys choose, Enter starts"))
+        self._fill_combos()
+        self._fill_model()
+
+
+def _clause_key(c: str) -> tuple[int, ...]:
+    return tuple(int(p) if p.isdigit() else 0 for p in c.lstrip("A").split("."))
+
+
+def _esc(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def briefing_html(sc: Any, skills_word: str, clauses_word: str, level_word: str) -> str:
+    lang = current_language()
+    title = sc.titles.get(lang) or sc.titles["en"]
+    text = sc.briefings.get(lang) or sc.briefings["en"]
+    skills = ", ".join(skill_name(k) for k in sc.skills)
+    return (
+        f"<h2 style='color:#f0c75e'>{_esc(title)}</h2>"
+        f"<p style='font-size:large'>{_esc(text)}</p>"
+        f"<p><b>{_esc(level_word)}:</b> {'★' * sc.difficulty}<br>"
+        f"<b>{_esc(skills_word)}:</b> {_esc(skills)}<br>"
+        f"<b>{_esc(clauses_word)}:</b> {_esc(' '.join(sc.clauses))}</p>"
+    )
+
+
+# ---------------------------------------------------------------------------------------------------- practice
+
+
+class PracticePage(QWidget):
+    """The briefing of a scenario, then the table in practice mode."""
+
+    back_requested = QtCore.Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.scenario: Any | None = None
+        self.stack = QtWidgets.QStackedWidget(self)
+        v = QtWidgets.QVBoxLayout(self)
+        v.setContentsMargins(0, 0, 0, 0)
+        v.addWidget(self.stack)
+
+        self.brief = QWidget(self)
+        bv = QtWidgets.QVBoxLayout(self.brief)
+        bv.setContentsMargins(80, 40, 80, 40)
+        self.brief_heading = QtWidgets.QLabel(self.brief)
+        _big(self.brief_heading, 1.3)
+        bv.addWidget(self.brief_heading)
+        self.brief_text = QtWidgets.QTextBrowser(self.brief)
+        bv.addWidget(self.brief_text, 1)
+        self.keys_text = QtWidgets.QLabel(self.brief)
+        self.keys_text.setWordWrap(True)
+        self.keys_text.setStyleSheet("color: #c8c8d0")
+        bv.addWidget(self.keys_text)
+        row = QtWidgets.QHBoxLayout()
+        self.b_back = QtWidgets.QPushButton(self.brief)
+        self.b_back.clicked.connect(lambda _c=False: self.back_requested.emit())
+        self.b_go = QtWidgets.QPushButton(self.brief)
+        _big(self.b_go, 1.2)
+        self.b_go.clicked.connect(lambda _c=False: self.begin())
+        row.addWidget(self.b_back)
+        row.addStretch(1)
+        row.addWidget(self.b_go)
+        bv.addLayout(row)
+        self.stack.addWidget(self.brief)
+
+        self.table = DealerTable("practice", self)
+        self.stack.addWidget(self.table)
+        QtGui.QShortcut(QtGui.QKeySequence(Qt.Key.Key_Return), self.brief, self.begin)
+        QtGui.QShortcut(QtGui.QKeySequence(Qt.Key.Key_Escape), self.brief, lambda: self.back_requested.emit())
+        self.retranslate()
+
+    def open(self, scenario: Any) -> None:
+        """Show the briefing of ``scenario``; Start (Enter) begins the round."""
+        self.scenario = scenario
+        self.stack.setCurrentWidget(self.brief)
+        self._fill_brief()
+        self.b_go.setFocus()
+
+    def begin(self) -> None:
+        if self.scenario is None:
+            return
+        lang = current_language()
+        self.table.start(self.scenario.setup, self.scenario.titles.get(lang) or self.scenario.titles["en"])
+        self.stack.setCurrentWidget(self.table)
+        self.table.setFocus()
+
+    def _fill_brief(self) -> None:
+        if self.scenario is not None:
+            self.brief_text.setHtml(
+                briefing_html(self.scenario, self.tr("Skills"), self.tr("Clauses"), self.tr("Difficulty"))
+            )
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.brief_heading.setText(self.tr("Briefing"))
+        self.b_back.setText(self.tr("Back to the scenarios [Esc]"))
+        self.b_go.setText(self.tr("Start the round [Enter]"))
+        self.keys_text.setText(
+            self.tr(
+                "Keys: S shuffle · X cut · 1–7 deal to a seat · D dealer · C community · B burn · "
+                "R / V reveal · K collect · Q / N dealer qualifies / does not · G rulings · "
+                "[ ] choose a bet area · digits + Enter pay · T take · P push · A Ante Bonus · Del refuse · "
+                "L clear · H hint · Ctrl+Z undo"
+            )
+        )
+        self._fill_brief()
+        if self.scenario is not None and self.stack.currentWidget() is self.table:
+            lang = current_language()
+            self.table.title = self.scenario.titles.get(lang) or self.scenario.titles["en"]
+            self.table.retranslate()
+
+
+# ---------------------------------------------------------------------------------------------------- readings
+
+
+class ReadingsPage(QWidget):
+    """The regulation's terms and the readings this trainer applies, in the current language."""
+
+    back_requested = QtCore.Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        v = QtWidgets.QVBoxLayout(self)
+        self.heading = QtWidgets.QLabel(self)
+        _big(self.heading, 1.5)
+        v.addWidget(self.heading)
+        self.text = QtWidgets.QTextBrowser(self)
+        self.text.setOpenLinks(False)
+        v.addWidget(self.text, 1)
+        row = QtWidgets.QHBoxLayout()
+        self.b_back = QtWidgets.QPushButton(self)
+        self.b_back.clicked.connect(lambda _c=False: self.back_requested.emit())
+        row.addWidget(self.b_back)
+        row.addStretch(1)
+        v.addLayout(row)
+        QtGui.QShortcut(QtGui.QKeySequence(Qt.Key.Key_Escape), self, lambda: self.back_requested.emit())
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def readings(self) -> list[tuple[str, str]]:
+        return [
+            (
+                self.tr("Reading 1 — a tie (A7.1, A13.3)"),
+                self.tr("When the dealer qualifies and the hands tie, the Ante and the Play push."),
+            ),
+            (
+                self.tr("Reading 2 — Ante Bonus (A13.4)"),
+                self.tr(
+                    "The Ante Bonus is paid only to a seat that played; it does not depend on the dealer "
+                    "qualifying, and it is paid even when the hand loses."
+                ),
+            ),
+            (
+                self.tr("Reading 3 — several Progressive winners (A15.4–A15.6, A16.3)"),
+                self.tr(
+                    "Each Straight Flush gets the larger of its fixed amount and a tenth of the pool before the "
+                    "round; they are paid first and each takes its tenth from the pool. A Royal Flush then gets "
+                    "the larger of its fixed amount and what is left, and the pool restarts at the seed. Four of a "
+                    "Kind, Full House and Flush get their fixed amounts and leave the pool as it is."
+                ),
+            ),
+            (
+                self.tr("Reading 4 — order of Progressive payouts (A15.3, A15.5)"),
+                self.tr(
+                    "Winners are paid from the dealer's left, except that a Royal Flush is paid after every "
+                    "Straight Flush."
+                ),
+            ),
+            (
+                self.tr("House procedure"),
+                self.tr(
+                    "Where the regulation leaves the order open (for example a folded seat: Ante first or "
+                    "cards first), the trainer accepts either and says so with a house: clause."
+                ),
+            ),
+        ]
+
+    def retranslate(self) -> None:
+        self.heading.setText(self.tr("Rules and readings"))
+        self.b_back.setText(self.tr("Back [Esc]"))
+        parts = [f"<h3 style='color:#f0c75e'>{_esc(self.tr('How this trainer reads the regulation'))}</h3>"]
+        for head, body in self.readings():
+            parts.append(f"<p><b>{_esc(head)}</b><br>{_esc(body)}</p>")
+        parts.append(
+            f"<h3 style='color:#f0c75e'>{_esc(self.tr('Terms of the regulation'))}</h3>"
+            f"<table cellspacing='0' cellpadding='3'><tr><th align='left'>{_esc(self.tr('Clause'))}</th>"
+            f"<th align='left'>中文</th><th align='left'>English</th></tr>"
+        )
+        for t in TERMS.values():
+            parts.append(f"<tr><td>{_esc(t.clause)}</td><td>{_esc(t.zh_hant)}</td><td>{_esc(t.en)}</td></tr>")
+        parts.append("</table>")
+        parts.append(
+            f"<p style='color:#a8a8b0'>{_esc(self.tr('The authoritative text is the Chinese of dispatch 89/2025 as amended by 94/2025.'))}</p>"
+        )
+        self.text.setHtml("".join(parts))
+
+
+# ---------------------------------------------------------------------------------------------------- window
+
+
+class MainWindow(QtWidgets.QMainWindow):
+    """Pages in a stack; a toolbar with Home, Scenarios and the language switch; a status bar."""
+
+    def __init__(self, scenarios: Sequence[Any] | None = None, font_problem: str | None = None) -> None:
+        super().__init__()
+        if scenarios is None:
+            from trainer.training.scenario import scenario_library
+
+            scenarios = scenario_library()
+        self.font_problem = font_problem
+        self.stack = QtWidgets.QStackedWidget(self)
+        self.setCentralWidget(self.stack)
+        self.pages: dict[str, QWidget] = {}
+
+        self.home = HomePage(self)
+        self.browser = BrowserPage(scenarios, self)
+        self.practice = PracticePage(self)
+        self.readings = ReadingsPage(self)
+        self.add_page("home", self.home)
+        self.add_page("browser", self.browser)
+        self.add_page("practice", self.practice)
+        self.add_page("readings", self.readings)
+        self.browser.start_requested.connect(self.open_practice)
+        self.browser.back_requested.connect(lambda: self.show_page("home"))
+        self.practice.back_requested.connect(lambda: self.show_page("browser"))
+        self.readings.back_requested.connect(lambda: self.show_page("home"))
+        self.home.lang_combo.currentIndexChanged.connect(self._language_chosen)
+
+        self.set_home_action("practice", lambda: self.tr("&Practice a scenario"), lambda: self.show_page("browser"))
+        self.set_home_action("exams", lambda: self.tr("&Exams"), None)
+        self.set_home_action("readings", lambda: self.tr("&Rules and readings"), lambda: self.show_page("readings"))
+        self.set_home_action("quit", lambda: self.tr("&Quit"), self.close)
+
+        bar = QtWidgets.QToolBar(self)
+        bar.setMovable(False)
+        bar.setFloatable(False)
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+        self.act_home = bar.addAction("")
+        self.act_home.setShortcut(QtGui.QKeySequence("Ctrl+H"))
+        self.act_home.triggered.connect(lambda: self.show_page("home"))
+        self.act_browser = bar.addAction("")
+        self.act_browser.setShortcut(QtGui.QKeySequence("Ctrl+B"))
+        self.act_browser.triggered.connect(lambda: self.show_page("browser"))
+        self.act_lang = bar.addAction("")
+        self.act_lang.setShortcut(QtGui.QKeySequence("Ctrl+L"))
+        self.act_lang.triggered.connect(self.toggle_language)
+        self.act_full = bar.addAction("")
+        self.act_full.setShortcut(QtGui.QKeySequence("F11"))
+        self.act_full.triggered.connect(self._toggle_full_screen)
+        self.toolbar = bar
+        self.status = QtWidgets.QStatusBar(self)
+        self.setStatusBar(self.status)
+
+        self.setMinimumSize(1024, 640)
+        self.resize(*MIN_SIZE)
+        for name in EXTENSIONS:
+            self._install_extension(name)
+        self.retranslate()
+        self.show_page("home")
+
+    # -- hooks for other screens
+    def add_page(self, name: str, widget: QWidget) -> None:
+        """Add (or replace) a page called ``name``; :meth:`show_page` brings it up."""
+        old = self.pages.get(name)
+        if old is not None:
+            self.stack.removeWidget(old)
+        self.pages[name] = widget
+        self.stack.addWidget(widget)
+
+    def show_page(self, name: str) -> None:
+        widget = self.pages[name]
+        self.stack.setCurrentWidget(widget)
+        focus = {"browser": self.browser.table}.get(name)
+        (focus or widget).setFocus()
+        if name == "home":
+            first = next((b for b in self.home.buttons.values() if b.isEnabled()), None)
+            if first is not None:
+                first.setFocus()
+
+    def set_home_action(self, key: str, label: Callable[[], str], slot: Callable[[], object] | None) -> None:
+        """Put (or rewire) the home button ``key``; ``label`` gives its text in the current language."""
+        self.home.add_button(key, label, slot)
+        self.home.retranslate()
+
+    def _install_extension(self, name: str) -> None:
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name == name:
+                return
+            raise
+        install = getattr(module, "install", None)
+        if callable(install):
+            install(self)
+
+    # -- actions
+    def open_practice(self, scenario: Any) -> None:
+        self.practice.open(scenario)
+        self.show_page("practice")
+        self.practice.b_go.setFocus()
+
+    def set_language(self, lang: str) -> None:
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            install_translator(app, lang)
+
+    def toggle_language(self) -> None:
+        self.set_language("en" if current_language() == "zh-Hant" else "zh-Hant")
+
+    def _language_chosen(self, index: int) -> None:
+        lang = self.home.lang_combo.itemData(index)
+        if lang and lang != current_language():
+            self.set_language(lang)
+
+    def _toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("富貴三寶 Fortune 3 Card Poker — dealer trainer"))
+        self.act_home.setText(self.tr("Home (Ctrl+H)"))
+        self.act_browser.setText(self.tr("Scenarios (Ctrl+B)"))
+        other = "English" if current_language() == "zh-Hant" else "繁體中文"
+        self.act_lang.setText(self.tr("%1 (Ctrl+L)").replace("%1", other))
+        self.act_full.setText(self.tr("Full screen (F11)"))
+        i = self.home.lang_combo.findData(current_language())
+        if i >= 0 and i != self.home.lang_combo.currentIndex():
+            self.home.lang_combo.blockSignals(True)
+            self.home.lang_combo.setCurrentIndex(i)
+            self.home.lang_combo.blockSignals(False)
+        if self.font_problem:
+            self.status.showMessage(self.font_problem)
+        else:
+            self.status.showMessage(self.tr("Ready. Every control has a key: see the tooltips."))
+
+
+# ---------------------------------------------------------------------------------------------------- start
+
+
+def create_app(argv: Sequence[str] | None = None, lang: str | None = None) -> tuple[QApplication, str | None]:
+    """The QApplication with theme, font and translator; also the one-line font problem (None if fine)."""
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(list(argv) if argv is not None else sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("fortune3-trainer")
+    apply_theme(app)
+    problem = fonts.check_cjk_font()
+    if problem is None:
+        fonts.apply_app_font(app)
+    install_translator(app, normalise_language(lang) if lang else None)
+    return app, problem
+
+
+def grab_later(widget: QWidget, path: str, delay_ms: int = 600, quit_after: bool = True) -> None:
+    """Developers: save a picture of ``widget`` to ``path`` after ``delay_ms`` (then quit)."""
+
+    def shoot() -> None:
+        widget.grab().save(path, "PNG")
+        if quit_after:
+            QApplication.quit()
+
+    QtCore.QTimer.singleShot(delay_ms, shoot)
+
+
+def main(
+    lang: str | None = None,
+    scenario: str | None = None,
+    grab: str | None = None,
+    size: tuple[int, int] | None = None,
+    actions: int = 0,
+) -> int:
+    """Run the trainer's window; returns the exit status."""
+    app, problem = create_app(lang=lang)
+    if problem:
+        print(problem, file=sys.stderr)
+    window = MainWindow(font_problem=problem)
+    if size is not None:
+        window.resize(*size)
+    window.show()
+    if scenario is not None:
+        from trainer.training.scenario import find_scenario
+
+        sc = find_scenario(scenario)
+        window.browser.select(sc.id)
+        window.open_practice(sc)
+        window.practice.begin()
+        if actions:
+            from trainer.engine.procedure import solve
+
+            for act in solve(sc.round())[:actions]:
+                window.practice.table.apply(act)
+    if grab:
+        grab_later(window, grab)
+    return int(app.exec())

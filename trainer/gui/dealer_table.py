@@ -1,0 +1,932 @@
+"""The dealer's workplace: the table scene plus a side panel of controls, in practice or exam mode.
+
+:class:`DealerTable` only turns clicks and keys into the actions of ``shared/contracts/actions.md`` and feeds
+them to a :class:`~trainer.training.grading.Grader` (which applies them to its round); it then redraws from
+``round.view()``. It decides nothing about the rules.
+
+Modes:
+
+* ``practice`` — hints (H: the reference dealer's next action, its clause and reason), a short bilingual message
+  after each mistake, undo (Ctrl+Z), and at the end the grade with every error; clicking an error shows the table
+  as it was at that step.
+* ``exam`` — no hints, no undo, no feedback; the grade is only emitted (``round_finished``) for the exam screens.
+
+Signals: ``action_applied(dict)`` — the contract JSON of every action the trainee makes; ``round_finished(object)``
+— the :class:`~trainer.training.grading.Grade` when the round is over (or ended early with :meth:`finish`).
+
+Embed it, do not subclass it: its strings are translated in the context ``DealerTable`` (``self.tr``).
+
+Keyboard (also shown in the tooltips): 1–7 deal to a seat, D dealer, C community, B burn, S shuffle, X cut,
+R reveal the dealer's cards, V the community cards, K collect the selected seat's cards, L clear the table;
+Q / N the dealer qualifies / does not, G the rulings palette; [ and ] step through the bet areas, Ctrl+1–7 select a
+seat, Esc clears the amount and the selection; with a bet area selected the number keys type the amount, Backspace
+deletes a digit, Enter pays, T takes, P pushes, A pays the Ante Bonus, Delete refuses the bet; H hint, Ctrl+Z undo.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from trainer.engine.actions import Action, parse_action
+from trainer.engine.procedure import Expected, candidates
+from trainer.engine.round import Phase
+from trainer.engine.setup import RoundSetup
+from trainer.engine.view import TableView
+from trainer.engine.words import action_text
+from trainer.gui.i18n import current_language, term
+from trainer.gui.qt import (
+    QColor,
+    QEvent,
+    QObject,
+    QPainterPath,
+    QPen,
+    QPointF,
+    QRectF,
+    Qt,
+    QtGui,
+    QtWidgets,
+    QWidget,
+    Signal,
+)
+from trainer.gui.table_scene import BET_ORDER, TableScene, TableWidget
+from trainer.training.grading import Grade, GradeError, Grader
+
+MODES = ("practice", "exam")
+DEALING_PHASES = ("shuffle", "betting", "dealing")
+"""While the table is in these phases a plain click on a seat deals to it; later it selects the seat."""
+RULINGS_WITH_SEAT = ("dead_cards", "call_floor")
+Z_MARK = 30.0
+PANEL_WIDTH = 392
+
+
+def target_of(action: Action) -> str | None:
+    """The table spot an action is about (for the hint's highlight)."""
+    k = action.kind
+    if k == "deal":
+        to = action.to or ""
+        return f"{to}:cards" if to.startswith("seat:") else to
+    if k in ("shuffle", "cut"):
+        return "shoe"
+    if k in ("burn", "clear"):
+        return "discard"
+    if k == "reveal":
+        return action.what
+    if k == "collect":
+        return f"seat:{action.seat}:cards"
+    if k in ("take", "push", "pay", "reject_bet"):
+        bet = "ante" if action.bet == "ante_bonus" else action.bet
+        return f"seat:{action.seat}:{bet}"
+    if k == "declare":
+        return f"seat:{action.seat}:cards" if action.seat else "dealer"
+    return None
+
+
+def seat_of(name: str | None) -> int | None:
+    """``seat:3`` / ``seat:3:ante`` → 3; anything else → None."""
+    if not name or not name.startswith("seat:"):
+        return None
+    part = name.split(":")[1]
+    return int(part) if part.isdigit() else None
+
+
+def bet_of(name: str | None) -> str | None:
+    """``seat:3:ante`` → ``ante``; anything else → None."""
+    if not name or not name.startswith("seat:"):
+        return None
+    parts = name.split(":")
+    return parts[2] if len(parts) == 3 and parts[2] in BET_ORDER else None
+
+
+class DealerTable(QWidget):
+    """The table and its controls. See the module docstring."""
+
+    action_applied = Signal(dict)
+    round_finished = Signal(object)
+
+    def __init__(self, mode: str = "practice", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        if mode not in MODES:
+            raise ValueError(f"unknown mode {mode!r} (one of {', '.join(MODES)})")
+        self.mode = mode
+        self.setup: RoundSetup | None = None
+        self.grader: Grader | None = None
+        self.log: list[Action] = []
+        self.grade: Grade | None = None
+        self.errors_at: dict[int, list[GradeError]] = {}
+        self.selected: str | None = None
+        self.amount = ""
+        self.reviewing: int | None = None
+        self.title = ""
+        self._feedback_kind = ""
+        self._feedback_args: tuple[Any, ...] = ()
+        self._hint: Expected | None = None
+        self._drag: int | None = None
+        self._status_key = ""
+        self.seat_asker: Callable[[str], int | None] = self._ask_seat
+        """Asks which seat a ruling is about when none is selected (tests replace it)."""
+
+        self.scene = TableScene(self)
+        self.table_view = TableWidget(self.scene, self)
+        self.table_view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.table_view.viewport().installEventFilter(self)
+        self.table_view.viewport().setMouseTracking(True)
+        self._highlight = self._mark_item(QColor("#ffd54f"), Qt.PenStyle.SolidLine, 5.0)
+        self._selection = self._mark_item(QColor("#4fc3f7"), Qt.PenStyle.DashLine, 4.0)
+
+        self._build_panel()
+        lay = QtWidgets.QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(0)
+        lay.addWidget(self.table_view, 1)
+        lay.addWidget(self.panel_scroll, 0)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setFocusProxy(self.table_view)
+        self.retranslate()
+
+    # ------------------------------------------------------------------------------------------ building
+    def _mark_item(self, colour: QColor, style: Qt.PenStyle, width: float) -> QtWidgets.QGraphicsPathItem:
+        item = QtWidgets.QGraphicsPathItem()
+        pen = QPen(colour, width)
+        pen.setStyle(style)
+        item.setPen(pen)
+        item.setZValue(Z_MARK)
+        item.setVisible(False)
+        self.scene.addItem(item)
+        return item
+
+    def _button(self, slot: Callable[[], object], grid: QtWidgets.QGridLayout | None = None, *pos: int) -> Any:
+        b = QtWidgets.QPushButton(self)
+        b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        b.setAutoDefault(False)
+        b.clicked.connect(lambda _checked=False: slot())
+        if grid is not None:
+            grid.addWidget(b, *pos)
+        return b
+
+    def _build_panel(self) -> None:
+        panel = QtWidgets.QWidget(self)
+        panel.setObjectName("dealerPanel")
+        v = QtWidgets.QVBoxLayout(panel)
+        v.setContentsMargins(8, 8, 8, 8)
+        v.setSpacing(6)
+
+        self.title_label = QtWidgets.QLabel(panel)
+        self.title_label.setWordWrap(True)
+        f = self.title_label.font()
+        f.setBold(True)
+        f.setPointSizeF(f.pointSizeF() * 1.1)
+        self.title_label.setFont(f)
+        v.addWidget(self.title_label)
+        self.status_label = QtWidgets.QLabel(panel)
+        self.status_label.setWordWrap(True)
+        self.status_label.setObjectName("statusLine")
+        v.addWidget(self.status_label)
+        self.selection_label = QtWidgets.QLabel(panel)
+        self.selection_label.setWordWrap(True)
+        v.addWidget(self.selection_label)
+
+        self.controls = QtWidgets.QWidget(panel)
+        cv = QtWidgets.QVBoxLayout(self.controls)
+        cv.setContentsMargins(0, 0, 0, 0)
+        cv.setSpacing(6)
+
+        # Cards.
+        self.deal_box = QtWidgets.QGroupBox(self.controls)
+        g = QtWidgets.QGridLayout(self.deal_box)
+        g.setSpacing(4)
+        self.b_shuffle = self._button(self.do_shuffle, g, 0, 0)
+        self.cut_spin = QtWidgets.QSpinBox(self.deal_box)
+        self.cut_spin.setRange(1, 51)
+        self.cut_spin.setValue(26)
+        g.addWidget(self.cut_spin, 0, 1)
+        self.b_cut = self._button(self.do_cut, g, 0, 2)
+        self.b_dealer = self._button(lambda: self.deal("dealer"), g, 1, 0)
+        self.b_community = self._button(lambda: self.deal("community"), g, 1, 1)
+        self.b_burn = self._button(lambda: self.apply(Action("burn")), g, 1, 2)
+        self.b_reveal_dealer = self._button(lambda: self.apply(Action("reveal", what="dealer")), g, 2, 0)
+        self.b_reveal_community = self._button(lambda: self.apply(Action("reveal", what="community")), g, 2, 1)
+        self.b_collect = self._button(self.do_collect, g, 2, 2)
+        self.b_clear = self._button(lambda: self.apply(Action("clear")), g, 3, 0)
+        self.b_qualifies = self._button(lambda: self.declare("dealer_qualifies"), g, 3, 1)
+        self.b_not_qualifies = self._button(lambda: self.declare("dealer_does_not_qualify"), g, 3, 2)
+        self.b_rulings = QtWidgets.QToolButton(self.deal_box)
+        self.b_rulings.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.b_rulings.setPopupMode(QtWidgets.QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.b_rulings.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.b_rulings.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Fixed)
+        self.rulings_menu = QtWidgets.QMenu(self.b_rulings)
+        self.ruling_actions: dict[str, QtGui.QAction] = {}
+        for ruling in ("void_round", "continue", "dead_cards", "reshuffle", "change_shuffler", "switch_to_shoe",
+                       "close_table", "call_floor"):  # fmt: skip
+            act = self.rulings_menu.addAction("")
+            act.triggered.connect(lambda _c=False, r=ruling: self.declare(r))
+            self.ruling_actions[ruling] = act
+        self.b_rulings.setMenu(self.rulings_menu)
+        g.addWidget(self.b_rulings, 4, 0, 1, 3)
+        cv.addWidget(self.deal_box)
+
+        # Bets.
+        self.bet_box = QtWidgets.QGroupBox(self.controls)
+        bg = QtWidgets.QGridLayout(self.bet_box)
+        bg.setSpacing(4)
+        self.amount_edit = QtWidgets.QLineEdit(self.bet_box)
+        self.amount_edit.setReadOnly(True)
+        self.amount_edit.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.amount_edit.setAlignment(Qt.AlignmentFlag.AlignRight)
+        af = self.amount_edit.font()
+        af.setPointSizeF(af.pointSizeF() * 1.3)
+        af.setBold(True)
+        self.amount_edit.setFont(af)
+        bg.addWidget(self.amount_edit, 0, 0, 1, 4)
+        self.keypad: dict[str, QtWidgets.QPushButton] = {}
+        keys = ("7", "8", "9", "back", "4", "5", "6", "00", "1", "2", "3", "0")
+        for i, key in enumerate(keys):
+            b = self._button(lambda k=key: self._keypad(k), bg, 1 + i // 4, i % 4)
+            if key != "back":
+                b.setText(key)
+            self.keypad[key] = b
+        self.b_clear_amount = self._button(lambda: self._keypad("clear"), bg, 4, 3)
+        self.b_take = self._button(lambda: self.settle("take"), bg, 4, 0)
+        self.b_push = self._button(lambda: self.settle("push"), bg, 4, 1)
+        self.b_pay = self._button(lambda: self.settle("pay"), bg, 4, 2)
+        self.b_bonus = self._button(lambda: self.settle("ante_bonus"), bg, 5, 0, 1, 2)
+        self.b_refuse = self._button(lambda: self.settle("reject_bet"), bg, 5, 2, 1, 2)
+        cv.addWidget(self.bet_box)
+
+        # Practice.
+        self.practice_row = QtWidgets.QWidget(self.controls)
+        pr = QtWidgets.QHBoxLayout(self.practice_row)
+        pr.setContentsMargins(0, 0, 0, 0)
+        self.b_hint = self._button(self.show_hint)
+        self.b_undo = self._button(self.undo)
+        pr.addWidget(self.b_hint)
+        pr.addWidget(self.b_undo)
+        cv.addWidget(self.practice_row)
+        self.b_finish = self._button(self.finish)
+        cv.addWidget(self.b_finish)
+        v.addWidget(self.controls)
+
+        # Grade (practice, after the round).
+        self.grade_box = QtWidgets.QWidget(panel)
+        gv = QtWidgets.QVBoxLayout(self.grade_box)
+        gv.setContentsMargins(0, 0, 0, 0)
+        self.grade_label = QtWidgets.QLabel(self.grade_box)
+        self.grade_label.setWordWrap(True)
+        gf = self.grade_label.font()
+        gf.setBold(True)
+        gf.setPointSizeF(gf.pointSizeF() * 1.25)
+        self.grade_label.setFont(gf)
+        gv.addWidget(self.grade_label)
+        self.error_list = QtWidgets.QListWidget(self.grade_box)
+        self.error_list.setWordWrap(True)
+        self.error_list.setMinimumHeight(160)
+        self.error_list.currentRowChanged.connect(self._error_chosen)
+        self.error_list.itemClicked.connect(lambda item: self._error_chosen(self.error_list.row(item)))
+        gv.addWidget(self.error_list, 1)
+        self.b_live = self._button(self.end_review)
+        gv.addWidget(self.b_live)
+        self.b_again = self._button(self.restart)
+        gv.addWidget(self.b_again)
+        self.grade_box.setVisible(False)
+        v.addWidget(self.grade_box, 1)
+
+        self.feedback = QtWidgets.QLabel(panel)
+        self.feedback.setWordWrap(True)
+        self.feedback.setObjectName("feedback")
+        self.feedback.setTextFormat(Qt.TextFormat.RichText)
+        self.feedback.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.feedback.setMinimumHeight(60)
+        v.addWidget(self.feedback, 1)
+        if self.mode == "exam":
+            self.practice_row.setVisible(False)
+            self.feedback.setVisible(False)
+
+        self.panel_scroll = QtWidgets.QScrollArea(self)
+        self.panel_scroll.setWidget(panel)
+        self.panel_scroll.setWidgetResizable(True)
+        self.panel_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.panel_scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+        self.panel_scroll.setFixedWidth(PANEL_WIDTH)
+        self.panel_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    # ------------------------------------------------------------------------------------------- language
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _label(self, b: QtWidgets.QAbstractButton, text: str, key: str, tip: str) -> None:
+        b.setText(f"{text} [{key}]" if key else text)
+        b.setToolTip(f"{tip} ({key})" if key else tip)
+
+    def retranslate(self) -> None:
+        """Every visible string again, in the current language."""
+        self.deal_box.setTitle(self.tr("Cards"))
+        self.bet_box.setTitle(self.tr("Bets: select an area, then settle"))
+        self._label(
+            self.b_shuffle, self.tr("Shuffle"), "S", self.tr("Shuffle by hand or with the machine, as the table does")
+        )
+        self.cut_spin.setToolTip(self.tr("Where the cut card goes: cards from the top"))
+        self.cut_spin.setPrefix(self.tr("at "))
+        self._label(self.b_cut, self.tr("Cut"), "X", self.tr("Put the cut card at the chosen position"))
+        self._label(self.b_dealer, self.tr("Dealer"), "D", self.tr("Deal to the dealer's box (or click it)"))
+        self._label(
+            self.b_community, self.tr("Community"), "C", self.tr("Deal the community cards (or click the area)")
+        )
+        self._label(self.b_burn, self.tr("Burn"), "B", self.tr("Burn a card to the discard rack (or click the rack)"))
+        self._label(self.b_reveal_dealer, self.tr("Reveal"), "R", self.tr("Turn the dealer's cards face up"))
+        self._label(self.b_reveal_community, self.tr("Reveal comm."), "V", self.tr("Turn the community cards face up"))
+        self._label(self.b_collect, self.tr("Collect"), "K", self.tr("Collect the selected folded seat's cards"))
+        self._label(self.b_clear, self.tr("Clear"), "L", self.tr("Clear the table: the round ends"))
+        self._label(self.b_qualifies, self.tr("Qualifies"), "Q", self.tr("Declare: the dealer qualifies"))
+        self._label(self.b_not_qualifies, self.tr("Not qual."), "N", self.tr("Declare: the dealer does not qualify"))
+        self._label(self.b_rulings, self.tr("Rulings…"), "G", self.tr("Void round, dead cards, call the floor …"))
+        names = {
+            "void_round": self.tr("&Void round"),
+            "continue": self.tr("&Continue the round"),
+            "dead_cards": self.tr("&Dead cards (selected seat)"),
+            "reshuffle": self.tr("&Reshuffle"),
+            "change_shuffler": self.tr("C&hange the shuffler"),
+            "switch_to_shoe": self.tr("&Switch to the shoe"),
+            "close_table": self.tr("C&lose the table"),
+            "call_floor": self.tr("Call the &floor (selected seat)"),
+        }
+        for ruling, act in self.ruling_actions.items():
+            act.setText(names[ruling])
+        self.amount_edit.setPlaceholderText(self.tr("amount (keys 0–9, chips)"))
+        self.amount_edit.setToolTip(
+            self.tr("Type with the number keys or the keypad, or click / drag chips from the tray")
+        )
+        self.keypad["back"].setText("⌫")
+        self.keypad["back"].setToolTip(self.tr("Delete a digit (Backspace)"))
+        self.b_clear_amount.setText(self.tr("C"))
+        self.b_clear_amount.setToolTip(self.tr("Clear the amount (Esc)"))
+        self._label(self.b_take, self.tr("Take"), "T", self.tr("The losing bet goes to the house"))
+        self._label(self.b_push, self.tr("Push"), "P", self.tr("Return or leave the bet, no payout"))
+        self._label(self.b_pay, self.tr("Pay"), "Enter", self.tr("Pay the amount to the selected bet"))
+        self._label(self.b_bonus, term("ante_bonus"), "A", self.tr("Pay the amount as the seat's Ante Bonus"))
+        self._label(self.b_refuse, self.tr("Refuse bet"), "Del", self.tr("Refuse the selected bet"))
+        self._label(self.b_hint, self.tr("Hint"), "H", self.tr("Show the next correct action and its clause"))
+        self._label(self.b_undo, self.tr("Undo"), "Ctrl+Z", self.tr("Take back the last action"))
+        self._label(self.b_finish, self.tr("End the round"), "Ctrl+E", self.tr("Stop here and see the grade"))
+        self._label(self.b_live, self.tr("Back to the table"), "Esc", self.tr("Leave the review"))
+        self._label(self.b_again, self.tr("Deal this round again"), "F5", self.tr("Start the same scenario again"))
+        self.table_view.setToolTip(
+            self.tr(
+                "Click a seat, the dealer's box or the community area to deal (keys 1–7, D, C); "
+                "Ctrl+click or right-click selects a seat; click a bet area to select it; "
+                "click or drag chips from the tray to build the amount."
+            )
+        )
+        self._refresh_labels()
+        if self.grade is not None and self.mode == "practice":
+            self._show_grade()
+
+    # ------------------------------------------------------------------------------------------- the round
+    def start(self, setup: RoundSetup, title: str = "") -> None:
+        """Begin a new round with ``setup`` (the scenario's); any earlier round is dropped."""
+        self.setup = setup
+        self.title = title
+        self.cut_spin.setValue(setup.table.cut_position)
+        self._rebuild([])
+        self.grade = None
+        self.reviewing = None
+        self.selected = None
+        self.amount = ""
+        self._hint = None
+        self._set_feedback("", ())
+        self.controls.setVisible(True)
+        self.grade_box.setVisible(False)
+        self._redraw(animate=False)
+
+    def restart(self) -> None:
+        if self.setup is not None:
+            self.start(self.setup, self.title)
+
+    def _rebuild(self, log: Sequence[Action]) -> None:
+        assert self.setup is not None
+        self.grader = Grader(self.setup)
+        self.errors_at = {}
+        self.log = []
+        for act in log:
+            errs = self.grader.feed(act)
+            if errs:
+                self.errors_at[len(self.log)] = errs
+            self.log.append(act)
+
+    @property
+    def round_view(self) -> TableView | None:
+        return self.grader.round.view() if self.grader is not None else None
+
+    def is_over(self) -> bool:
+        """The round is at its end: nothing more a dealer could correctly do."""
+        if self.grader is None:
+            return False
+        r = self.grader.round
+        return r.phase in (Phase.DONE, Phase.CLOSED) or not candidates(r)
+
+    def apply(self, action: Action | dict[str, Any]) -> list[GradeError]:
+        """Do one action at the table (as if clicked); returns the mistakes it made (practice shows them)."""
+        if self.grader is None or self.reviewing is not None or self.grade is not None:
+            return []
+        act = parse_action(action)
+        try:
+            errors = self.grader.feed(act)
+        except Exception as exc:  # a fault in the engine must not lose the round: judge the log again without it
+            print(f"trainer: could not judge {act}: {exc!r}", file=sys.stderr)
+            self._rebuild(list(self.log))
+            self._set_feedback("internal", (act,))
+            return []
+        step = len(self.log)
+        self.log.append(act)
+        if errors:
+            self.errors_at[step] = errors
+        self._hint = None
+        self._highlight.setVisible(False)
+        self.action_applied.emit(act.to_json())
+        if self.mode == "practice":
+            if errors:
+                self._set_feedback("mistake", (errors,))
+            else:
+                self._set_feedback("done", (act,))
+        self._redraw()
+        if self.is_over():
+            self.finish()
+        return errors
+
+    def finish(self) -> Grade | None:
+        """End the round now: grade it, emit ``round_finished`` and (practice) show the grade."""
+        if self.grader is None or self.grade is not None:
+            return self.grade
+        self.grade = self.grader.finish()
+        self.scene.finish_animations()
+        if self.mode == "practice":
+            self._show_grade()
+            self.controls.setVisible(False)
+            self.grade_box.setVisible(True)
+        else:
+            self.controls.setEnabled(False)
+        self.round_finished.emit(self.grade)
+        return self.grade
+
+    def undo(self) -> None:
+        """Take back the last action (practice only): the round is graded again from the shorter log."""
+        if self.mode != "practice" or self.setup is None or not self.log:
+            return
+        self.end_review()
+        last = self.log[-1]
+        self._rebuild(self.log[:-1])
+        self.grade = None
+        self.controls.setVisible(True)
+        self.grade_box.setVisible(False)
+        self._hint = None
+        self._highlight.setVisible(False)
+        self._set_feedback("undone", (last,))
+        self._redraw(animate=False)
+
+    # ------------------------------------------------------------------------------------------- commands
+    def deal(self, to: str) -> None:
+        self.apply(Action("deal", to=to))
+
+    def do_shuffle(self) -> None:
+        view = self.round_view
+        self.apply(Action("shuffle", method=view.method if view is not None else "manual"))
+
+    def do_cut(self) -> None:
+        self.apply(Action("cut", position=self.cut_spin.value()))
+
+    def do_collect(self) -> None:
+        seat = seat_of(self.selected)
+        if seat is None:
+            self._set_feedback("need_seat", ())
+            return
+        self.apply(Action("collect", seat=seat))
+
+    def declare(self, ruling: str) -> None:
+        seat: int | None = None
+        if ruling in RULINGS_WITH_SEAT:
+            seat = seat_of(self.selected)
+            if seat is None:
+                seat = self.seat_asker(ruling)
+                if seat is None:
+                    return
+        self.apply(Action("declare", ruling=ruling, seat=seat))
+
+    def settle(self, how: str) -> None:
+        """``take`` / ``push`` / ``pay`` / ``ante_bonus`` / ``reject_bet`` for the selected bet area."""
+        seat, bet = seat_of(self.selected), bet_of(self.selected)
+        if how == "ante_bonus":
+            bet = "ante"
+        if seat is None or bet is None:
+            self._set_feedback("need_bet", ())
+            return
+        if how in ("pay", "ante_bonus"):
+            if not self.amount or int(self.amount) <= 0:
+                self._set_feedback("need_amount", ())
+                return
+            act = Action("pay", seat=seat, bet="ante_bonus" if how == "ante_bonus" else bet, amount=int(self.amount))
+        else:
+            act = Action(how, seat=seat, bet=bet)
+        self.amount = ""
+        self.select(None)
+        self.apply(act)
+
+    def add_chip(self, value: int) -> None:
+        """A chip from the tray onto the amount being built."""
+        total = (int(self.amount) if self.amount else 0) + value
+        self.amount = str(total)
+        self._refresh_labels()
+
+    def _keypad(self, key: str) -> None:
+        if key == "back":
+            self.amount = self.amount[:-1]
+        elif key == "clear":
+            self.amount = ""
+        elif len(self.amount) < 9:
+            self.amount = (self.amount + key).lstrip("0")
+        self._refresh_labels()
+
+    def select(self, name: str | None) -> None:
+        """Select a seat (``seat:N``) or a bet area (``seat:N:ante``); None clears the selection."""
+        if self.selected != name and bet_of(name) is None:
+            self.amount = ""
+        self.selected = name
+        self._show_mark(self._selection, name)
+        self._refresh_labels()
+
+    def cycle_selection(self, step: int) -> None:
+        """Select the next (previous) bet area that holds a stake, in dealing order."""
+        view = self.round_view
+        if view is None:
+            return
+        names = [f"seat:{s.seat}:{k}" for s in view.seats for k in BET_ORDER if s.bets.get(k, 0) > 0]
+        if not names:
+            return
+        if self.selected in names:
+            i = (names.index(self.selected) + step) % len(names)
+        else:
+            i = 0 if step > 0 else len(names) - 1
+        self.select(names[i])
+
+    def show_hint(self) -> Expected | None:
+        """Practice: highlight the reference dealer's next action and show its clause and reason."""
+        if self.mode != "practice" or self.grader is None or self.grade is not None:
+            return None
+        cands = candidates(self.grader.round)
+        if not cands:
+            return None
+        self._hint = cands[0]
+        self._show_mark(self._highlight, target_of(self._hint.action))
+        self._set_feedback("hint", (self._hint,))
+        return self._hint
+
+    # ------------------------------------------------------------------------------------------- review
+    def review(self, step: int) -> None:
+        """Show the table as it was before action ``step`` (0-based) of the log."""
+        if self.setup is None:
+            return
+        step = max(0, min(step, len(self.log)))
+        g = Grader(self.setup)
+        for act in self.log[:step]:
+            g.feed(act)
+        self.reviewing = step
+        self.scene.set_view(g.round.view())
+        self.scene.finish_animations()
+        self._highlight.setVisible(False)
+        self._selection.setVisible(False)
+        self._refresh_labels()
+
+    def end_review(self) -> None:
+        if self.reviewing is None:
+            return
+        self.reviewing = None
+        self._redraw(animate=False)
+
+    def _error_chosen(self, row: int) -> None:
+        if self.grade is None or not 0 <= row < len(self.grade.errors):
+            return
+        self.review(self.grade.errors[row].step)
+
+    # ------------------------------------------------------------------------------------------- drawing
+    def _redraw(self, animate: bool = True) -> None:
+        view = self.round_view
+        if view is None:
+            return
+        self.scene.set_view(view)
+        if not animate:
+            self.scene.finish_animations()
+        self._show_mark(self._selection, self.selected)
+        if self._hint is not None:
+            self._show_mark(self._highlight, target_of(self._hint.action))
+        self._refresh_labels()
+
+    def _show_mark(self, item: QtWidgets.QGraphicsPathItem, name: str | None) -> None:
+        rect = self._rect_of(name)
+        if rect is None:
+            item.setVisible(False)
+            return
+        path = QPainterPath()
+        r = rect.adjusted(-8, -8, 8, 8)
+        if name is not None and bet_of(name) is not None:
+            path.addEllipse(r)
+        else:
+            path.addRoundedRect(r, 10, 10)
+        item.setPath(path)
+        item.setVisible(True)
+
+    def _rect_of(self, name: str | None) -> QRectF | None:
+        if not name:
+            return None
+        if name.startswith("seat:") and bet_of(name) is None and not name.endswith(":cards"):
+            name = f"{name}:cards"
+        try:
+            return self.scene.spot_rect(name)
+        except KeyError:
+            return None
+
+    def _place_name(self, name: str | None) -> str:
+        if not name:
+            return self.tr("nothing")
+        seat, bet = seat_of(name), bet_of(name)
+        if seat is not None:
+            where = self.tr("Seat %1").replace("%1", str(seat))
+            return f"{where} · {term(bet)}" if bet else where
+        try:
+            return self.scene.label_of(name)
+        except KeyError:
+            return name
+
+    def _refresh_labels(self) -> None:
+        title = self.title or self.tr("Dealer table")
+        self.title_label.setText(title)
+        view = self.round_view
+        lines = []
+        if self.reviewing is not None:
+            lines.append(
+                self.tr("Reviewing: the table before step %1. Esc returns.").replace("%1", str(self.reviewing))
+            )
+        elif view is not None:
+            lines.append(self.tr("Step %1").replace("%1", str(len(self.log))) + " · " + self._phase_name(view.phase))
+            msg = self._event_text(view.message)
+            if msg:
+                lines.append(msg)
+        self.status_label.setText("\n".join(lines))
+        sel = self.tr("Selected: %1").replace("%1", self._place_name(self.selected))
+        self.selection_label.setText(sel)
+        self.amount_edit.setText(self.amount)
+        self.b_undo.setEnabled(bool(self.log) and self.mode == "practice")
+        self._render_feedback()
+
+    def _phase_name(self, phase: str) -> str:
+        from trainer.gui.i18n import PHASE_TERMS
+
+        key = PHASE_TERMS.get(phase)
+        if key is not None:
+            return term(key)
+        names = {
+            "done": self.tr("round over"),
+            "ended": self.tr("void round cleared: reshuffle"),
+            "closed": self.tr("table closed"),
+        }
+        return names.get(phase, phase)
+
+    def _event_text(self, message: str) -> str:
+        """The round's last event key in words (scripted events come through the view)."""
+        if not message:
+            return ""
+        parts = message.split(":")
+        kind = parts[0]
+        if kind == "shuffler_failure":
+            return self.tr("The shuffler's fault light is on.")
+        if kind == "ready":
+            return self.tr("The shoe is ready: bets are down.")
+        if kind == "decisions":
+            return self.tr("The players have decided: play or fold.")
+        if kind == "card_slips" and len(parts) >= 3:
+            return self.tr("A card slipped to seat %1.").replace("%1", parts[2])
+        if kind == "card_exposed" and len(parts) >= 2:
+            where = self._place_name(":".join(parts[1:]))
+            return self.tr("A card was exposed: %1.").replace("%1", where)
+        if kind == "late_bet" and len(parts) >= 2:
+            return self.tr("Seat %1 put a bet down late.").replace("%1", parts[1])
+        if kind == "conduct" and len(parts) >= 3:
+            what = {
+                "recording": self.tr("is recording results"),
+                "predicting": self.tr("is working out a betting system"),
+                "leaves_table": self.tr("left the table during the round"),
+                "tells_cards": self.tr("is telling others the cards"),
+                "discloses_dealer_cards": self.tr("is trying to disclose the dealer's cards"),
+            }.get(parts[2], parts[2])
+            return self.tr("The player at seat %1 %2.").replace("%1", parts[1]).replace("%2", what)
+        return ""
+
+    # ------------------------------------------------------------------------------------------- feedback
+    def _set_feedback(self, kind: str, args: tuple[Any, ...]) -> None:
+        self._feedback_kind = kind
+        self._feedback_args = args
+        self._render_feedback()
+
+    def feedback_text(self) -> str:
+        """The feedback shown now, as plain text (for tests and accessibility)."""
+        doc = QtGui.QTextDocument()
+        doc.setHtml(self.feedback.text())
+        return doc.toPlainText()
+
+    def _render_feedback(self) -> None:
+        kind, args = self._feedback_kind, self._feedback_args
+        lang = current_language()
+        esc = _escape
+        html = ""
+        if kind == "mistake":
+            rows = []
+            for e in args[0]:
+                rows.append(
+                    f"<p style='margin:0 0 4px 0'><b style='color:#ff8a80'>✗ {esc(e.clause)}</b><br>"
+                    f"{esc(e.message_zh)}<br><span style='color:#bbbbbb'>{esc(e.message_en)}</span></p>"
+                )
+            html = "".join(rows)
+        elif kind == "done":
+            html = f"<span style='color:#a5d6a7'>✓ {esc(action_text(args[0], lang))}</span>"
+        elif kind == "undone":
+            html = esc(self.tr("Undone: %1").replace("%1", action_text(args[0], lang)))
+        elif kind == "hint":
+            exp: Expected = args[0]
+            why = exp.why_zh if lang.startswith("zh") and exp.why_zh else exp.why
+            html = (
+                f"<b style='color:#ffd54f'>{esc(self.tr('Next: %1').replace('%1', action_text(exp.action, lang)))}</b>"
+                f"<br>{esc(exp.clause)} — {esc(why)}"
+            )
+        elif kind == "internal":
+            html = esc(
+                self.tr("The trainer could not judge %1; it was not done.").replace("%1", action_text(args[0], lang))
+            )
+        elif kind == "need_bet":
+            html = esc(self.tr("Select a bet area first: click it, or step with [ and ]."))
+        elif kind == "need_seat":
+            html = esc(self.tr("Select a seat first: Ctrl+click it, or Ctrl+1–7."))
+        elif kind == "need_amount":
+            html = esc(self.tr("Type the amount first (number keys, keypad or chips)."))
+        self.feedback.setText(html)
+
+    def _show_grade(self) -> None:
+        g = self.grade
+        if g is None:
+            return
+        lang = current_language()
+        verdict = self.tr("passed") if g.passed else self.tr("not passed")
+        self.grade_label.setText(self.tr("Score %1 / 100 — %2").replace("%1", str(g.score)).replace("%2", verdict))
+        self.error_list.blockSignals(True)
+        self.error_list.clear()
+        for e in g.errors:
+            msg = e.message_zh if lang.startswith("zh") else e.message_en
+            head = self.tr("Step %1").replace("%1", str(e.step))
+            self.error_list.addItem(f"{head} · {e.clause}\n{msg}")
+        if not g.errors:
+            self.error_list.addItem(self.tr("No mistakes. Well dealt!"))
+        self.error_list.blockSignals(False)
+        self.error_list.setToolTip(self.tr("Click a mistake to see the table as it was at that step"))
+
+    # ------------------------------------------------------------------------------------------- input
+    def _ask_seat(self, ruling: str) -> int | None:
+        view = self.round_view
+        top = len(view.seats) if view is not None else 7
+        seat, ok = QtWidgets.QInputDialog.getInt(self, self.tr("Which seat?"), self.tr("Seat number:"), 1, 1, top)
+        return int(seat) if ok else None
+
+    def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
+        if not self.handle_key(event.key(), event.modifiers(), event.text()):
+            super().keyPressEvent(event)
+
+    def handle_key(self, key: int, mods: Qt.KeyboardModifier, text: str = "") -> bool:
+        """One key of the keyboard map (module docstring); True if it was used."""
+        K = Qt.Key
+        ctrl = bool(mods & Qt.KeyboardModifier.ControlModifier)
+        if self.reviewing is not None or self.grade is not None:
+            if key == K.Key_Escape:
+                self.end_review()
+                return True
+            if ctrl and key == K.Key_Z:
+                self.undo()
+                return True
+            if key == K.Key_F5 and self.mode == "practice":
+                self.restart()
+                return True
+            return False
+        if ctrl:
+            if key == K.Key_Z:
+                self.undo()
+            elif key == K.Key_E:
+                self.finish()
+            elif K.Key_1 <= key <= K.Key_7:
+                self.select(f"seat:{key - K.Key_0}")
+            else:
+                return False
+            return True
+        if K.Key_0 <= key <= K.Key_9:
+            digit = key - K.Key_0
+            if bet_of(self.selected) is not None:
+                self._keypad(str(digit))
+            elif 1 <= digit <= 7:
+                self.deal(f"seat:{digit}")
+            return True
+        simple: dict[int, Callable[[], object]] = {
+            K.Key_S: self.do_shuffle,
+            K.Key_X: self.do_cut,
+            K.Key_D: lambda: self.deal("dealer"),
+            K.Key_C: lambda: self.deal("community"),
+            K.Key_B: lambda: self.apply(Action("burn")),
+            K.Key_R: lambda: self.apply(Action("reveal", what="dealer")),
+            K.Key_V: lambda: self.apply(Action("reveal", what="community")),
+            K.Key_K: self.do_collect,
+            K.Key_L: lambda: self.apply(Action("clear")),
+            K.Key_Q: lambda: self.declare("dealer_qualifies"),
+            K.Key_N: lambda: self.declare("dealer_does_not_qualify"),
+            K.Key_G: self._popup_rulings,
+            K.Key_T: lambda: self.settle("take"),
+            K.Key_P: lambda: self.settle("push"),
+            K.Key_Return: lambda: self.settle("pay"),
+            K.Key_Enter: lambda: self.settle("pay"),
+            K.Key_A: lambda: self.settle("ante_bonus"),
+            K.Key_Delete: lambda: self.settle("reject_bet"),
+            K.Key_BracketRight: lambda: self.cycle_selection(1),
+            K.Key_BracketLeft: lambda: self.cycle_selection(-1),
+            K.Key_Backspace: lambda: self._keypad("back"),
+            K.Key_Escape: self._escape,
+            K.Key_H: self.show_hint,
+        }
+        fn = simple.get(key)
+        if fn is None:
+            return False
+        fn()
+        return True
+
+    def _escape(self) -> None:
+        if self.amount:
+            self._keypad("clear")
+        else:
+            self.select(None)
+
+    def _popup_rulings(self) -> None:
+        pos = self.b_rulings.mapToGlobal(self.b_rulings.rect().bottomLeft())
+        self.rulings_menu.popup(pos)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table_view.viewport():
+            t = event.type()
+            if t == QEvent.Type.MouseButtonPress:
+                return self._mouse_press(event)  # type: ignore[arg-type]
+            if t == QEvent.Type.MouseButtonRelease:
+                return self._mouse_release(event)  # type: ignore[arg-type]
+        return super().eventFilter(watched, event)
+
+    def _scene_target(self, event: QtGui.QMouseEvent) -> str | None:
+        pos = self.table_view.mapToScene(event.position().toPoint())
+        return self.scene.target_at(QPointF(pos))
+
+    def _mouse_press(self, event: QtGui.QMouseEvent) -> bool:
+        self.table_view.setFocus()
+        target = self._scene_target(event)
+        if target is not None and target.startswith("tray:") and event.button() == Qt.MouseButton.LeftButton:
+            self._drag = int(target[5:])
+            self.table_view.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+        return True
+
+    def _mouse_release(self, event: QtGui.QMouseEvent) -> bool:
+        target = self._scene_target(event)
+        chip, self._drag = self._drag, None
+        self.table_view.viewport().unsetCursor()
+        if chip is not None:
+            if bet_of(target) is not None:
+                self.select(target)
+            if target is not None and (target.startswith("tray:") or bet_of(target) is not None):
+                self.add_chip(chip)
+            return True
+        self.click(target, event.button(), event.modifiers())
+        return True
+
+    def click(self, target: str | None, button: Qt.MouseButton = Qt.MouseButton.LeftButton,
+              mods: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:  # fmt: skip
+        """What a click on a named table target does (see the module docstring)."""
+        if target is None or self.grader is None or self.reviewing is not None or self.grade is not None:
+            return
+        choose = button == Qt.MouseButton.RightButton or bool(mods & Qt.KeyboardModifier.ControlModifier)
+        phase = self.grader.round.view().phase
+        if target.startswith("tray:"):
+            self.add_chip(int(target[5:]))
+        elif bet_of(target) is not None:
+            self.select(target)
+        elif target.startswith("seat:") or target in ("dealer", "community"):
+            if choose or phase not in DEALING_PHASES:
+                self.select(target)
+            else:
+                self.deal(target)
+        elif target == "shoe":
+            self.do_shuffle()
+        elif target == "discard":
+            self.apply(Action("burn"))
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
