@@ -358,3 +358,18 @@ def test_a10_3_late_bet_on_the_last_card_is_refused_and_the_round_goes_on():
     log = reference(setup)
     assert log[11] == {"action": "reject_bet", "seat": 1, "bet": "progressive"}
     assert log[-1] == {"action": "clear"}
+
+
+def test_a11_3_community_cards_may_come_before_the_dealers_three():
+    setup = make_setup("", [(1, {"ante": 10, "progressive": 5}, "play")])
+    log = reference(setup)
+    deals = [i for i, a in enumerate(log) if a["action"] == "deal"]
+    dealer = [i for i in deals if log[i]["to"] == "dealer"]
+    community = [i for i in deals if log[i]["to"] == "community"]
+    moved = log[: dealer[0]] + [log[i] for i in community] + [log[i] for i in dealer] + log[community[-1] + 1 :]
+    from trainer.training.grading import Grader
+
+    g = Grader(setup)
+    for action in moved[: dealer[0] + 5]:
+        assert g.feed(action) == []
+    assert g.round.phase == Phase.DECISIONS and not g.round.pending

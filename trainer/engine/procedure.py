@@ -237,7 +237,10 @@ def candidates(r: Round) -> list[Expected]:
         return [_deal_expected(r, plan[0])]
     if ph == Phase.DEALING:
         nxt = r.next_in_plan()
-        return [_deal_expected(r, nxt)] if nxt else []
+        if not nxt:
+            return []
+        alt = r.community_alternative()
+        return [_deal_expected(r, nxt)] + ([_deal_expected(r, alt)] if alt else [])
     if ph == Phase.VOID:
         out = _payout_candidates(r)
         return out or [Expected(Action("clear"), r.void_clause or "A17.1", "clear the void round", "清理無效牌局")]

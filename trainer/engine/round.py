@@ -425,6 +425,7 @@ class Round:
                 f"紙牌派至沒有投注的第{seat}門",
             )
             return
+        self._allow_community_first(landed)
         expected = self.next_in_plan()
         if expected == landed and not (landed == "community" and len(self.community) > 2):
             self.plan_index += 1
@@ -436,6 +437,21 @@ class Round:
             reason = f"card dealt to {landed} when {expected or 'nothing'} was due"
             reason_zh = f"應派至{place_zh(expected)}，卻派至{place_zh(landed)}"
         self._call_void("A17.1.1", reason, reason_zh)
+
+    def community_alternative(self) -> str | None:
+        """A11.3 fixes no moment for the community cards: once every seat has its cards, the dealer may deal them
+        (``burn`` first with a three-card machine) before the dealer's own three. The item that may come instead
+        of the dealer's next card, or None."""
+        rest = self.plan[self.plan_index :]
+        if self.dealer or not rest or rest[0] != "dealer":
+            return None
+        block = [x for x in rest if x in ("burn", "community")]
+        return block[0] if block else None
+
+    def _allow_community_first(self, item: str) -> None:
+        if item == self.community_alternative():
+            rest = self.plan[self.plan_index :]
+            self.plan[self.plan_index :] = [x for x in rest if x != "dealer"] + [x for x in rest if x == "dealer"]
 
     def _call_void(self, clause: str, reason: str, reason_zh: str) -> None:
         if self.void_clause is not None:
@@ -456,6 +472,7 @@ class Round:
         cards = self._draw(self.delivers)
         self.discard.append(cards[0])
         self.held = cards[1:]
+        self._allow_community_first("burn")
         if self.void_clause is None and self.next_in_plan() == "burn":
             self.plan_index += 1
         self._maybe_complete_dealing()
