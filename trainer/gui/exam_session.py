@@ -243,7 +243,7 @@ class ExamSession(QWidget):
         lines = rules_lines(self.exam, len(self.paths))
         self.rules_label.setText(
             "<ul>"
-            + "".join(f"<li>{_esc(zh)}<br/><span style='color:#555'>{_esc(en)}</span></li>" for zh, en in lines)
+            + "".join(f"<li>{_esc(zh)}<br/><span style='color:#a8a8b0'>{_esc(en)}</span></li>" for zh, en in lines)
             + "</ul>"
         )
         self.name_label.setText(self.tr("Trainee name or ID:"))
@@ -459,7 +459,8 @@ class ExamSession(QWidget):
             + f"<br/><b style='color:{colour}'>{_esc(verdict)}</b></p>",
         ]
         if self.status == Status.TIMED_OUT:
-            lines.append(f"<p><b>{_esc(self.tr('The time ran out.'))}</b></p>")
+            ran_out = self.tr("The time ran out.")
+            lines.append(f"<p><b>{_esc(ran_out)}</b></p>")
         skills = dict(self.result.get("skills") or {})
         if skills:
             parts = []

@@ -32,10 +32,19 @@ SEVERITY: dict[str, str] = {
 TABLES: dict[str, dict[str, str]] = {"Status": STATUS, "Skill": SKILL, "Severity": SEVERITY}
 
 
+_translate = QCoreApplication.translate
+"""For strings declared with QT_TRANSLATE_NOOP (lupdate finds them there, not at the call)."""
+
+
+def translated(context: str, source: str) -> str:
+    """A QT_TRANSLATE_NOOP-declared ``source`` of ``context`` in the current language."""
+    return _translate(context, source)
+
+
 def text(context: str, key: str) -> str:
     """``key`` of ``context`` (Status, Skill, Severity) in the current language; unknown keys as they are."""
     source = TABLES[context].get(key)
-    return key if source is None else QCoreApplication.translate(context, source)
+    return key if source is None else translated(context, source)
 
 
 @lru_cache(maxsize=1)

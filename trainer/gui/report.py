@@ -232,6 +232,16 @@ def report_html(records: Sequence[AttemptRecord], words: _Words | None = None) -
     return f"<html><head><style>{STYLE}</style></head><body>{''.join(body)}</body></html>"
 
 
+LATIN = ("DejaVu Sans", "Noto Sans", "Liberation Sans", "Arial", "Helvetica")
+"""Latin text goes first to one of these when installed: Qt's PDF text layer of Noto Sans CJK loses some
+digits (pdftotext shows "A11.1" as "A."), a plain Latin font keeps the report searchable and copyable."""
+
+
+def _latin_family() -> list[str]:
+    present = set(QtGui.QFontDatabase.families())
+    return [name for name in LATIN if name in present][:1]
+
+
 def export_pdf(source: ResultsStore | Sequence[AttemptRecord], path: str | Path) -> Path:
     """Write the report of every attempt in the store (or of the given attempt records) to the PDF ``path``.
 
@@ -249,6 +259,7 @@ def export_pdf(source: ResultsStore | Sequence[AttemptRecord], path: str | Path)
         raise ReportError(f"{out}: {exc}") from None
     document = QtGui.QTextDocument()
     font = QFont(family)
+    font.setFamilies([*_latin_family(), family])
     font.setPointSizeF(9.0)
     document.setDefaultFont(font)
     document.setHtml(report_html(records))

@@ -100,7 +100,7 @@ class ResultsModel(QtCore.QAbstractTableModel):
             return None
         if orientation == Qt.Orientation.Horizontal:
             if 0 <= section < len(COLUMNS):
-                return QCoreApplication.translate("ResultsModel", COLUMNS[section][1])
+                return exam_text.translated("ResultsModel", COLUMNS[section][1])
             return None
         if 0 <= section < len(self._rows):
             return str(self._rows[section].id)
@@ -185,21 +185,29 @@ class ResultsFilter(QtCore.QSortFilterProxyModel):
         self.setDynamicSortFilter(True)
 
     def set_trainee(self, text: str) -> None:
-        self._trainee = text.strip().casefold()
-        self._refilter()
+        self._change(trainee=text.strip().casefold())
 
     def set_exam(self, text: str) -> None:
-        self._exam = text.strip().casefold()
-        self._refilter()
+        self._change(exam=text.strip().casefold())
 
     def set_dates(self, first: date | None, last: date | None) -> None:
         """Keep attempts started on ``first`` .. ``last`` (local days; None leaves that end open)."""
-        self._since = None if first is None else _day_start(first)
-        self._until = None if last is None else _day_start(last + timedelta(days=1))
-        self._refilter()
+        self._change(
+            since=None if first is None else _day_start(first),
+            until=None if last is None else _day_start(last + timedelta(days=1)),
+        )
 
-    def _refilter(self) -> None:
-        self.invalidateRowsFilter()
+    def _change(self, **values: Any) -> None:
+        """Set filter fields and re-filter the rows (Qt 6.10's begin/endFilterChange where there is one)."""
+        begin = getattr(self, "beginFilterChange", None)
+        if begin is not None:
+            begin()
+        for name, value in values.items():
+            setattr(self, f"_{name}", value)
+        if begin is not None:
+            self.endFilterChange(QtCore.QSortFilterProxyModel.Direction.Rows)
+        else:  # older Qt
+            self.invalidateFilter()
 
     def filterAcceptsRow(self, source_row: int, source_parent: _Index) -> bool:
         model = self.sourceModel()

@@ -28,6 +28,10 @@
             <translation>%1 of %2 scenarios</translation>
         </message>
         <message>
+            <source>No scenario matches these filters.</source>
+            <translation>No scenario matches these filters.</translation>
+        </message>
+        <message>
             <source>Scenarios</source>
             <translation>Scenarios</translation>
         </message>
@@ -391,6 +395,10 @@
             <translation>Undone: %1</translation>
         </message>
         <message>
+            <source>Next: %1</source>
+            <translation>Next: %1</translation>
+        </message>
+        <message>
             <source>The trainer could not judge %1; it was not done.</source>
             <translation>The trainer could not judge %1; it was not done.</translation>
         </message>
@@ -569,6 +577,10 @@
         <message>
             <source>Score: %1 (pass mark %2)</source>
             <translation>Score: %1 (pass mark %2)</translation>
+        </message>
+        <message>
+            <source>The time ran out.</source>
+            <translation>The time ran out.</translation>
         </message>
     </context>
     <context>
@@ -779,6 +791,22 @@
         <message>
             <source>Back [Esc]</source>
             <translation>Back [Esc]</translation>
+        </message>
+        <message>
+            <source>How this trainer reads the regulation</source>
+            <translation>How this trainer reads the regulation</translation>
+        </message>
+        <message>
+            <source>Terms of the regulation</source>
+            <translation>Terms of the regulation</translation>
+        </message>
+        <message>
+            <source>Clause</source>
+            <translation>Clause</translation>
+        </message>
+        <message>
+            <source>The authoritative text is the Chinese of dispatch 89/2025 as amended by 94/2025.</source>
+            <translation>The authoritative text is the Chinese of dispatch 89/2025 as amended by 94/2025.</translation>
         </message>
     </context>
     <context>

@@ -28,6 +28,10 @@
             <translation>%1 / %2 個情境</translation>
         </message>
         <message>
+            <source>No scenario matches these filters.</source>
+            <translation>沒有符合篩選條件的情境。</translation>
+        </message>
+        <message>
             <source>Scenarios</source>
             <translation>練習情境</translation>
         </message>
@@ -391,6 +395,10 @@
             <translation>已還原：%1</translation>
         </message>
         <message>
+            <source>Next: %1</source>
+            <translation>下一步：%1</translation>
+        </message>
+        <message>
             <source>The trainer could not judge %1; it was not done.</source>
             <translation>訓練程式無法評核「%1」；此步驟未執行。</translation>
         </message>
@@ -439,155 +447,159 @@
         <name>ExamChooser</name>
         <message>
             <source>Choose the exam to take:</source>
-            <translation type="unfinished" />
+            <translation>選擇要參加的考核：</translation>
         </message>
         <message>
             <source>Take this exam</source>
-            <translation type="unfinished" />
+            <translation>參加此考核</translation>
         </message>
     </context>
     <context>
         <name>ExamRules</name>
         <message>
             <source>Time limit: %1 minutes for the whole exam; when it runs out the exam ends.</source>
-            <translation type="unfinished" />
+            <translation>時限：整個考核 %1 分鐘；時間一到考核即結束。</translation>
         </message>
         <message>
             <source>Pass mark: %1 out of 100 (the mean of the scenarios' scores).</source>
-            <translation type="unfinished" />
+            <translation>合格分數：100 分中取得 %1 分（各情境得分的平均）。</translation>
         </message>
         <message>
             <source>Scenarios: %1, dealt one after the other.</source>
-            <translation type="unfinished" />
+            <translation>情境：%1 個，逐一進行。</translation>
         </message>
         <message>
             <source>Each of these skills must reach its minimum: %1.</source>
-            <translation type="unfinished" />
+            <translation>以下各項技能須達最低要求：%1。</translation>
         </message>
         <message>
             <source>No hints, no undo and no feedback until the end. Every action is recorded as you make it.</source>
-            <translation type="unfinished" />
+            <translation>考核期間不設提示、不可還原，完成前亦不作回饋。每個動作在做出時即被記錄。</translation>
         </message>
     </context>
     <context>
         <name>ExamScreens</name>
         <message>
             <source>&amp;Exams</source>
-            <translation type="unfinished" />
+            <translation>考核(&amp;E)</translation>
         </message>
         <message>
             <source>&amp;Trainer tools (%1 interrupted)</source>
-            <translation type="unfinished" />
+            <translation>導師工具（%1 個中斷）(&amp;T)</translation>
         </message>
         <message>
             <source>&amp;Trainer tools</source>
-            <translation type="unfinished" />
+            <translation>導師工具(&amp;T)</translation>
         </message>
         <message>
             <source>%1 exam attempt(s) stopped before the end (the program was closed or killed). Every recorded action is kept. A trainer must resume or close them in the trainer tools.</source>
-            <translation type="unfinished" />
+            <translation>有 %1 次考核在完成前停止（程式被關閉或終止）。所有已記錄的動作均已保存。導師須在導師工具中恢復或關閉這些考核。</translation>
         </message>
         <message>
             <source>Interrupted exams</source>
-            <translation type="unfinished" />
+            <translation>中斷的考核</translation>
         </message>
         <message>
             <source>Open the trainer tools</source>
-            <translation type="unfinished" />
+            <translation>開啟導師工具</translation>
         </message>
         <message>
             <source>Later</source>
-            <translation type="unfinished" />
+            <translation>稍後</translation>
         </message>
         <message>
             <source>Exams</source>
-            <translation type="unfinished" />
+            <translation>考核</translation>
         </message>
     </context>
     <context>
         <name>ExamSession</name>
         <message>
             <source>Trainee name or ID:</source>
-            <translation type="unfinished" />
+            <translation>學員姓名或編號：</translation>
         </message>
         <message>
             <source>Start the exam</source>
-            <translation type="unfinished" />
+            <translation>開始考核</translation>
         </message>
         <message>
             <source>End this scenario</source>
-            <translation type="unfinished" />
+            <translation>結束此情境</translation>
         </message>
         <message>
             <source>Hand in this scenario as it is and go on to the next one</source>
-            <translation type="unfinished" />
+            <translation>按現況提交此情境並進入下一個</translation>
         </message>
         <message>
             <source>Done</source>
-            <translation type="unfinished" />
+            <translation>完成</translation>
         </message>
         <message>
             <source>Scenario</source>
-            <translation type="unfinished" />
+            <translation>情境</translation>
         </message>
         <message>
             <source>Step</source>
-            <translation type="unfinished" />
+            <translation>步驟</translation>
         </message>
         <message>
             <source>Clause</source>
-            <translation type="unfinished" />
+            <translation>條文</translation>
         </message>
         <message>
             <source>Severity</source>
-            <translation type="unfinished" />
+            <translation>嚴重程度</translation>
         </message>
         <message>
             <source>Message</source>
-            <translation type="unfinished" />
+            <translation>說明</translation>
         </message>
         <message>
             <source>%1 — scenario %2 of %3: %4</source>
-            <translation type="unfinished" />
+            <translation>%1 — 第 %2 個情境（共 %3 個）：%4</translation>
         </message>
         <message>
             <source>Time left %1</source>
-            <translation type="unfinished" />
+            <translation>剩餘時間 %1</translation>
         </message>
         <message>
             <source>Passed</source>
-            <translation type="unfinished" />
+            <translation>合格</translation>
         </message>
         <message>
             <source>Not passed</source>
-            <translation type="unfinished" />
+            <translation>不合格</translation>
         </message>
         <message>
             <source>Trainee: %1</source>
-            <translation type="unfinished" />
+            <translation>學員：%1</translation>
         </message>
         <message>
             <source>Score: %1 (pass mark %2)</source>
-            <translation type="unfinished" />
+            <translation>得分：%1（合格分數 %2）</translation>
+        </message>
+        <message>
+            <source>The time ran out.</source>
+            <translation>時間已到。</translation>
         </message>
     </context>
     <context>
         <name>HistoryChart</name>
         <message>
             <source>Score</source>
-            <translation type="unfinished" />
+            <translation>得分</translation>
         </message>
         <message>
             <source>Date</source>
-            <translation type="unfinished" />
+            <translation>日期</translation>
         </message>
         <message>
             <source>Exam history of %1</source>
-            <translation type="unfinished" />
+            <translation>%1 的考核紀錄</translation>
         </message>
         <message>
             <source>Select a trainee to see the history</source>
-            <translation type="unfinished" />
+            <translation>選擇學員以查看紀錄</translation>
         </message>
     </context>
     <context>
@@ -660,43 +672,43 @@
         <name>PassphraseDialog</name>
         <message>
             <source>Trainer sign-in</source>
-            <translation type="unfinished" />
+            <translation>導師登入</translation>
         </message>
         <message>
             <source>No trainer is set up yet. Choose a trainer name and a passphrase of at least 8 characters; trainees take exams without it, the trainer tools need it.</source>
-            <translation type="unfinished" />
+            <translation>尚未設定導師。請選擇導師名稱及至少 8 個字元的通行密語；學員參加考核無須密語，導師工具則需要。</translation>
         </message>
         <message>
             <source>The trainer tools need a trainer's passphrase.</source>
-            <translation type="unfinished" />
+            <translation>導師工具需要導師的通行密語。</translation>
         </message>
         <message>
             <source>Trainer:</source>
-            <translation type="unfinished" />
+            <translation>導師：</translation>
         </message>
         <message>
             <source>Passphrase:</source>
-            <translation type="unfinished" />
+            <translation>通行密語：</translation>
         </message>
         <message>
             <source>Passphrase again:</source>
-            <translation type="unfinished" />
+            <translation>再次輸入通行密語：</translation>
         </message>
         <message>
             <source>Enter the trainer's name.</source>
-            <translation type="unfinished" />
+            <translation>請輸入導師名稱。</translation>
         </message>
         <message>
             <source>The two passphrases differ.</source>
-            <translation type="unfinished" />
+            <translation>兩次輸入的通行密語不同。</translation>
         </message>
         <message>
             <source>A passphrase needs at least 8 characters.</source>
-            <translation type="unfinished" />
+            <translation>通行密語最少需要 8 個字元。</translation>
         </message>
         <message>
             <source>Wrong trainer name or passphrase.</source>
-            <translation type="unfinished" />
+            <translation>導師名稱或通行密語錯誤。</translation>
         </message>
     </context>
     <context>
@@ -780,236 +792,252 @@
             <source>Back [Esc]</source>
             <translation>返回 [Esc]</translation>
         </message>
+        <message>
+            <source>How this trainer reads the regulation</source>
+            <translation>本訓練程式對規則的解讀</translation>
+        </message>
+        <message>
+            <source>Terms of the regulation</source>
+            <translation>規則用語</translation>
+        </message>
+        <message>
+            <source>Clause</source>
+            <translation>條文</translation>
+        </message>
+        <message>
+            <source>The authoritative text is the Chinese of dispatch 89/2025 as amended by 94/2025.</source>
+            <translation>以第89/2025號批示（經第94/2025號批示修改）的中文本為準。</translation>
+        </message>
     </context>
     <context>
         <name>ReplayView</name>
         <message>
             <source>First</source>
-            <translation type="unfinished" />
+            <translation>第一步</translation>
         </message>
         <message>
             <source>Previous [←]</source>
-            <translation type="unfinished" />
+            <translation>上一步 [←]</translation>
         </message>
         <message>
             <source>Next [→]</source>
-            <translation type="unfinished" />
+            <translation>下一步 [→]</translation>
         </message>
         <message>
             <source>Last</source>
-            <translation type="unfinished" />
+            <translation>最後一步</translation>
         </message>
         <message>
             <source>Choose an attempt to replay.</source>
-            <translation type="unfinished" />
+            <translation>選擇要重播的考核。</translation>
         </message>
         <message>
             <source>Attempt %1: %2, %3, %4</source>
-            <translation type="unfinished" />
+            <translation>考核紀錄 %1：%2，%3，%4</translation>
         </message>
         <message>
             <source>Cannot replay: %1</source>
-            <translation type="unfinished" />
+            <translation>無法重播：%1</translation>
         </message>
         <message>
             <source>Before the first action.</source>
-            <translation type="unfinished" />
+            <translation>第一個動作之前。</translation>
         </message>
         <message>
             <source>Step %1 of %2: %3</source>
-            <translation type="unfinished" />
+            <translation>第 %1 步（共 %2 步）：%3</translation>
         </message>
     </context>
     <context>
         <name>Report</name>
         <message>
             <source>Exam results report</source>
-            <translation type="unfinished" />
+            <translation>考核成績報告</translation>
         </message>
         <message>
             <source>Generated</source>
-            <translation type="unfinished" />
+            <translation>製作時間</translation>
         </message>
         <message>
             <source>Attempts</source>
-            <translation type="unfinished" />
+            <translation>考核次數</translation>
         </message>
         <message>
             <source>No attempts</source>
-            <translation type="unfinished" />
+            <translation>沒有考核紀錄</translation>
         </message>
         <message>
             <source>Attempt</source>
-            <translation type="unfinished" />
+            <translation>考核紀錄</translation>
         </message>
         <message>
             <source>Trainee</source>
-            <translation type="unfinished" />
+            <translation>學員</translation>
         </message>
         <message>
             <source>Exam</source>
-            <translation type="unfinished" />
+            <translation>考核</translation>
         </message>
         <message>
             <source>Version</source>
-            <translation type="unfinished" />
+            <translation>版本</translation>
         </message>
         <message>
             <source>Started</source>
-            <translation type="unfinished" />
+            <translation>開始</translation>
         </message>
         <message>
             <source>Finished</source>
-            <translation type="unfinished" />
+            <translation>結束</translation>
         </message>
         <message>
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>狀態</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished" />
+            <translation>得分</translation>
         </message>
         <message>
             <source>Result</source>
-            <translation type="unfinished" />
+            <translation>結果</translation>
         </message>
         <message>
             <source>Pass mark</source>
-            <translation type="unfinished" />
+            <translation>合格分數</translation>
         </message>
         <message>
             <source>Passed</source>
-            <translation type="unfinished" />
+            <translation>合格</translation>
         </message>
         <message>
             <source>Failed</source>
-            <translation type="unfinished" />
+            <translation>不合格</translation>
         </message>
         <message>
             <source>Not graded</source>
-            <translation type="unfinished" />
+            <translation>未評分</translation>
         </message>
         <message>
             <source>Closed by</source>
-            <translation type="unfinished" />
+            <translation>關閉者</translation>
         </message>
         <message>
             <source>Skills</source>
-            <translation type="unfinished" />
+            <translation>技能</translation>
         </message>
         <message>
             <source>Scenario</source>
-            <translation type="unfinished" />
+            <translation>情境</translation>
         </message>
         <message>
             <source>Actions</source>
-            <translation type="unfinished" />
+            <translation>動作數</translation>
         </message>
         <message>
             <source>Errors</source>
-            <translation type="unfinished" />
+            <translation>錯誤</translation>
         </message>
         <message>
             <source>No errors</source>
-            <translation type="unfinished" />
+            <translation>沒有錯誤</translation>
         </message>
         <message>
             <source>Step</source>
-            <translation type="unfinished" />
+            <translation>步驟</translation>
         </message>
         <message>
             <source>Clause</source>
-            <translation type="unfinished" />
+            <translation>條文</translation>
         </message>
         <message>
             <source>Severity</source>
-            <translation type="unfinished" />
+            <translation>嚴重程度</translation>
         </message>
         <message>
             <source>Message</source>
-            <translation type="unfinished" />
+            <translation>說明</translation>
         </message>
         <message>
             <source>Sealed</source>
-            <translation type="unfinished" />
+            <translation>已封存</translation>
         </message>
         <message>
             <source>Not sealed</source>
-            <translation type="unfinished" />
+            <translation>未封存</translation>
         </message>
     </context>
     <context>
         <name>ResultsModel</name>
         <message>
             <source>Trainee</source>
-            <translation type="unfinished" />
+            <translation>學員</translation>
         </message>
         <message>
             <source>Exam</source>
-            <translation type="unfinished" />
+            <translation>考核</translation>
         </message>
         <message>
             <source>Started</source>
-            <translation type="unfinished" />
+            <translation>開始</translation>
         </message>
         <message>
             <source>Finished</source>
-            <translation type="unfinished" />
+            <translation>結束</translation>
         </message>
         <message>
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>狀態</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished" />
+            <translation>得分</translation>
         </message>
         <message>
             <source>Passed</source>
-            <translation type="unfinished" />
+            <translation>合格</translation>
         </message>
         <message>
             <source>Yes</source>
-            <translation type="unfinished" />
+            <translation>是</translation>
         </message>
         <message>
             <source>No</source>
-            <translation type="unfinished" />
+            <translation>否</translation>
         </message>
     </context>
     <context>
         <name>Severity</name>
         <message>
             <source>critical</source>
-            <translation type="unfinished" />
+            <translation>嚴重</translation>
         </message>
         <message>
             <source>major</source>
-            <translation type="unfinished" />
+            <translation>主要</translation>
         </message>
         <message>
             <source>minor</source>
-            <translation type="unfinished" />
+            <translation>輕微</translation>
         </message>
     </context>
     <context>
         <name>Skill</name>
         <message>
             <source>Dealing</source>
-            <translation type="unfinished">派牌</translation>
+            <translation>派牌</translation>
         </message>
         <message>
             <source>Irregularities</source>
-            <translation type="unfinished" />
+            <translation>異常情況</translation>
         </message>
         <message>
             <source>Payouts</source>
-            <translation type="unfinished" />
+            <translation>派彩</translation>
         </message>
         <message>
             <source>Procedure</source>
-            <translation type="unfinished" />
+            <translation>程序</translation>
         </message>
     </context>
     <context>
@@ -1035,23 +1063,23 @@
         <name>Status</name>
         <message>
             <source>In progress</source>
-            <translation type="unfinished" />
+            <translation>進行中</translation>
         </message>
         <message>
             <source>Interrupted</source>
-            <translation type="unfinished" />
+            <translation>已中斷</translation>
         </message>
         <message>
             <source>Finished</source>
-            <translation type="unfinished" />
+            <translation>已完成</translation>
         </message>
         <message>
             <source>Timed out</source>
-            <translation type="unfinished" />
+            <translation>超時</translation>
         </message>
         <message>
             <source>Closed</source>
-            <translation type="unfinished" />
+            <translation>已關閉</translation>
         </message>
     </context>
     <context>
@@ -1284,103 +1312,103 @@
         <name>TrainerTools</name>
         <message>
             <source>Trainer tools — signed in as %1</source>
-            <translation type="unfinished" />
+            <translation>導師工具 — 登入者：%1</translation>
         </message>
         <message>
             <source>Back</source>
-            <translation type="unfinished" />
+            <translation>返回</translation>
         </message>
         <message>
             <source>Trainee:</source>
-            <translation type="unfinished" />
+            <translation>學員：</translation>
         </message>
         <message>
             <source>name or ID</source>
-            <translation type="unfinished" />
+            <translation>姓名或編號</translation>
         </message>
         <message>
             <source>Exam:</source>
-            <translation type="unfinished" />
+            <translation>考核：</translation>
         </message>
         <message>
             <source>all</source>
-            <translation type="unfinished" />
+            <translation>全部</translation>
         </message>
         <message>
             <source>From</source>
-            <translation type="unfinished" />
+            <translation>由</translation>
         </message>
         <message>
             <source>Until</source>
-            <translation type="unfinished" />
+            <translation>至</translation>
         </message>
         <message>
             <source>Export CSV…</source>
-            <translation type="unfinished" />
+            <translation>匯出 CSV…</translation>
         </message>
         <message>
             <source>Export PDF report…</source>
-            <translation type="unfinished" />
+            <translation>匯出 PDF 報告…</translation>
         </message>
         <message>
             <source>Replay the selected attempt</source>
-            <translation type="unfinished" />
+            <translation>重播所選考核</translation>
         </message>
         <message>
             <source>Resume (the trainee continues)</source>
-            <translation type="unfinished" />
+            <translation>恢復（學員繼續作答）</translation>
         </message>
         <message>
             <source>Close without a grade</source>
-            <translation type="unfinished" />
+            <translation>關閉（不評分）</translation>
         </message>
         <message>
             <source>Results</source>
-            <translation type="unfinished" />
+            <translation>成績</translation>
         </message>
         <message>
             <source>Interrupted attempts</source>
-            <translation type="unfinished" />
+            <translation>中斷的考核</translation>
         </message>
         <message>
             <source>Replay</source>
-            <translation type="unfinished" />
+            <translation>重播</translation>
         </message>
         <message>
             <source>These attempts stopped before they ended (the program was closed or killed). Every action recorded is kept. Resume lets the trainee continue; Close ends the attempt unscored, in your name.</source>
-            <translation type="unfinished" />
+            <translation>這些考核在完成前停止（程式被關閉或終止）。所有已記錄的動作均已保存。「恢復」讓學員繼續作答；「關閉」以你的名義結束考核，不予評分。</translation>
         </message>
         <message>
             <source>Interrupted attempts (%1)</source>
-            <translation type="unfinished" />
+            <translation>中斷的考核（%1）</translation>
         </message>
         <message>
             <source>Trainer tools</source>
-            <translation type="unfinished" />
+            <translation>導師工具</translation>
         </message>
         <message>
             <source>Export the results as CSV</source>
-            <translation type="unfinished" />
+            <translation>以 CSV 匯出成績</translation>
         </message>
         <message>
             <source>CSV files (*.csv)</source>
-            <translation type="unfinished" />
+            <translation>CSV 檔案 (*.csv)</translation>
         </message>
         <message>
             <source>Export the PDF report</source>
-            <translation type="unfinished" />
+            <translation>匯出 PDF 報告</translation>
         </message>
         <message>
             <source>PDF files (*.pdf)</source>
-            <translation type="unfinished" />
+            <translation>PDF 檔案 (*.pdf)</translation>
         </message>
         <message>
             <source>Wrote %1</source>
-            <translation type="unfinished" />
+            <translation>已寫入 %1</translation>
         </message>
         <message>
             <source>Attempt %1: %2, %3, started %4, %5 actions recorded</source>
-            <translation type="unfinished" />
+            <translation>考核紀錄 %1：%2，%3，開始於 %4，已記錄 %5 個動作</translation>
         </message>
     </context>
 </TS>

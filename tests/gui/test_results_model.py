@@ -1,0 +1,143 @@
+"""The trainer tools' results table: a Qt item model (checked with qtmodeltester) and its trainee/exam/date
+filter and sorting."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import UTC, date, datetime, timedelta
+
+import pytest
+
+from tests.gui.exam_world import populated_store
+from trainer.gui.i18n import install_translator
+from trainer.gui.qt import Qt
+from trainer.gui.results_model import ATTEMPT_ROLE, COLUMN, SORT_ROLE, ResultsFilter, ResultsModel
+from trainer.training.store import AttemptRow, Status
+
+
+def row(n: int, trainee: str, exam: str, started: datetime, score: int | None, passed: bool | None) -> AttemptRow:
+    finished = None if score is None else (started + timedelta(minutes=20)).isoformat()
+    return AttemptRow(
+        id=n,
+        trainee=trainee,
+        exam_id=exam,
+        exam_version="1",
+        exam_digest="sha256:0",
+        seed=1,
+        started=started.isoformat(),
+        finished=finished,
+        status=Status.FINISHED if score is not None else Status.INTERRUPTED,
+        score=score,
+        passed=passed,
+        grade={"title_en": "Dealing", "title_zh": "派牌"} if score is not None else None,
+        closed_by=None,
+        seal="x" if score is not None else None,
+    )
+
+
+ROWS = [
+    row(1, "陳大文", "certification", datetime(2026, 3, 1, 9, 0, tzinfo=UTC), 90, True),
+    row(2, "Lei Ka Man", "dealing-procedure", datetime(2026, 3, 2, 9, 0, tzinfo=UTC), 60, False),
+    row(3, "陳大文", "dealing-procedure", datetime(2026, 3, 5, 9, 0, tzinfo=UTC), None, None),
+    row(4, "Ho Wai", "certification", datetime(2026, 3, 9, 9, 0, tzinfo=UTC), 85, True),
+]
+
+
+@pytest.fixture
+def model(qapp):
+    install_translator(qapp, "en")
+    m = ResultsModel()
+    m.set_rows(ROWS)
+    return m
+
+
+def test_the_model_passes_qtmodeltester(model, qtmodeltester):
+    qtmodeltester.check(model, force_py=True)
+
+
+def test_the_filter_proxy_passes_qtmodeltester(model, qtmodeltester):
+    proxy = ResultsFilter()
+    proxy.setSourceModel(model)
+    proxy.set_trainee("陳")
+    proxy.sort(COLUMN["score"], Qt.SortOrder.DescendingOrder)
+    qtmodeltester.check(proxy, force_py=True)
+
+
+def test_an_empty_model_passes_qtmodeltester(qapp, qtmodeltester):
+    qtmodeltester.check(ResultsModel(), force_py=True)
+
+
+def test_columns_and_cells(model):
+    headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    assert headers == ["Trainee", "Exam", "Started", "Finished", "Status", "Score", "Passed"]
+    assert model.rowCount() == 4
+    cells = [model.data(model.index(0, c)) for c in range(model.columnCount())]
+    assert cells[0] == "陳大文" and cells[1] == "certification"
+    assert cells[4:] == ["Finished", "90", "Yes"]
+    unfinished = [model.data(model.index(2, c)) for c in range(model.columnCount())]
+    assert unfinished[3] == "" and unfinished[4:] == ["Interrupted", "", ""]
+    assert model.data(model.index(3, 0), ATTEMPT_ROLE) == 4
+    assert model.data(model.index(0, COLUMN["exam"]), Qt.ItemDataRole.ToolTipRole) == "派牌 / Dealing"
+
+
+def test_statuses_and_headers_follow_the_language(model, qapp):
+    install_translator(qapp, "zh-Hant")
+    try:
+        assert model.headerData(0, Qt.Orientation.Horizontal) == "學員"
+        assert model.data(model.index(2, COLUMN["status"])) == "已中斷"
+    finally:
+        install_translator(qapp, "en")
+
+
+def visible(proxy: ResultsFilter) -> list[int]:
+    return [proxy.attempt_id(r) for r in range(proxy.rowCount())]
+
+
+def test_filter_by_trainee_exam_and_dates(model):
+    proxy = ResultsFilter()
+    proxy.setSourceModel(model)
+    assert visible(proxy) == [1, 2, 3, 4]
+    proxy.set_trainee("陳大文")
+    assert visible(proxy) == [1, 3]
+    proxy.set_exam("dealing-procedure")
+    assert visible(proxy) == [3]
+    proxy.set_trainee("")
+    assert visible(proxy) == [2, 3]
+    proxy.set_trainee("lei")  # part of the name, any case
+    assert visible(proxy) == [2]
+    proxy.set_trainee("")
+    proxy.set_exam("")
+    first = datetime(2026, 3, 2, 9, 0, tzinfo=UTC).astimezone().date()
+    last = datetime(2026, 3, 5, 9, 0, tzinfo=UTC).astimezone().date()
+    proxy.set_dates(first, last)  # both days included
+    assert visible(proxy) == [2, 3]
+    proxy.set_dates(None, first - timedelta(days=1))
+    assert visible(proxy) == [1]
+    proxy.set_dates(date(2027, 1, 1), None)
+    assert visible(proxy) == []
+    assert [r.id for r in proxy.visible_rows()] == []
+
+
+def test_sorting_uses_the_values_not_the_text(model):
+    proxy = ResultsFilter()
+    proxy.setSourceModel(model)
+    proxy.sort(COLUMN["score"], Qt.SortOrder.DescendingOrder)
+    assert visible(proxy) == [1, 4, 2, 3]  # 90, 85, 60, no score
+    proxy.sort(COLUMN["started"], Qt.SortOrder.DescendingOrder)
+    assert visible(proxy) == [4, 3, 2, 1]
+    assert proxy.data(proxy.index(0, COLUMN["started"]), SORT_ROLE) == ROWS[3].started
+
+
+def test_reload_reads_the_store(qapp, tmp_path, qtmodeltester):
+    store, _exam = populated_store(tmp_path)
+    try:
+        m = ResultsModel(store)
+        assert [m.data(m.index(r, 0)) for r in range(m.rowCount())] == ["陳大文", "Lei Ka Man"]
+        assert [m.data(m.index(r, COLUMN["passed"])) for r in range(m.rowCount())] == ["Yes", "No"]
+        qtmodeltester.check(m, force_py=True)
+        m.set_rows([replace(ROWS[0], id=99)])
+        assert m.rowCount() == 1
+        m.reload()
+        assert m.rowCount() == 2
+    finally:
+        store.close()

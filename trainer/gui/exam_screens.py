@@ -1,0 +1,156 @@
+"""Wires the exam screens into the main window (``trainer.gui.app.EXTENSIONS`` calls :func:`install`).
+
+- Home → **Exams**: the exam chooser, then an :class:`~trainer.gui.exam_session.ExamSession`.
+- Home → **Trainer tools**: the passphrase dialog, then :class:`~trainer.gui.trainer_tools.TrainerTools`.
+- At start-up, attempts left interrupted by a crash or a kill are announced (status bar, the trainer tools
+  button, and a message offering the trainer tools), so that a trainer resumes or closes them.
+
+The results store is opened once per window (``TRAINER_DATA_DIR`` or the user data folder).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from trainer.gui.qt import QCoreApplication, QtWidgets
+from trainer.training.exams import Exam, ExamError, exam_dirs, find_exam, load_exam
+from trainer.training.store import AttemptRecord, ResultsStore, StoreError
+
+
+class ExamScreens:
+    """The exam pages of one main window."""
+
+    def __init__(self, window: Any, store: ResultsStore | None = None) -> None:
+        self.window = window
+        self.problem = ""
+        self.store = store
+        if self.store is None:
+            try:
+                self.store = ResultsStore.open()
+            except StoreError as exc:
+                self.problem = str(exc)
+        self.session: Any = None
+        self.tools: Any = None
+        self.notice: QtWidgets.QMessageBox | None = None
+        self.interrupted = len(self.store.interrupted()) if self.store is not None else 0
+        enabled = self.store is not None
+        window.set_home_action(
+            "exams", lambda: QCoreApplication.translate("ExamScreens", "&Exams"), self.show_chooser if enabled else None
+        )
+        window.set_home_action("trainer_tools", self._tools_label, self.open_tools if enabled else None)
+        if self.problem:
+            window.status.showMessage(self.problem)
+            for key in ("exams", "trainer_tools"):
+                window.home.buttons[key].setToolTip(self.problem)
+
+    def _tools_label(self) -> str:
+        if self.interrupted:
+            return QCoreApplication.translate("ExamScreens", "&Trainer tools (%1 interrupted)").replace(
+                "%1", str(self.interrupted)
+            )
+        return QCoreApplication.translate("ExamScreens", "&Trainer tools")
+
+    # ---- start-up
+
+    def announce_interrupted(self) -> QtWidgets.QMessageBox | None:
+        """If attempts were interrupted, say so and offer the trainer tools (a non-blocking message)."""
+        if self.store is None or not self.interrupted:
+            return None
+        text = QCoreApplication.translate(
+            "ExamScreens",
+            "%1 exam attempt(s) stopped before the end (the program was closed or killed). Every recorded "
+            "action is kept. A trainer must resume or close them in the trainer tools.",
+        ).replace("%1", str(self.interrupted))
+        self.window.status.showMessage(text)
+        box = QtWidgets.QMessageBox(self.window)
+        box.setIcon(QtWidgets.QMessageBox.Icon.Warning)
+        box.setWindowTitle(QCoreApplication.translate("ExamScreens", "Interrupted exams"))
+        box.setText(text)
+        open_button = box.addButton(
+            QCoreApplication.translate("ExamScreens", "Open the trainer tools"),
+            QtWidgets.QMessageBox.ButtonRole.AcceptRole,
+        )
+        box.addButton(QCoreApplication.translate("ExamScreens", "Later"), QtWidgets.QMessageBox.ButtonRole.RejectRole)
+        box.buttonClicked.connect(lambda b: self.open_tools() if b is open_button else None)
+        box.open()
+        self.notice = box
+        return box
+
+    # ---- exams
+
+    def show_chooser(self) -> None:
+        from trainer.gui.exam_session import ExamChooser
+
+        chooser = ExamChooser(parent=self.window)
+        chooser.exam_chosen.connect(self.start_exam)
+        self.window.add_page("exam_chooser", chooser)
+        self.window.show_page("exam_chooser")
+
+    def start_exam(self, exam: Exam, seed: int | None = None) -> Any:
+        from trainer.gui.exam_session import ExamSession
+
+        assert self.store is not None
+        try:
+            session = ExamSession(self.store, exam, seed=seed, parent=self.window)
+        except ExamError as exc:
+            QtWidgets.QMessageBox.warning(self.window, QCoreApplication.translate("ExamScreens", "Exams"), str(exc))
+            return None
+        self._show_session(session)
+        return session
+
+    def _show_session(self, session: Any) -> None:
+        session.closed.connect(lambda: self.window.show_page("home"))
+        self.session = session
+        self.window.add_page("exam_session", session)
+        self.window.show_page("exam_session")
+
+    def resume(self, record: AttemptRecord) -> Any:
+        """Continue an attempt the trainer tools resumed, at the table."""
+        from trainer.gui.exam_session import ExamSession
+
+        assert self.store is not None
+        try:
+            exam = load_exam(find_exam(record.attempt.exam_id, exam_dirs()))
+            session = ExamSession(self.store, exam, seed=record.attempt.seed, parent=self.window)
+            session.resume(record)
+        except (ExamError, StoreError, ValueError) as exc:
+            QtWidgets.QMessageBox.warning(
+                self.window, QCoreApplication.translate("ExamScreens", "Exams"), str(exc).splitlines()[0]
+            )
+            return None
+        self._show_session(session)
+        return session
+
+    # ---- trainer tools
+
+    def open_tools(self, ask: Any = None) -> Any:
+        from trainer.gui.trainer_tools import open_trainer_tools
+
+        assert self.store is not None
+        tools = open_trainer_tools(self.store, self.window, ask)
+        if tools is None:
+            return None
+        tools.resume_requested.connect(self.resume)
+        tools.back_requested.connect(lambda: self.window.show_page("home"))
+        tools.back_requested.connect(self._recount)
+        self.tools = tools
+        self.window.add_page("trainer_tools", tools)
+        self.window.show_page("trainer_tools")
+        return tools
+
+    def _recount(self) -> None:
+        if self.store is not None:
+            self.interrupted = len(self.store.interrupted())
+            self.window.home.retranslate()
+
+
+def install(window: Any) -> None:
+    """Called by the main window at start-up."""
+    screens = ExamScreens(window)
+    window.exam_screens = screens
+    from trainer.gui.qt import QTimer
+
+    QTimer.singleShot(0, screens.announce_interrupted)
+
+
+__all__ = ["ExamScreens", "install"]

@@ -1,0 +1,584 @@
+"""Trainer tools, behind a trainer passphrase: results with filters, a trainee's history chart, CSV and PDF
+export, interrupted attempts (resume or close) and a step-by-step replay of any attempt.
+
+:class:`PassphraseDialog` asks for a trainer's name and passphrase and checks it with the store (scrypt); on the
+very first use, when the store has no trainer yet, it sets one up instead (name, passphrase twice).
+:func:`open_trainer_tools` is the gate: the tools only open after the dialog accepted.
+
+:class:`ReplayView` rebuilds an item's round from its scenario's set-up and feeds the grader the stored log up to
+the chosen step, showing the table read-only with the errors made so far; Previous/Next move one action.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from trainer.gui.history_chart import HistoryChart
+from trainer.gui.i18n import current_language
+from trainer.gui.qt import QEvent, Qt, QtCore, QtGui, QtWidgets, QWidget, Signal
+from trainer.gui.results_model import ResultsFilter, ResultsModel, local_time
+from trainer.gui.table_scene import TableScene, TableWidget
+from trainer.training.store import AttemptRecord, ResultsStore, StoreError
+
+# ---------------------------------------------------------------------------------------------- passphrase
+
+
+class PassphraseDialog(QtWidgets.QDialog):
+    """Trainer sign-in (or, with no trainer in the store yet, setting the first one up)."""
+
+    def __init__(self, store: ResultsStore, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.setup_mode = not store.trainers()
+        self.trainer = ""
+        self.setModal(True)
+        lay = QtWidgets.QVBoxLayout(self)
+        self.intro = QtWidgets.QLabel()
+        self.intro.setWordWrap(True)
+        lay.addWidget(self.intro)
+        form = QtWidgets.QFormLayout()
+        self.name_label = QtWidgets.QLabel()
+        self.name_edit = QtWidgets.QComboBox()
+        self.name_edit.setEditable(True)
+        self.name_edit.addItems(store.trainers())
+        self.pass_label = QtWidgets.QLabel()
+        self.pass_edit = QtWidgets.QLineEdit()
+        self.pass_edit.setEchoMode(QtWidgets.QLineEdit.EchoMode.Password)
+        self.again_label = QtWidgets.QLabel()
+        self.again_edit = QtWidgets.QLineEdit()
+        self.again_edit.setEchoMode(QtWidgets.QLineEdit.EchoMode.Password)
+        form.addRow(self.name_label, self.name_edit)
+        form.addRow(self.pass_label, self.pass_edit)
+        form.addRow(self.again_label, self.again_edit)
+        self.again_label.setVisible(self.setup_mode)
+        self.again_edit.setVisible(self.setup_mode)
+        lay.addLayout(form)
+        self.error = QtWidgets.QLabel()
+        self.error.setStyleSheet("color: #ff6b5e")
+        self.error.setWordWrap(True)
+        lay.addWidget(self.error)
+        self.buttons = QtWidgets.QDialogButtonBox(
+            QtWidgets.QDialogButtonBox.StandardButton.Ok | QtWidgets.QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.try_accept)
+        self.buttons.rejected.connect(self.reject)
+        lay.addWidget(self.buttons)
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Trainer sign-in"))
+        if self.setup_mode:
+            self.intro.setText(
+                self.tr(
+                    "No trainer is set up yet. Choose a trainer name and a passphrase of at least 8 characters; "
+                    "trainees take exams without it, the trainer tools need it."
+                )
+            )
+        else:
+            self.intro.setText(self.tr("The trainer tools need a trainer's passphrase."))
+        self.name_label.setText(self.tr("Trainer:"))
+        self.pass_label.setText(self.tr("Passphrase:"))
+        self.again_label.setText(self.tr("Passphrase again:"))
+
+    def try_accept(self) -> bool:
+        """Check (or set) the passphrase; accept the dialog when it is right. Returns whether it was."""
+        name = self.name_edit.currentText().strip()
+        passphrase = self.pass_edit.text()
+        if not name:
+            self.error.setText(self.tr("Enter the trainer's name."))
+            return False
+        if self.setup_mode:
+            if passphrase != self.again_edit.text():
+                self.error.setText(self.tr("The two passphrases differ."))
+                return False
+            if len(passphrase) < 8:
+                self.error.setText(self.tr("A passphrase needs at least 8 characters."))
+                return False
+            try:
+                self.store.set_trainer_passphrase(name, passphrase)
+            except StoreError as exc:
+                self.error.setText(str(exc))
+                return False
+        elif not self.store.check_trainer_passphrase(name, passphrase):
+            self.pass_edit.clear()
+            self.error.setText(self.tr("Wrong trainer name or passphrase."))
+            return False
+        self.trainer = name
+        self.accept()
+        return True
+
+
+def open_trainer_tools(
+    store: ResultsStore,
+    parent: QWidget | None = None,
+    ask: Callable[[PassphraseDialog], bool] | None = None,
+) -> TrainerTools | None:
+    """The trainer tools after a right passphrase, else None. ``ask`` runs the dialog (default: ``exec``)."""
+    dialog = PassphraseDialog(store, parent)
+    accepted = ask(dialog) if ask is not None else dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted
+    trainer = dialog.trainer
+    dialog.deleteLater()
+    if not accepted or not trainer:
+        return None
+    return TrainerTools(store, trainer, parent)
+
+
+# ---------------------------------------------------------------------------------------------- replay
+
+
+class ReplayView(QWidget):
+    """One attempt, step by step: the table as it stood after each recorded action (read-only)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.record: AttemptRecord | None = None
+        self.scenarios: dict[str, Any] = {}
+        self.item_index = 0
+        self.step = 0
+        lay = QtWidgets.QVBoxLayout(self)
+        top = QtWidgets.QHBoxLayout()
+        self.heading = QtWidgets.QLabel()
+        self.item_combo = QtWidgets.QComboBox()
+        self.item_combo.currentIndexChanged.connect(self._item_chosen)
+        top.addWidget(self.heading, 1)
+        top.addWidget(self.item_combo)
+        lay.addLayout(top)
+        self.scene = TableScene(self)
+        self.view = TableWidget(self.scene, self)
+        self.view.setInteractive(False)
+        lay.addWidget(self.view, 3)
+        self.step_label = QtWidgets.QLabel()
+        self.step_label.setWordWrap(True)
+        lay.addWidget(self.step_label)
+        self.errors = QtWidgets.QListWidget()
+        self.errors.setMaximumHeight(140)
+        lay.addWidget(self.errors, 1)
+        buttons = QtWidgets.QHBoxLayout()
+        self.first_button = QtWidgets.QPushButton()
+        self.prev_button = QtWidgets.QPushButton()
+        self.next_button = QtWidgets.QPushButton()
+        self.last_button = QtWidgets.QPushButton()
+        self.first_button.clicked.connect(lambda: self.go(0))
+        self.prev_button.clicked.connect(lambda: self.go(self.step - 1))
+        self.next_button.clicked.connect(lambda: self.go(self.step + 1))
+        self.last_button.clicked.connect(lambda: self.go(self.steps()))
+        for b in (self.first_button, self.prev_button, self.next_button, self.last_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        lay.addLayout(buttons)
+        QtGui.QShortcut(QtGui.QKeySequence(Qt.Key.Key_Left), self, lambda: self.go(self.step - 1))
+        QtGui.QShortcut(QtGui.QKeySequence(Qt.Key.Key_Right), self, lambda: self.go(self.step + 1))
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.first_button.setText(self.tr("First"))
+        self.prev_button.setText(self.tr("Previous [←]"))
+        self.next_button.setText(self.tr("Next [→]"))
+        self.last_button.setText(self.tr("Last"))
+        self._show()
+
+    def load(self, record: AttemptRecord) -> None:
+        """Replay ``record``; its scenarios are found by id under scenarios/ (as ``trainer results verify``)."""
+        self.record = record
+        self.item_combo.blockSignals(True)
+        self.item_combo.clear()
+        for item in record.items:
+            self.item_combo.addItem(f"{item.order + 1}. {item.scenario_id}")
+        self.item_combo.blockSignals(False)
+        self.item_index = 0
+        self.step = 0
+        self._show()
+
+    def _scenario(self, scenario_id: str) -> Any:
+        if scenario_id not in self.scenarios:
+            from trainer.training.exams import find_scenario
+            from trainer.training.scenario import load_scenario
+
+            self.scenarios[scenario_id] = load_scenario(find_scenario(scenario_id))
+        return self.scenarios[scenario_id]
+
+    def _item_chosen(self, index: int) -> None:
+        self.item_index = max(0, index)
+        self.step = 0
+        self._show()
+
+    def steps(self) -> int:
+        if self.record is None or not self.record.items:
+            return 0
+        return len(self.record.items[self.item_index].actions)
+
+    def go(self, step: int) -> None:
+        self.step = max(0, min(step, self.steps()))
+        self._show()
+
+    def _show(self) -> None:
+        record = self.record
+        self.errors.clear()
+        if record is None or not record.items:
+            self.heading.setText(self.tr("Choose an attempt to replay."))
+            self.step_label.setText("")
+            for b in (self.first_button, self.prev_button, self.next_button, self.last_button):
+                b.setEnabled(False)
+            return
+        a = record.attempt
+        self.heading.setText(
+            self.tr("Attempt %1: %2, %3, %4")
+            .replace("%1", str(a.id))
+            .replace("%2", a.trainee)
+            .replace("%3", a.exam_id)
+            .replace("%4", local_time(a.started))
+        )
+        item = record.items[self.item_index]
+        from trainer.engine.words import action_text
+        from trainer.training.grading import Grader
+
+        try:
+            scenario = self._scenario(item.scenario_id)
+        except Exception as exc:  # a missing or broken scenario file: say so, do not crash the tools
+            self.step_label.setText(self.tr("Cannot replay: %1").replace("%1", str(exc).splitlines()[0]))
+            return
+        grader = Grader(scenario.setup)
+        log = item.log
+        for action in log[: self.step]:
+            grader.feed(action)
+        self.scene.set_view(grader.round.view())
+        self.scene.finish_animations()
+        lang = current_language()
+        if self.step == 0:
+            done = self.tr("Before the first action.")
+        else:
+            from trainer.engine.actions import parse_action
+
+            done = action_text(parse_action(log[self.step - 1]), lang)
+        self.step_label.setText(
+            self.tr("Step %1 of %2: %3").replace("%1", str(self.step)).replace("%2", str(len(log))).replace("%3", done)
+        )
+        for err in grader.errors:
+            text = err.message_zh if lang == "zh-Hant" else err.message_en
+            self.errors.addItem(f"{err.step + 1} · {err.clause} · {text}")
+        self.first_button.setEnabled(self.step > 0)
+        self.prev_button.setEnabled(self.step > 0)
+        self.next_button.setEnabled(self.step < len(log))
+        self.last_button.setEnabled(self.step < len(log))
+
+
+# ---------------------------------------------------------------------------------------------- the tools
+
+
+class TrainerTools(QWidget):
+    """Results, history, export, interrupted attempts and replay. ``resume_requested(int)`` asks the host to
+    continue an interrupted attempt (the store has already taken it over for this process)."""
+
+    resume_requested = Signal(object)
+    back_requested = Signal()
+
+    def __init__(self, store: ResultsStore, trainer: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.trainer = trainer
+        self.ask_path: Callable[[str, str], str] = self._ask_path
+        """Asks where to save an export (caption, filter) → path or ""; tests replace it."""
+        self.inform: Callable[[str], None] = self._inform
+        """Tells the trainer something (export done, a problem); tests replace it."""
+
+        lay = QtWidgets.QVBoxLayout(self)
+        top = QtWidgets.QHBoxLayout()
+        self.heading = QtWidgets.QLabel()
+        self.back_button = QtWidgets.QPushButton()
+        self.back_button.clicked.connect(self.back_requested.emit)
+        top.addWidget(self.heading, 1)
+        top.addWidget(self.back_button)
+        lay.addLayout(top)
+        self.tabs = QtWidgets.QTabWidget()
+        lay.addWidget(self.tabs, 1)
+
+        # results
+        self.results_tab = QtWidgets.QWidget()
+        rv = QtWidgets.QVBoxLayout(self.results_tab)
+        filters = QtWidgets.QHBoxLayout()
+        self.trainee_label = QtWidgets.QLabel()
+        self.trainee_edit = QtWidgets.QLineEdit()
+        self.exam_label = QtWidgets.QLabel()
+        self.exam_combo = QtWidgets.QComboBox()
+        self.from_check = QtWidgets.QCheckBox()
+        self.from_date = QtWidgets.QDateEdit(QtCore.QDate.currentDate().addMonths(-1))
+        self.until_check = QtWidgets.QCheckBox()
+        self.until_date = QtWidgets.QDateEdit(QtCore.QDate.currentDate())
+        for d in (self.from_date, self.until_date):
+            d.setCalendarPopup(True)
+            d.setDisplayFormat("yyyy-MM-dd")
+        for w in (
+            self.trainee_label,
+            self.trainee_edit,
+            self.exam_label,
+            self.exam_combo,
+            self.from_check,
+            self.from_date,
+            self.until_check,
+            self.until_date,
+        ):
+            filters.addWidget(w)
+        filters.addStretch(1)
+        rv.addLayout(filters)
+        split = QtWidgets.QSplitter(Qt.Orientation.Vertical)
+        self.model = ResultsModel(store, self)
+        self.proxy = ResultsFilter(self)
+        self.proxy.setSourceModel(self.model)
+        self.table = QtWidgets.QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(2, Qt.SortOrder.DescendingOrder)
+        self.table.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.doubleClicked.connect(lambda _i: self.replay_selected())
+        self.chart = HistoryChart()
+        split.addWidget(self.table)
+        split.addWidget(self.chart)
+        rv.addWidget(split, 1)
+        buttons = QtWidgets.QHBoxLayout()
+        self.csv_button = QtWidgets.QPushButton()
+        self.pdf_button = QtWidgets.QPushButton()
+        self.replay_button = QtWidgets.QPushButton()
+        self.csv_button.clicked.connect(lambda: self.export("csv"))
+        self.pdf_button.clicked.connect(lambda: self.export("pdf"))
+        self.replay_button.clicked.connect(self.replay_selected)
+        buttons.addWidget(self.replay_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.csv_button)
+        buttons.addWidget(self.pdf_button)
+        rv.addLayout(buttons)
+        self.tabs.addTab(self.results_tab, "")
+
+        # interrupted
+        self.interrupted_tab = QtWidgets.QWidget()
+        iv = QtWidgets.QVBoxLayout(self.interrupted_tab)
+        self.interrupted_note = QtWidgets.QLabel()
+        self.interrupted_note.setWordWrap(True)
+        self.interrupted_list = QtWidgets.QListWidget()
+        ibuttons = QtWidgets.QHBoxLayout()
+        self.resume_button = QtWidgets.QPushButton()
+        self.close_button = QtWidgets.QPushButton()
+        self.resume_button.clicked.connect(self.resume_selected)
+        self.close_button.clicked.connect(self.close_selected)
+        ibuttons.addWidget(self.resume_button)
+        ibuttons.addWidget(self.close_button)
+        ibuttons.addStretch(1)
+        iv.addWidget(self.interrupted_note)
+        iv.addWidget(self.interrupted_list, 1)
+        iv.addLayout(ibuttons)
+        self.tabs.addTab(self.interrupted_tab, "")
+
+        # replay
+        self.replay = ReplayView()
+        self.tabs.addTab(self.replay, "")
+
+        self.trainee_edit.textChanged.connect(self._filter)
+        self.exam_combo.currentIndexChanged.connect(self._filter)
+        for w in (self.from_check, self.until_check):
+            w.toggled.connect(self._filter)
+        for d in (self.from_date, self.until_date):
+            d.dateChanged.connect(self._filter)
+        self.table.selectionModel().currentRowChanged.connect(lambda _a, _b: self._show_history())
+        self.retranslate()
+        self.refresh()
+
+    # ---- texts
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.heading.setText(self.tr("Trainer tools — signed in as %1").replace("%1", self.trainer))
+        self.back_button.setText(self.tr("Back"))
+        self.trainee_label.setText(self.tr("Trainee:"))
+        self.trainee_edit.setPlaceholderText(self.tr("name or ID"))
+        self.exam_label.setText(self.tr("Exam:"))
+        if self.exam_combo.count():
+            self.exam_combo.setItemText(0, self.tr("all"))
+        self.from_check.setText(self.tr("From"))
+        self.until_check.setText(self.tr("Until"))
+        self.csv_button.setText(self.tr("Export CSV…"))
+        self.pdf_button.setText(self.tr("Export PDF report…"))
+        self.replay_button.setText(self.tr("Replay the selected attempt"))
+        self.resume_button.setText(self.tr("Resume (the trainee continues)"))
+        self.close_button.setText(self.tr("Close without a grade"))
+        self.tabs.setTabText(0, self.tr("Results"))
+        self.tabs.setTabText(1, self.tr("Interrupted attempts"))
+        self.tabs.setTabText(2, self.tr("Replay"))
+        self.interrupted_note.setText(
+            self.tr(
+                "These attempts stopped before they ended (the program was closed or killed). Every action "
+                "recorded is kept. Resume lets the trainee continue; Close ends the attempt unscored, in your name."
+            )
+        )
+        self.model.retranslate()
+        self._fill_interrupted()
+
+    # ---- content
+
+    def refresh(self) -> None:
+        """Re-read the store: results, the exam list, the interrupted attempts."""
+        self.model.reload()
+        current = self.exam_combo.currentData()
+        self.exam_combo.blockSignals(True)
+        self.exam_combo.clear()
+        self.exam_combo.addItem(self.tr("all"), "")
+        for exam in self.store.exams():
+            self.exam_combo.addItem(exam, exam)
+        index = self.exam_combo.findData(current) if current else 0
+        self.exam_combo.setCurrentIndex(max(0, index))
+        self.exam_combo.blockSignals(False)
+        self._filter()
+        self._fill_interrupted()
+        self.tabs.setTabText(1, self.tr("Interrupted attempts (%1)").replace("%1", str(len(self._interrupted))))
+
+    def _filter(self) -> None:
+        self.proxy.set_trainee(self.trainee_edit.text())
+        self.proxy.set_exam(str(self.exam_combo.currentData() or ""))
+        first = self.from_date.date().toPython() if self.from_check.isChecked() else None
+        last = self.until_date.date().toPython() if self.until_check.isChecked() else None
+        self.proxy.set_dates(first, last)
+        self._show_history()
+
+    def selected_attempt(self) -> int | None:
+        index = self.table.selectionModel().currentIndex()
+        if not index.isValid():
+            return None
+        return self.proxy.attempt_id(index.row())
+
+    def select_attempt(self, attempt_id: int) -> bool:
+        for row in range(self.proxy.rowCount()):
+            if self.proxy.attempt_id(row) == attempt_id:
+                self.table.selectRow(row)
+                self.table.setCurrentIndex(self.proxy.index(row, 0))
+                return True
+        return False
+
+    def _show_history(self) -> None:
+        attempt_id = self.selected_attempt()
+        if attempt_id is None:
+            trainee = self.trainee_edit.text().strip()
+            if trainee not in self.store.trainees():
+                self.chart.clear()
+                return
+        else:
+            trainee = self.store.get_attempt(attempt_id).attempt.trainee
+        points = self.store.history(trainee)
+        marks: dict[str, int] = {}
+        for row in self.store.list_attempts(trainee=trainee):
+            if row.grade and "pass_mark" in row.grade:
+                marks[row.exam_id] = int(row.grade["pass_mark"])
+        self.chart.set_history(trainee, points, marks)
+
+    # ---- export
+
+    def _ask_path(self, caption: str, pattern: str) -> str:
+        path, _ = QtWidgets.QFileDialog.getSaveFileName(self, caption, "", pattern)
+        return str(path)
+
+    def _inform(self, text: str) -> None:
+        QtWidgets.QMessageBox.information(self, self.tr("Trainer tools"), text)
+
+    def export(self, kind: str) -> Path | None:
+        """Export the attempts shown (after the filters) as CSV or as the PDF report."""
+        if kind == "csv":
+            name = self.ask_path(self.tr("Export the results as CSV"), self.tr("CSV files (*.csv)"))
+        else:
+            name = self.ask_path(self.tr("Export the PDF report"), self.tr("PDF files (*.pdf)"))
+        if not name:
+            return None
+        path = Path(name)
+        if path.suffix.lower() != f".{kind}":
+            path = path.with_name(path.name + f".{kind}")
+        rows = self.proxy.visible_rows()
+        try:
+            if kind == "csv":
+                self.store.export_csv(path, rows)
+            else:
+                from trainer.gui.report import ReportError, export_pdf
+
+                try:
+                    export_pdf([self.store.get_attempt(r.id) for r in rows], path)
+                except ReportError as exc:
+                    raise StoreError(str(exc)) from None
+        except StoreError as exc:
+            self.inform(str(exc))
+            return None
+        self.inform(self.tr("Wrote %1").replace("%1", str(path)))
+        return path
+
+    # ---- interrupted attempts
+
+    def _fill_interrupted(self) -> None:
+        self._interrupted = self.store.interrupted()
+        self.interrupted_list.clear()
+        for a in self._interrupted:
+            actions = sum(len(i.actions) for i in self.store.get_attempt(a.id).items)
+            self.interrupted_list.addItem(
+                self.tr("Attempt %1: %2, %3, started %4, %5 actions recorded")
+                .replace("%1", str(a.id))
+                .replace("%2", a.trainee)
+                .replace("%3", a.exam_id)
+                .replace("%4", local_time(a.started))
+                .replace("%5", str(actions))
+            )
+        if self._interrupted:
+            self.interrupted_list.setCurrentRow(0)
+        has = bool(self._interrupted)
+        self.resume_button.setEnabled(has)
+        self.close_button.setEnabled(has)
+
+    def _chosen_interrupted(self) -> int | None:
+        row = self.interrupted_list.currentRow()
+        return self._interrupted[row].id if 0 <= row < len(self._interrupted) else None
+
+    def close_selected(self) -> bool:
+        attempt_id = self._chosen_interrupted()
+        if attempt_id is None:
+            return False
+        try:
+            self.store.close_interrupted(attempt_id, self.trainer)
+        except StoreError as exc:
+            self.inform(str(exc))
+            return False
+        self.refresh()
+        return True
+
+    def resume_selected(self) -> bool:
+        attempt_id = self._chosen_interrupted()
+        if attempt_id is None:
+            return False
+        try:
+            record = self.store.resume(attempt_id)
+        except StoreError as exc:
+            self.inform(str(exc))
+            return False
+        self.refresh()
+        self.resume_requested.emit(record)
+        return True
+
+    # ---- replay
+
+    def replay_selected(self) -> bool:
+        attempt_id = self.selected_attempt()
+        if attempt_id is None:
+            return False
+        self.replay.load(self.store.get_attempt(attempt_id))
+        self.tabs.setCurrentWidget(self.replay)
+        return True
