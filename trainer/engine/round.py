@@ -3,7 +3,7 @@
 :class:`Round` holds the real state of the table. ``apply(action)`` does what the dealer's hands did, *as long as it
 is physically possible* — a card dealt to the wrong seat lies where it was dealt — and records the action as a
 frozen :class:`LogEntry`. Whether an action is what the regulation wants is the business of
-``trainer.engine.procedure`` (``Round.verify_…`` / ``Round.can_…`` delegate to it). Scripted events of the set-up
+``trainer.engine.procedure`` (``verify_<kind>`` / ``can_<kind>`` there; ``Round.verify`` / ``Round.can`` delegate). Scripted events of the set-up
 (exposed cards, slips, shuffler failures, late bets, player conduct) fire as the dealing reaches them.
 """
 
@@ -267,6 +267,19 @@ class Round:
         entry = LogEntry(self.step, act, tuple(self.messages), implicit)
         self.log.append(entry)
         return entry
+
+    def verify(self, action: Action | dict[str, object]) -> None:
+        """Raise ``trainer.engine.procedure.ProcedureError`` (code, clause, what was due) unless ``action`` is what
+        the regulation wants now. ``verify_<kind>`` / ``can_<kind>`` for each kind live in the procedure module."""
+        from trainer.engine import procedure
+
+        procedure.verify(self, parse_action(action))
+
+    def can(self, action: Action | dict[str, object]) -> bool:
+        """Whether ``action`` is correct now (see :meth:`verify`)."""
+        from trainer.engine import procedure
+
+        return procedure.can(self, parse_action(action))
 
     def can_apply(self, action: Action) -> bool:
         trial = self.copy()
@@ -612,7 +625,7 @@ class Round:
     # rulings -------------------------------------------------------------------------------------------------
     def _do_declare(self, act: Action) -> None:
         ruling = act.ruling
-        resolved = self._resolve_pending(act)
+        self._resolve_pending(act)
         if ruling in ("dealer_qualifies", "dealer_does_not_qualify"):
             if not self.dealer_revealed:
                 raise PhysicalError("the dealer's cards are not revealed yet")
@@ -661,10 +674,7 @@ class Round:
         elif ruling == "close_table":
             self.phase = Phase.CLOSED
             self.pending = []
-        elif ruling == "call_floor":
-            pass
-        if resolved is None and ruling in ("continue", "call_floor"):
-            return
+        # ``continue`` and ``call_floor`` change nothing on the table: they answer a pending call (or not).
 
     # betting -----------------------------------------------------------------------------------------------
     def _do_reject_bet(self, act: Action) -> None:
@@ -744,11 +754,8 @@ class Round:
         self.held = []
         for s in self.seats.values():
             s.cards = []
-            kept = {}
-            if self.void_clause in ("A17.1.1", "A17.2") and "progressive" in s.bets:
-                if "progressive" not in s.settled:
-                    kept["progressive"] = s.bets["progressive"]
-            s.kept = kept
+            keep = self.void_clause in ("A17.1.1", "A17.2") and "progressive" in s.live_bets
+            s.kept = {"progressive": s.bets["progressive"]} if keep and "progressive" not in s.settled else {}
         self.dealer = []
         self.community = []
         self.pending = []
