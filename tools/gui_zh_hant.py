@@ -67,7 +67,10 @@ ZH: dict[tuple[str, str], str] = {
     ("DealerTable", "C&lose the table"): "停止新的牌局(&L)",
     ("DealerTable", "Call the &floor (selected seat)"): "通知主管（所選的門）(&F)",
     ("DealerTable", "amount (keys 0–9, chips)"): "金額（按鍵 0–9 或籌碼）",
-    ("DealerTable", "Type with the number keys or the keypad, or click / drag chips from the tray"): "以數字鍵或小鍵盤輸入，或由籌碼盤點擊／拖放籌碼",
+    (
+        "DealerTable",
+        "Type with the number keys or the keypad, or click / drag chips from the tray",
+    ): "以數字鍵或小鍵盤輸入，或由籌碼盤點擊／拖放籌碼",
     ("DealerTable", "Delete a digit (Backspace)"): "刪除一位數字（Backspace）",
     ("DealerTable", "C"): "清",
     ("DealerTable", "Clear the amount (Esc)"): "清除金額（Esc）",
@@ -118,8 +121,12 @@ ZH: dict[tuple[str, str], str] = {
     ("DealerTable", "is trying to disclose the dealer's cards"): "正嘗試披露莊家的紙牌",
     ("DealerTable", "The player at seat %1 %2."): "第%1門的博彩者%2。",
     ("DealerTable", "Undone: %1"): "已還原：%1",
+    ("DealerTable", "Next: %1"): "下一步：%1",
     ("DealerTable", "The trainer could not judge %1; it was not done."): "訓練程式無法評核「%1」；此步驟未執行。",
-    ("DealerTable", "Select a bet area first: click it, or step with [ and ]."): "請先選擇投注區格：點擊它，或以 [ 及 ] 逐一選擇。",
+    (
+        "DealerTable",
+        "Select a bet area first: click it, or step with [ and ].",
+    ): "請先選擇投注區格：點擊它，或以 [ 及 ] 逐一選擇。",
     ("DealerTable", "Select a seat first: Ctrl+click it, or Ctrl+1–7."): "請先選擇門：Ctrl+點擊，或按 Ctrl+1–7。",
     ("DealerTable", "Type the amount first (number keys, keypad or chips)."): "請先輸入金額（數字鍵、小鍵盤或籌碼）。",
     ("DealerTable", "passed"): "合格",
@@ -130,7 +137,10 @@ ZH: dict[tuple[str, str], str] = {
     ("DealerTable", "Which seat?"): "哪一門？",
     ("DealerTable", "Seat number:"): "門號：",
     ("HomePage", "Fortune 3 Card Poker — dealer trainer"): "富貴三寶 — 荷官培訓",
-    ("HomePage", "Macao rules: dispatch 89/2025, amended by 94/2025"): "澳門規則：第89/2025號批示，經第94/2025號批示修改",
+    (
+        "HomePage",
+        "Macao rules: dispatch 89/2025, amended by 94/2025",
+    ): "澳門規則：第89/2025號批示，經第94/2025號批示修改",
     ("HomePage", "&Language:"): "語言(&L)：",
     ("HomePage", "Switch the language (Ctrl+L)"): "切換語言（Ctrl+L）",
     ("HomePage", "The exam screens are not installed in this build"): "此版本未安裝考核畫面",
@@ -169,7 +179,10 @@ ZH: dict[tuple[str, str], str] = {
         "The Ante Bonus is paid only to a seat that played; it does not depend on the dealer qualifying, and it is "
         "paid even when the hand loses.",
     ): "額外彩金只派給已加注的門；與莊家是否合資格無關，即使該門輸了亦照派。",
-    ("ReadingsPage", "Reading 3 — several Progressive winners (A15.4–A15.6, A16.3)"): "解讀三 — 多於一位累進大獎贏家（A15.4–A15.6、A16.3）",
+    (
+        "ReadingsPage",
+        "Reading 3 — several Progressive winners (A15.4–A15.6, A16.3)",
+    ): "解讀三 — 多於一位累進大獎贏家（A15.4–A15.6、A16.3）",
     (
         "ReadingsPage",
         "Each Straight Flush gets the larger of its fixed amount and a tenth of the pool before the round; they are "
@@ -178,7 +191,10 @@ ZH: dict[tuple[str, str], str] = {
         "amounts and leave the pool as it is.",
     ): "每個同花順獲派定額彩金與牌局前彩池十分之一兩者中較高者；同花順先派，每個從彩池扣除十分之一。"
     "其後黃袍麒獲派定額彩金與彩池餘額兩者中較高者，彩池重設為起始金額。四條、夫盧及同花獲派定額彩金，彩池不變。",
-    ("ReadingsPage", "Reading 4 — order of Progressive payouts (A15.3, A15.5)"): "解讀四 — 累進大獎派彩次序（A15.3、A15.5）",
+    (
+        "ReadingsPage",
+        "Reading 4 — order of Progressive payouts (A15.3, A15.5)",
+    ): "解讀四 — 累進大獎派彩次序（A15.3、A15.5）",
     (
         "ReadingsPage",
         "Winners are paid from the dealer's left, except that a Royal Flush is paid after every Straight Flush.",

@@ -169,6 +169,7 @@ class ScenarioFilter(QtCore.QSortFilterProxyModel):
     """Rows whose scenario has the chosen skill, clause and difficulty (empty = any)."""
 
     ROLE = int(Qt.ItemDataRole.UserRole) + 1
+    SORT_ROLE = int(Qt.ItemDataRole.UserRole) + 2
 
     def __init__(self, parent: QtCore.QObject | None = None) -> None:
         super().__init__(parent)
@@ -177,8 +178,13 @@ class ScenarioFilter(QtCore.QSortFilterProxyModel):
         self.difficulty = 0
 
     def set_filters(self, skill: str, clause: str, difficulty: int) -> None:
-        self.skill, self.clause, self.difficulty = skill, clause, difficulty
-        self.invalidateFilter()
+        if hasattr(self, "endFilterChange"):  # Qt 6.10+
+            self.beginFilterChange()
+            self.skill, self.clause, self.difficulty = skill, clause, difficulty
+            self.endFilterChange()
+        else:
+            self.skill, self.clause, self.difficulty = skill, clause, difficulty
+            self.invalidateFilter()
 
     def filterAcceptsRow(self, row: int, parent: QtCore.QModelIndex | QtCore.QPersistentModelIndex) -> bool:
         model = self.sourceModel()
@@ -241,8 +247,13 @@ class BrowserPage(QWidget):
         self.table.setWordWrap(False)
         hh = self.table.horizontalHeader()
         hh.setSectionResizeMode(0, QtWidgets.QHeaderView.ResizeMode.Stretch)
-        for c in (1, 2, 3):
+        for c in (1, 2):
             hh.setSectionResizeMode(c, QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
+        hh.setSectionResizeMode(3, QtWidgets.QHeaderView.ResizeMode.Interactive)
+        hh.resizeSection(3, 190)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.table.setSortingEnabled(True)
+        self.proxy.setSortRole(ScenarioFilter.SORT_ROLE)
         self.table.doubleClicked.connect(lambda _i: self.start())
         self.briefing = QtWidgets.QTextBrowser(split)
         self.briefing.setOpenLinks(False)
@@ -266,7 +277,7 @@ class BrowserPage(QWidget):
 
         for combo in (self.skill_combo, self.clause_combo, self.level_combo):
             combo.currentIndexChanged.connect(lambda _i: self._filter())
-        self.table.selectionModel().currentRowChanged.connect(lambda _a, _b: self._show_briefing())
+        self.table.selectionModel().selectionChanged.connect(lambda _a, _b: self._show_briefing())
         QtGui.QShortcut(QtGui.QKeySequence(Qt.Key.Key_Return), self.table, self.start)
         QtGui.QShortcut(QtGui.QKeySequence(Qt.Key.Key_Escape), self, lambda: self.back_requested.emit())
         self.retranslate()
@@ -307,14 +318,23 @@ class BrowserPage(QWidget):
         for sc in self.scenarios:
             title = QtGui.QStandardItem(sc.titles.get(lang) or sc.titles["en"])
             title.setData(sc, ScenarioFilter.ROLE)
-            title.setToolTip(sc.id)
+            title.setToolTip(sc.titles.get(lang) or sc.titles["en"])
             level = QtGui.QStandardItem("★" * sc.difficulty)
             skills = QtGui.QStandardItem(", ".join(skill_name(k) for k in sc.skills))
             clauses = QtGui.QStandardItem(" ".join(sc.clauses))
+            clauses.setToolTip(" ".join(sc.clauses))
+            title.setData(title.text(), ScenarioFilter.SORT_ROLE)
+            level.setData(f"{sc.difficulty}:{title.text()}", ScenarioFilter.SORT_ROLE)
+            skills.setData(skills.text(), ScenarioFilter.SORT_ROLE)
+            order = " ".join(".".join(f"{n:03d}" for n in _clause_key(c)) for c in sc.clauses)
+            clauses.setData(order, ScenarioFilter.SORT_ROLE)
             self.model.appendRow([title, level, skills, clauses])
+        if self.proxy.sortColumn() < 0:
+            self.table.sortByColumn(1, Qt.SortOrder.AscendingOrder)
         self._filter()
         if current is not None:
             self.select(current.id)
+        self._show_briefing()
 
     def _filter(self) -> None:
         self.proxy.set_filters(
@@ -352,7 +372,8 @@ class BrowserPage(QWidget):
     def _show_briefing(self) -> None:
         sc = self.current()
         if sc is None:
-            self.briefing.setHtml(f"<p>{_esc(self.tr('No scenario matches these filters.'))}</p>")
+            none = self.tr("No scenario matches these filters.")
+            self.briefing.setHtml(f"<p>{_esc(none)}</p>")
             self.b_start.setEnabled(False)
             return
         self.b_start.setEnabled(True)
@@ -560,20 +581,22 @@ class ReadingsPage(QWidget):
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Rules and readings"))
         self.b_back.setText(self.tr("Back [Esc]"))
-        parts = [f"<h3 style='color:#f0c75e'>{_esc(self.tr('How this trainer reads the regulation'))}</h3>"]
+        how = self.tr("How this trainer reads the regulation")
+        terms = self.tr("Terms of the regulation")
+        clause = self.tr("Clause")
+        source = self.tr("The authoritative text is the Chinese of dispatch 89/2025 as amended by 94/2025.")
+        parts = [f"<h3 style='color:#f0c75e'>{_esc(how)}</h3>"]
         for head, body in self.readings():
             parts.append(f"<p><b>{_esc(head)}</b><br>{_esc(body)}</p>")
         parts.append(
-            f"<h3 style='color:#f0c75e'>{_esc(self.tr('Terms of the regulation'))}</h3>"
-            f"<table cellspacing='0' cellpadding='3'><tr><th align='left'>{_esc(self.tr('Clause'))}</th>"
+            f"<h3 style='color:#f0c75e'>{_esc(terms)}</h3>"
+            f"<table cellspacing='0' cellpadding='3'><tr><th align='left'>{_esc(clause)}</th>"
             f"<th align='left'>中文</th><th align='left'>English</th></tr>"
         )
         for t in TERMS.values():
             parts.append(f"<tr><td>{_esc(t.clause)}</td><td>{_esc(t.zh_hant)}</td><td>{_esc(t.en)}</td></tr>")
         parts.append("</table>")
-        parts.append(
-            f"<p style='color:#a8a8b0'>{_esc(self.tr('The authoritative text is the Chinese of dispatch 89/2025 as amended by 94/2025.'))}</p>"
-        )
+        parts.append(f"<p style='color:#a8a8b0'>{_esc(source)}</p>")
         self.text.setHtml("".join(parts))
 
 

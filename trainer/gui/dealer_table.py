@@ -132,7 +132,7 @@ class DealerTable(QWidget):
         self.table_view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.table_view.viewport().installEventFilter(self)
         self.table_view.viewport().setMouseTracking(True)
-        self._highlight = self._mark_item(QColor("#ffd54f"), Qt.PenStyle.SolidLine, 5.0)
+        self._highlight = self._mark_item(QColor("#ffd54f"), Qt.PenStyle.SolidLine, 7.0)
         self._selection = self._mark_item(QColor("#4fc3f7"), Qt.PenStyle.DashLine, 4.0)
 
         self._build_panel()
@@ -628,7 +628,8 @@ class DealerTable(QWidget):
             item.setVisible(False)
             return
         path = QPainterPath()
-        r = rect.adjusted(-8, -8, 8, 8)
+        grow = 14 if item is self._highlight else 7
+        r = rect.adjusted(-grow, -grow, grow, grow)
         if name is not None and bet_of(name) is not None:
             path.addEllipse(r)
         else:
@@ -754,10 +755,8 @@ class DealerTable(QWidget):
         elif kind == "hint":
             exp: Expected = args[0]
             why = exp.why_zh if lang.startswith("zh") and exp.why_zh else exp.why
-            html = (
-                f"<b style='color:#ffd54f'>{esc(self.tr('Next: %1').replace('%1', action_text(exp.action, lang)))}</b>"
-                f"<br>{esc(exp.clause)} — {esc(why)}"
-            )
+            head = self.tr("Next: %1").replace("%1", action_text(exp.action, lang))
+            html = f"<b style='color:#ffd54f'>{esc(head)}</b><br>{esc(exp.clause)} — {esc(why)}"
         elif kind == "internal":
             html = esc(
                 self.tr("The trainer could not judge %1; it was not done.").replace("%1", action_text(args[0], lang))

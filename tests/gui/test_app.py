@@ -1,0 +1,162 @@
+"""The main window: home, the scenario browser and its filters, practice from the browser, readings, language
+switch, the exam hook, fitting 1280×800 and 1920×1080."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from trainer.gui import i18n
+from trainer.gui.app import MainWindow, ScenarioFilter
+from trainer.gui.qt import Qt, QtWidgets
+from trainer.training.scenario import load_scenario, scenario_library
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints")
+
+MACHINE = Path(__file__).with_name("data") / "machine_progressive.toml"
+
+
+def _words(text: str) -> str:
+    return "".join(text.split())
+
+
+@pytest.fixture
+def english(qapp):
+    i18n.install_translator(qapp, "en")
+    qapp.processEvents()
+    yield qapp
+    i18n.install_translator(qapp, "en")
+    qapp.processEvents()
+
+
+@pytest.fixture
+def library():
+    return [*scenario_library(), load_scenario(MACHINE)]
+
+
+@pytest.fixture
+def window(qtbot, english, library):
+    w = MainWindow(library)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def test_the_window_opens_on_home_and_the_browser_lists_the_bundled_library(window, library):
+    assert window.stack.currentWidget() is window.home
+    bundled = scenario_library()
+    assert bundled, "the bundled library is empty"
+    window.show_page("browser")
+    ids = window.browser.visible_ids()
+    assert sorted(ids) == sorted(s.id for s in library)
+    assert window.browser.count_label.text() == f"{len(library)} of {len(library)} scenarios"
+    assert window.browser.current() is not None
+    assert _words(window.browser.current().briefings["en"]) in _words(window.browser.briefing.toPlainText())
+
+
+def test_browser_filters_by_skill_clause_and_difficulty(window, library):
+    b = window.browser
+    b.skill_combo.setCurrentIndex(b.skill_combo.findData("irregularities"))
+    assert set(b.visible_ids()) == {s.id for s in library if "irregularities" in s.skills}
+    b.skill_combo.setCurrentIndex(0)
+    b.clause_combo.setCurrentIndex(b.clause_combo.findData("A11.4"))
+    assert "gui_machine_progressive" in b.visible_ids()
+    assert set(b.visible_ids()) == {s.id for s in library if "A11.4" in s.clauses}
+    b.clause_combo.setCurrentIndex(b.clause_combo.findData("A11"))  # a whole article
+    assert set(b.visible_ids()) == {s.id for s in library if any(c.startswith("A11.") or c == "A11" for c in s.clauses)}
+    b.clause_combo.setCurrentIndex(0)
+    b.level_combo.setCurrentIndex(b.level_combo.findData(3))
+    assert set(b.visible_ids()) == {s.id for s in library if s.difficulty == 3}
+
+
+def test_a_scenario_filter_with_nothing_left_disables_start(window):
+    b = window.browser
+    proxy: ScenarioFilter = b.proxy
+    proxy.set_filters("dealing", "A99", 0)
+    assert b.visible_ids() == [] and proxy.rowCount() == 0
+    b._show_briefing()
+    assert not b.b_start.isEnabled()
+
+
+def test_from_the_browser_to_the_briefing_to_the_table_by_keyboard(qtbot, window):
+    window.show_page("browser")
+    assert window.browser.select("gui_machine_progressive")
+    qtbot.keyClick(window.browser.table, Qt.Key.Key_Return)
+    assert window.stack.currentWidget() is window.practice
+    assert window.practice.stack.currentWidget() is window.practice.brief
+    assert "Burn before the community cards" in window.practice.brief_text.toPlainText()
+    qtbot.keyClick(window.practice.b_go, Qt.Key.Key_Return)
+    table = window.practice.table
+    assert window.practice.stack.currentWidget() is table
+    assert table.grader is not None and table.log == []
+    qtbot.keyClick(table.table_view, Qt.Key.Key_S)
+    assert table.log and table.log[0].kind == "shuffle" and table.log[0].method == "machine"
+
+
+def test_language_switch_retranslates_every_page(qtbot, window, english):
+    practice = window.home.buttons["practice"]
+    assert practice.text() == "&Practice a scenario"
+    window.show_page("browser")
+    assert window.browser.b_start.text() == "Start practice [Enter]"
+    window.toggle_language()
+    english.processEvents()
+    assert i18n.current_language() == "zh-Hant"
+    assert practice.text() == "練習情境(&P)"
+    assert window.browser.b_start.text() == "開始練習 [Enter]"
+    assert "個情境" in window.browser.count_label.text()
+    sc = window.browser.current()
+    assert _words(sc.briefings["zh-Hant"]) in _words(window.browser.briefing.toPlainText())
+    assert "解讀一" in window.readings.text.toPlainText()
+    assert window.home.lang_combo.currentData() == "zh-Hant"
+    window.home.lang_combo.setCurrentIndex(window.home.lang_combo.findData("en"))
+    english.processEvents()
+    assert i18n.current_language() == "en" and practice.text() == "&Practice a scenario"
+
+
+def test_readings_state_the_four_readings_and_the_terms(window):
+    text = window.readings.text.toPlainText()
+    for n in (1, 2, 3, 4):
+        assert f"Reading {n}" in text
+    assert "原注" in text and "Ante" in text and "A13.4" in text
+
+
+def test_the_exam_button_is_a_hook_other_screens_wire(qtbot, window):
+    exams = window.home.buttons["exams"]
+    opened: list[str] = []
+    page = QtWidgets.QLabel("exam page")
+    window.add_page("exams", page)
+    window.set_home_action("exams", lambda: "Exams", lambda: (opened.append("x"), window.show_page("exams")))
+    assert window.home.buttons["exams"] is exams and exams.isEnabled()
+    qtbot.mouseClick(exams, Qt.MouseButton.LeftButton)
+    assert opened == ["x"] and window.stack.currentWidget() is page
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_every_page_fits_the_screen(qtbot, window, english, size, lang):
+    i18n.install_translator(english, lang)
+    english.processEvents()
+    window.resize(*size)
+    for name in ("home", "browser", "readings", "practice"):
+        window.show_page(name)
+        english.processEvents()
+        hint = window.minimumSizeHint()
+        assert hint.width() <= size[0] and hint.height() <= size[1], (name, hint)
+    window.browser.select("gui_machine_progressive")
+    window.open_practice(window.browser.current())
+    window.practice.begin()
+    english.processEvents()
+    table = window.practice.table
+    panel = table.panel_scroll.widget()
+    assert panel.minimumSizeHint().width() <= table.panel_scroll.viewport().width()
+    assert panel.sizeHint().height() <= table.panel_scroll.viewport().height()
+    assert window.geometry().width() == size[0]
+
+
+def test_no_cjk_font_is_said_in_the_status_bar(qtbot, english, library):
+    w = MainWindow(library, font_problem="No font can draw 富貴三寶: install fonts-noto-cjk")
+    qtbot.addWidget(w)
+    assert "fonts-noto-cjk" in w.status.currentMessage()
