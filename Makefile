@@ -12,7 +12,7 @@ run: sysdeps $(STAMP) translations
 	$(BIN)/trainer gui
 
 test: sysdeps $(STAMP) translations
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider -m "not package"
 
 sysdeps:
 	@bash tools/sysdeps.sh
@@ -36,6 +36,13 @@ lint: $(STAMP)
 
 typecheck: $(STAMP)
 	$(BIN)/mypy
+
+# Linux desktop bundle: dist/fortune3-trainer-<version>-linux-<arch>.tar.gz, checked from another folder
+# (packaging/README.md; Windows and macOS builds are described there).
+package: sysdeps $(STAMP) translations
+	@$(BIN)/python -c "import PyInstaller" 2>/dev/null || $(BIN)/python -m pip install -q -e '.[test,package]'
+	$(BIN)/python packaging/build_linux.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider -m package
 
 bench: sysdeps $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m benchmarks
