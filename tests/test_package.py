@@ -186,6 +186,14 @@ def test_frozen_screenshot_languages_differ(bundle: Path, elsewhere: Path) -> No
     assert _differing_fraction(elsewhere / "zh-Hant.png", elsewhere / "en.png") > 0.0005
 
 
+def test_frozen_gui_starts_on_a_bundled_scenario(bundle: Path, elsewhere: Path) -> None:
+    """The window itself (every GUI module the frozen program needs), offscreen: grab a picture and quit."""
+    args = ["gui", "--scenario", "plain_round_by_hand", "--step", "3", "--lang", "zh-Hant", "--size", "1024x640"]
+    done = frozen(bundle, [*args, "--grab", "window.png"], elsewhere)
+    assert done.returncode == 0, done.stderr
+    assert _png_size((elsewhere / "window.png").read_bytes())[0] >= 640
+
+
 def test_frozen_program_validates_its_bundled_library(bundle: Path, elsewhere: Path) -> None:
     library = bundle / "_internal" / "scenarios"
     assert (library / "exams").is_dir()
