@@ -21,6 +21,8 @@ from trainer.gui.qt import QApplication, QColor, QEvent, Qt, QtCore, QtGui, QtWi
 EXTENSIONS: tuple[str, ...] = ("trainer.gui.exam_screens",)
 """Modules that add pages to the main window: each defines ``install(window: MainWindow) -> None``."""
 
+EXTENSION_DELAY_MS = 150
+"""``trainer gui`` installs the extensions this long after start-up, so the first screen is not kept waiting."""
 SKILL_KEYS = ("dealing", "irregularities", "payouts", "procedure")
 MIN_SIZE = (1280, 800)
 
@@ -204,9 +206,14 @@ class BrowserPage(QWidget):
     start_requested = QtCore.Signal(object)
     back_requested = QtCore.Signal()
 
-    def __init__(self, scenarios: Sequence[Any], parent: QWidget | None = None) -> None:
+    def __init__(self, scenarios: Sequence[Any] | Callable[[], Sequence[Any]], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.scenarios = list(scenarios)
+        self._loader: Callable[[], Sequence[Any]] | None = None
+        if callable(scenarios):
+            self._loader = scenarios
+            self.scenarios: list[Any] = []
+        else:
+            self.scenarios = list(scenarios)
         v = QtWidgets.QVBoxLayout(self)
         self.heading = QtWidgets.QLabel(self)
         _big(self.heading, 1.5)
@@ -350,7 +357,19 @@ class BrowserPage(QWidget):
             self.table.selectRow(0)
         self._show_briefing()
 
+    def ensure_loaded(self) -> None:
+        """Read the library now if it was left for later (the home screen does not need it)."""
+        if self._loader is not None:
+            loader, self._loader = self._loader, None
+            self.scenarios = list(loader())
+            self.retranslate()
+
+    def showEvent(self, event: QtGui.QShowEvent) -> None:
+        self.ensure_loaded()
+        super().showEvent(event)
+
     def visible_ids(self) -> list[str]:
+        self.ensure_loaded()
         return [self.proxy.data(self.proxy.index(r, 0), ScenarioFilter.ROLE).id for r in range(self.proxy.rowCount())]
 
     def current(self) -> Any | None:
@@ -363,6 +382,7 @@ class BrowserPage(QWidget):
         return self.proxy.data(rows[0], ScenarioFilter.ROLE)
 
     def select(self, scenario_id: str) -> bool:
+        self.ensure_loaded()
         for r in range(self.proxy.rowCount()):
             if self.proxy.data(self.proxy.index(r, 0), ScenarioFilter.ROLE).id == scenario_id:
                 self.table.selectRow(r)
@@ -606,12 +626,17 @@ class ReadingsPage(QWidget):
 class MainWindow(QtWidgets.QMainWindow):
     """Pages in a stack; a toolbar with Home, Scenarios and the language switch; a status bar."""
 
-    def __init__(self, scenarios: Sequence[Any] | None = None, font_problem: str | None = None) -> None:
+    def __init__(
+        self,
+        scenarios: Sequence[Any] | Callable[[], Sequence[Any]] | None = None,
+        font_problem: str | None = None,
+        defer_extensions: bool = False,
+    ) -> None:
         super().__init__()
         if scenarios is None:
             from trainer.training.scenario import scenario_library
 
-            scenarios = scenario_library()
+            scenarios = scenario_library  # read when the browser is first shown
         self.font_problem = font_problem
         self.stack = QtWidgets.QStackedWidget(self)
         self.setCentralWidget(self.stack)
@@ -659,10 +684,22 @@ class MainWindow(QtWidgets.QMainWindow):
 
         self.setMinimumSize(1024, 640)
         self.resize(*MIN_SIZE)
+        self.retranslate()
+        self.show_page("home")
+        self.extensions_installed = False
+        if defer_extensions:  # trainer gui: the window is on screen first, the other screens join a moment later
+            QtCore.QTimer.singleShot(EXTENSION_DELAY_MS, self.install_extensions)
+        else:
+            self.install_extensions()
+
+    def install_extensions(self) -> None:
+        """Import the modules of :data:`EXTENSIONS` and let them add their pages (once)."""
+        if self.extensions_installed:
+            return
+        self.extensions_installed = True
         for name in EXTENSIONS:
             self._install_extension(name)
         self.retranslate()
-        self.show_page("home")
 
     # -- hooks for other screens
     def add_page(self, name: str, widget: QWidget) -> None:
@@ -787,7 +824,7 @@ def main(
     app, problem = create_app(lang=lang)
     if problem:
         print(problem, file=sys.stderr)
-    window = MainWindow(font_problem=problem)
+    window = MainWindow(font_problem=problem, defer_extensions=True)
     if size is not None:
         window.resize(*size)
     window.show()
@@ -795,7 +832,6 @@ def main(
         from trainer.training.scenario import find_scenario
 
         sc = find_scenario(scenario)
-        window.browser.select(sc.id)
         window.open_practice(sc)
         window.practice.begin()
         if actions:
