@@ -17,6 +17,7 @@ from trainer.gui import fonts
 from trainer.gui.dealer_table import DealerTable
 from trainer.gui.i18n import LANGUAGES, TERMS, current_language, install_translator, normalise_language
 from trainer.gui.qt import QApplication, QColor, QEvent, Qt, QtCore, QtGui, QtWidgets, QWidget
+from trainer.gui.table_scene import TableScene, TableWidget
 
 EXTENSIONS: tuple[str, ...] = ("trainer.gui.exam_screens",)
 """Modules that add pages to the main window: each defines ``install(window: MainWindow) -> None``."""
@@ -456,12 +457,19 @@ class PracticePage(QWidget):
 
         self.brief = QWidget(self)
         bv = QtWidgets.QVBoxLayout(self.brief)
-        bv.setContentsMargins(80, 40, 80, 40)
+        bv.setContentsMargins(40, 24, 40, 24)
         self.brief_heading = QtWidgets.QLabel(self.brief)
         _big(self.brief_heading, 1.3)
         bv.addWidget(self.brief_heading)
+        middle = QtWidgets.QHBoxLayout()
         self.brief_text = QtWidgets.QTextBrowser(self.brief)
-        bv.addWidget(self.brief_text, 1)
+        middle.addWidget(self.brief_text, 2)
+        self.preview_scene = TableScene(self)
+        self.preview = TableWidget(self.preview_scene, self.brief)
+        self.preview.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.preview.setInteractive(False)
+        middle.addWidget(self.preview, 3)
+        bv.addLayout(middle, 1)
         self.keys_text = QtWidgets.QLabel(self.brief)
         self.keys_text.setWordWrap(True)
         self.keys_text.setStyleSheet("color: #c8c8d0")
@@ -489,6 +497,8 @@ class PracticePage(QWidget):
         self.scenario = scenario
         self.stack.setCurrentWidget(self.brief)
         self._fill_brief()
+        self.preview_scene.set_view(scenario.round().view())
+        self.preview_scene.finish_animations()
         self.b_go.setFocus()
 
     def begin(self) -> None:

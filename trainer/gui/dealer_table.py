@@ -59,6 +59,7 @@ DEALING_PHASES = ("shuffle", "betting", "dealing")
 RULINGS_WITH_SEAT = ("dead_cards", "call_floor")
 Z_MARK = 30.0
 PANEL_WIDTH = 392
+PANEL_MAX_WIDTH = 480
 
 
 def target_of(action: Action) -> str | None:
@@ -311,6 +312,11 @@ class DealerTable(QWidget):
         self.panel_scroll.setFixedWidth(PANEL_WIDTH)
         self.panel_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
+    def resizeEvent(self, event: QtGui.QResizeEvent) -> None:
+        # The panel grows a little on big screens (1920×1080) and keeps its minimum on 1280×800.
+        self.panel_scroll.setFixedWidth(max(PANEL_WIDTH, min(PANEL_MAX_WIDTH, event.size().width() // 4)))
+        super().resizeEvent(event)
+
     # ------------------------------------------------------------------------------------------- language
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -398,6 +404,7 @@ class DealerTable(QWidget):
         self._hint = None
         self._set_feedback("", ())
         self.controls.setVisible(True)
+        self.controls.setEnabled(True)
         self.grade_box.setVisible(False)
         self._redraw(animate=False)
 
