@@ -13,8 +13,8 @@ Output: ``dist/fortune3-trainer-<version>-linux-x86_64.tar.gz``, unpacking to on
 
 The smoke check unpacks the archive into a temporary folder and, with the working folder elsewhere, runs the
 frozen ``trainer --version``, ``trainer settle packaging/sample-round.json`` (its output must equal the source
-tree's) and ``trainer screenshot <bundled scenario>`` offscreen (a PNG of the asked size must appear). Exit 1
-on any failure, with the program's own error output.
+tree's), ``trainer math --json`` (loads numpy) and ``trainer screenshot <bundled scenario>`` offscreen (a PNG of
+the asked size must appear). Exit 1 on any failure, with the program's own error output.
 """
 
 from __future__ import annotations
@@ -211,6 +211,9 @@ def check(archive: Path) -> int:
             raise CheckFailed(f"frozen trainer --version: {version.stdout.strip()!r}, expected {__version__}")
         check_settle(program, elsewhere)
         print("  trainer settle: same results as the source tree", flush=True)
+        maths = run_frozen(program, ["math", "--json"], elsewhere)  # loads numpy and its OpenBLAS
+        _expect(maths, "frozen trainer math")
+        print("  trainer math: numpy loads", flush=True)
         check_screenshot(program, elsewhere)
         print(f"  trainer screenshot {SCREENSHOT_SCENARIO}: PNG rendered offscreen", flush=True)
         size = folder_size(top)

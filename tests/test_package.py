@@ -125,6 +125,16 @@ def test_frozen_settle_matches_the_source_tree(bundle: Path, elsewhere: Path) ->
     assert json.loads(piped.stdout) == [json.loads(source.stdout)]
 
 
+def test_frozen_math_with_numpy_matches_the_source_tree(bundle: Path, elsewhere: Path) -> None:
+    """numpy's vendored OpenBLAS survives the bundling (stripping it breaks its ELF segments)."""
+    done = frozen(bundle, ["math", "--json"], elsewhere)
+    assert done.returncode == 0, done.stderr
+    source = subprocess.run(
+        [sys.executable, "-m", "trainer", "math", "--json"], capture_output=True, text=True, check=True
+    )
+    assert json.loads(done.stdout) == json.loads(source.stdout)
+
+
 def test_frozen_settle_bad_input_is_one_line_exit_2(bundle: Path, elsewhere: Path) -> None:
     done = frozen(bundle, ["settle", "-"], elsewhere, stdin='{"dealer": ["Qs", "7h"], "seats": []}')
     assert done.returncode == 2
