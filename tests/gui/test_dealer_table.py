@@ -277,6 +277,9 @@ def test_clicking_an_error_in_the_grade_shows_the_table_at_that_step(qtbot, engl
     assert t.scene.view == then.round.view()
     _key(qtbot, t, Qt.Key.Key_Escape)
     assert t.reviewing is None and t.scene.view == t.round_view
+    if len(g.errors) > 1:  # the arrow keys walk through the mistakes
+        _key(qtbot, t, Qt.Key.Key_Down)
+        assert t.error_list.currentRow() == 1 and t.reviewing == g.errors[1].step
 
 
 def test_exam_mode_gives_no_hint_no_undo_no_feedback_and_emits_the_grade(qtbot, english):
@@ -396,3 +399,13 @@ def test_target_at_round_trip_for_every_clickable_spot(qtbot, english):
         got = t.scene.target_at(QPointF(t.scene.spot_rect(name).center()))
         expected = name[: -len(":cards")] if name.endswith(":cards") else name
         assert got == expected, name
+
+
+def test_every_control_says_its_key_or_purpose(qtbot, english):
+    t = _table(qtbot)
+    for b in t.findChildren(QtWidgets.QAbstractButton):
+        if b in t.keypad.values() and b.text().isdigit():
+            continue
+        assert b.toolTip(), f"{b.text()!r} has no tooltip"
+    for b in (t.b_shuffle, t.b_cut, t.b_take, t.b_pay, t.b_hint, t.b_undo, t.b_rulings):
+        assert "[" in b.text() and "(" in b.toolTip()

@@ -132,6 +132,7 @@ class DealerTable(QWidget):
         self.table_view = TableWidget(self.scene, self)
         self.table_view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.table_view.viewport().installEventFilter(self)
+        self.table_view.installEventFilter(self)
         self.table_view.viewport().setMouseTracking(True)
         self._highlight = self._mark_item(QColor("#ffd54f"), Qt.PenStyle.SolidLine, 7.0)
         self._selection = self._mark_item(QColor("#4fc3f7"), Qt.PenStyle.DashLine, 4.0)
@@ -802,6 +803,10 @@ class DealerTable(QWidget):
         return int(seat) if ok else None
 
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
+        focus = self.focusWidget()
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(focus, QtWidgets.QAbstractButton):
+            focus.click()  # Enter on a focused button presses it
+            return
         if not self.handle_key(event.key(), event.modifiers(), event.text()):
             super().keyPressEvent(event)
 
@@ -818,6 +823,10 @@ class DealerTable(QWidget):
                 return True
             if key == K.Key_F5 and self.mode == "practice":
                 self.restart()
+                return True
+            if key in (K.Key_Down, K.Key_Up) and self.grade is not None and self.error_list.count():
+                row = self.error_list.currentRow() + (1 if key == K.Key_Down else -1)
+                self.error_list.setCurrentRow(max(0, min(self.error_list.count() - 1, row)))
                 return True
             return False
         if ctrl:
@@ -879,6 +888,10 @@ class DealerTable(QWidget):
         self.rulings_menu.popup(pos)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table_view and event.type() == QEvent.Type.KeyPress:
+            key_event: QtGui.QKeyEvent = event  # type: ignore[assignment]
+            # The table's keys come first: the view would take the arrows for scrolling.
+            return self.handle_key(key_event.key(), key_event.modifiers(), key_event.text())
         if watched is self.table_view.viewport():
             t = event.type()
             if t == QEvent.Type.MouseButtonPress:
