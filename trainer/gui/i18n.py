@@ -26,11 +26,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from trainer.gui.qt import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject, QTranslator, Signal
+from trainer.resources import i18n_dir
 
 LANGUAGES: tuple[str, ...] = ("zh-Hant", "en")
 """Supported languages, the regulation's first."""
 
-I18N_DIR = Path(__file__).resolve().parent / "i18n"
+I18N_DIR = i18n_dir()  # trainer/gui/i18n in a checkout and in the frozen bundle (trainer/resources.py)
 TERMS_CONTEXT = "Terms"
 
 

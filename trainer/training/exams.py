@@ -20,6 +20,8 @@ from typing import Annotated, Any, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError, model_validator
 
+from trainer.resources import scenarios_dir
+
 SKILLS = ("dealing", "irregularities", "payouts", "procedure")
 
 
@@ -399,7 +401,7 @@ def rules_from_grade(grade: Mapping[str, Any] | None) -> ExamRules:
 def scenario_roots() -> list[Path]:
     """Where bundled scenarios live: ``scenarios/`` in the working folder and next to the package."""
     roots: list[Path] = []
-    for root in (Path.cwd() / "scenarios", Path(__file__).resolve().parents[2] / "scenarios"):
+    for root in (Path.cwd() / "scenarios", scenarios_dir()):
         if root.is_dir() and all(root.resolve() != r.resolve() for r in roots):
             roots.append(root)
     return roots

@@ -35,6 +35,7 @@ from trainer.engine.hands import FiveCardHand, ThreeCardHand
 from trainer.engine.procedure import solve
 from trainer.engine.round import Phase, Round
 from trainer.engine.setup import CONDUCTS, Event, PlayerSetup, ProgressiveSetup, RoundSetup, TableSetup
+from trainer.resources import scenarios_dir
 
 SKILLS = ("dealing", "irregularities", "payouts", "procedure")
 BET_NAMES = ("ante", "pair_plus", "six_card_bonus", "progressive")
@@ -966,7 +967,7 @@ def load_scenario(path: str | Path) -> Scenario:
 
 def default_root() -> Path:
     """The bundled library: ``scenarios/`` next to the package (a source checkout or the frozen bundle)."""
-    here = Path(__file__).resolve().parent.parent.parent / "scenarios"
+    here = scenarios_dir()
     return here if here.is_dir() else Path.cwd() / "scenarios"
 
 
