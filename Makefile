@@ -40,6 +40,7 @@ typecheck: $(STAMP)
 # Linux desktop bundle: dist/fortune3-trainer-<version>-linux-<arch>.tar.gz, checked from another folder
 # (packaging/README.md; Windows and macOS builds are described there).
 package: sysdeps $(STAMP) translations
+	@bash tools/sysdeps.sh binutils
 	@$(BIN)/python -c "import PyInstaller" 2>/dev/null || $(BIN)/python -m pip install -q -e '.[test,package]'
 	$(BIN)/python packaging/build_linux.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider -m package
