@@ -92,9 +92,15 @@ def _play_by_keys(qtbot, t: DealerTable, act: Action) -> None:
         _key(qtbot, t, K.Key_B)
     elif k == "reveal":
         _key(qtbot, t, K.Key_R if act.what == "dealer" else K.Key_V)
-    elif k == "declare":
-        assert act.ruling in ("dealer_qualifies", "dealer_does_not_qualify")
+    elif k == "declare" and act.ruling in ("dealer_qualifies", "dealer_does_not_qualify"):
         _key(qtbot, t, K.Key_Q if act.ruling == "dealer_qualifies" else K.Key_N)
+    elif k == "declare":
+        if act.seat is not None:
+            _key(qtbot, t, K(K.Key_0 + act.seat), CTRL)
+        t.ruling_actions[act.ruling or ""].trigger()  # an entry of the palette (G opens it; see below)
+    elif k == "reject_bet":
+        _select_by_keys(qtbot, t, f"seat:{act.seat}:{act.bet}")
+        _key(qtbot, t, K.Key_Delete)
     elif k == "collect":
         _key(qtbot, t, K(K.Key_0 + (act.seat or 0)), CTRL)
         _key(qtbot, t, K.Key_K)
@@ -163,6 +169,21 @@ def test_a_plain_manual_round_by_keys_emits_the_reference_log(qtbot, english):
     assert emitted == [a.to_json() for a in reference]
     assert len(grades) == 1 and grades[0].score == 100 and grades[0].passed and not grades[0].errors
     assert t.grade_box.isVisible() and not t.controls.isVisible()
+
+
+def test_a_full_table_with_refused_bets_rulings_and_the_progressive_by_keys(qtbot, english):
+    sc = find_scenario("full_table_everything_at_once")
+    reference = solve(sc.round())
+    kinds = {a.kind for a in reference}
+    assert {"reject_bet", "declare", "burn", "collect"} <= kinds
+    assert any(a.ruling in ("dead_cards", "call_floor") for a in reference)
+    t = _table(qtbot)
+    emitted, grades = _recorder(t)
+    t.start(sc.setup)
+    for act in reference:
+        _play_by_keys(qtbot, t, act)
+    assert emitted == [a.to_json() for a in reference]
+    assert grades and grades[0].score == 100 and not grades[0].errors
 
 
 def test_a_machine_round_with_burn_and_progressive_by_clicks_chips_and_keypad(qtbot, english):
@@ -325,6 +346,17 @@ def test_rulings_palette_uses_the_selected_seat_or_asks(qtbot, english, monkeypa
     assert made[-1] == {"action": "declare", "ruling": "dealer_does_not_qualify"}
 
 
+@pytest.mark.qt_log_ignore(r"This plugin does not support (raise|grabbing)")
+def test_g_opens_the_rulings_palette(qtbot, english):
+    t = _table(qtbot)
+    t.start(find_scenario(PLAIN).setup)
+    _key(qtbot, t, Qt.Key.Key_G)
+    assert t.rulings_menu.isVisible()
+    texts = [a.text() for a in t.rulings_menu.actions()]
+    assert len(texts) == 8 and all("&" in x for x in texts)  # each entry has its own letter
+    t.rulings_menu.hide()
+
+
 def test_a_click_on_a_seat_after_dealing_selects_it_instead(qtbot, english):
     sc = find_scenario(PLAIN)
     reference = solve(sc.round())
@@ -409,3 +441,33 @@ def test_every_control_says_its_key_or_purpose(qtbot, english):
         assert b.toolTip(), f"{b.text()!r} has no tooltip"
     for b in (t.b_shuffle, t.b_cut, t.b_take, t.b_pay, t.b_hint, t.b_undo, t.b_rulings):
         assert "[" in b.text() and "(" in b.toolTip()
+
+
+@pytest.mark.parametrize(
+    ("name", "kind", "words"),
+    [
+        ("shuffler_failure_once", "shuffler_failure", "fault light"),
+        ("player_card_exposed_once", "card_exposed", "exposed: Seat"),
+        ("card_to_empty_seat", "card_slips", "slipped to seat"),
+        ("player_recording_results", "conduct", "recording results"),
+        ("late_bet_refused", "late_bet", "bet down late"),
+    ],
+)
+def test_scripted_events_come_through_the_view_and_are_said(qtbot, english, name, kind, words):
+    sc = find_scenario(name)
+    t = _table(qtbot)
+    t.start(sc.setup)
+    for act in solve(sc.round()):
+        t.apply(act)
+        view = t.round_view
+        assert view is not None
+        if view.message.startswith(kind):
+            break
+    else:
+        raise AssertionError(f"{name}: no {kind} event in the reference round")
+    assert words in t.status_label.text()
+    assert t.scene.view == view
+    if kind == "shuffler_failure":
+        assert view.shuffler_fault
+    if kind == "conduct":
+        assert any(s.conduct for s in view.seats)
