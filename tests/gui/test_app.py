@@ -81,8 +81,11 @@ def test_a_scenario_filter_with_nothing_left_disables_start(window):
     assert not b.b_start.isEnabled()
 
 
-def test_from_the_browser_to_the_briefing_to_the_table_by_keyboard(qtbot, window):
-    window.show_page("browser")
+def test_from_home_to_the_table_by_keyboard(qtbot, window):
+    practice = window.home.buttons["practice"]
+    assert practice.hasFocus() or window.focusWidget() is practice or window.home.focusWidget() is practice
+    qtbot.keyClick(practice, Qt.Key.Key_Return)
+    assert window.stack.currentWidget() is window.browser
     assert window.browser.select("gui_machine_progressive")
     qtbot.keyClick(window.browser.table, Qt.Key.Key_Return)
     assert window.stack.currentWidget() is window.practice

@@ -133,6 +133,7 @@ class HomePage(QWidget):
         b = self.buttons.get(key)
         if b is None:
             b = QtWidgets.QPushButton(self)
+            b.setAutoDefault(True)  # Enter presses the focused button
             b.setMinimumSize(340, 52)
             _big(b, 1.25)
             self.box.addWidget(b)
@@ -273,8 +274,10 @@ class BrowserPage(QWidget):
 
         buttons = QtWidgets.QHBoxLayout()
         self.b_back = QtWidgets.QPushButton(self)
+        self.b_back.setAutoDefault(True)
         self.b_back.clicked.connect(lambda _c=False: self.back_requested.emit())
         self.b_start = QtWidgets.QPushButton(self)
+        self.b_start.setAutoDefault(True)
         self.b_start.setDefault(True)
         _big(self.b_start, 1.15)
         self.b_start.clicked.connect(lambda _c=False: self.start())
@@ -476,8 +479,10 @@ class PracticePage(QWidget):
         bv.addWidget(self.keys_text)
         row = QtWidgets.QHBoxLayout()
         self.b_back = QtWidgets.QPushButton(self.brief)
+        self.b_back.setAutoDefault(True)
         self.b_back.clicked.connect(lambda _c=False: self.back_requested.emit())
         self.b_go = QtWidgets.QPushButton(self.brief)
+        self.b_go.setAutoDefault(True)
         _big(self.b_go, 1.2)
         self.b_go.clicked.connect(lambda _c=False: self.begin())
         row.addWidget(self.b_back)
@@ -558,6 +563,7 @@ class ReadingsPage(QWidget):
         v.addWidget(self.text, 1)
         row = QtWidgets.QHBoxLayout()
         self.b_back = QtWidgets.QPushButton(self)
+        self.b_back.setAutoDefault(True)
         self.b_back.clicked.connect(lambda _c=False: self.back_requested.emit())
         row.addWidget(self.b_back)
         row.addStretch(1)

@@ -25,6 +25,7 @@ deletes a digit, Enter pays, T takes, P pushes, A pays the Ante Bonus, Delete re
 
 from __future__ import annotations
 
+import functools
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -245,7 +246,7 @@ class DealerTable(QWidget):
         self.keypad: dict[str, QtWidgets.QPushButton] = {}
         keys = ("7", "8", "9", "back", "4", "5", "6", "00", "1", "2", "3", "0")
         for i, key in enumerate(keys):
-            b = self._button(lambda k=key: self._keypad(k), bg, 1 + i // 4, i % 4)
+            b = self._button(functools.partial(self._keypad, key), bg, 1 + i // 4, i % 4)
             if key != "back":
                 b.setText(key)
             self.keypad[key] = b
