@@ -126,8 +126,7 @@ def pair_plus_house_edge(counts: Mapping[str, int]) -> Fraction:
     """A16.1: the player's expected loss per unit of Pair Plus (a pair or better wins, A13.5)."""
     total = sum(counts.values())
     net = sum(
-        n * PAIR_PLUS[ThreeCardHand(name)] if ThreeCardHand(name) in PAIR_PLUS else -n
-        for name, n in counts.items()
+        n * PAIR_PLUS[ThreeCardHand(name)] if ThreeCardHand(name) in PAIR_PLUS else -n for name, n in counts.items()
     )
     return Fraction(-net, total)
 
@@ -234,9 +233,7 @@ def ante_play(outcomes: DealerOutcomes) -> AntePlay:
     """A12.2/A13: play (Play = Ante) or fold, whichever is worth more, for every player hand."""
     bonus = ante_bonus_odds(outcomes.values)
     # Not qualifying: Ante +1, Play 0; player higher: +1 +1; tie: 0 0; dealer higher: -1 -1.
-    play_ev = (
-        bonus * DEALER_HANDS + outcomes.not_qualifying + 2 * outcomes.player_wins - 2 * outcomes.dealer_wins
-    )
+    play_ev = bonus * DEALER_HANDS + outcomes.not_qualifying + 2 * outcomes.player_wins - 2 * outcomes.dealer_wins
     fold_ev = -DEALER_HANDS
     plays = play_ev > fold_ev
     n = len(play_ev)
@@ -309,8 +306,7 @@ class RepresentativeHands:
         ranks, suits = range(N_RANKS), range(N_SUITS)
         # _plain[r][m][k]: m cards of rank r in the suits k, k+1, ... (mod 4), all distinct
         self._plain = [
-            [[tuple(_card(r, (k + j) % N_SUITS) for j in range(m)) for k in suits] for m in range(5)]
-            for r in ranks
+            [[tuple(_card(r, (k + j) % N_SUITS) for j in range(m)) for k in suits] for m in range(5)] for r in ranks
         ]
         # _in[r][m]: m cards of rank r, one in suit 0; _out[r][m]: m cards of rank r, none in suit 0 (m <= 3)
         self._in = [[tuple(_card(r, s) for s in range(m)) for m in range(5)] for r in ranks]
@@ -343,9 +339,7 @@ def _by_name(strength_counts: Sequence[int], names: Sequence[str]) -> dict[str, 
 def six_card_bonus_house_edge(counts: Mapping[str, int]) -> Fraction:
     """A16.2: the player's expected loss per unit of Six Card Bonus."""
     total = sum(counts.values())
-    net = sum(
-        n * SIX_CARD_BONUS[FiveCardHand(name)] if name != "nothing" else -n for name, n in counts.items()
-    )
+    net = sum(n * SIX_CARD_BONUS[FiveCardHand(name)] if name != "nothing" else -n for name, n in counts.items())
     return Fraction(-net, total)
 
 

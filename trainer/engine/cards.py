@@ -55,7 +55,7 @@ class Card:
 ALL_CARDS: tuple[Card, ...] = tuple(Card(r, s) for r in range(2, 15) for s in SUIT_CHARS)
 _PARSE: dict[str, Card] = {}
 for _c in ALL_CARDS:
-    for _rank_text in ([RANK_NAMES[_c.rank]] + (["10"] if _c.rank == 10 else [])):
+    for _rank_text in [RANK_NAMES[_c.rank]] + (["10"] if _c.rank == 10 else []):
         for _form in {_rank_text + _c.suit, (_rank_text + _c.suit).upper(), (_rank_text + _c.suit).lower()}:
             _PARSE[_form] = _c
         _PARSE[_rank_text.lower() + _c.suit.upper()] = _c

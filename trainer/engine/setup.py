@@ -32,9 +32,7 @@ EVENT_KINDS = ("card_exposed", "card_slips", "shuffler_failure", "late_bet", "co
 class ProgressiveSetup:
     pool: int = 100000
     seed: int = 50000
-    fixed: Mapping[FiveCardHand, int] = field(
-        default_factory=lambda: MappingProxyType(dict(DEFAULT_PROGRESSIVE_FIXED))
-    )
+    fixed: Mapping[FiveCardHand, int] = field(default_factory=lambda: MappingProxyType(dict(DEFAULT_PROGRESSIVE_FIXED)))
 
 
 @dataclass(frozen=True, slots=True)
