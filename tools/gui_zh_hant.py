@@ -122,6 +122,11 @@ ZH: dict[tuple[str, str], str] = {
     ("DealerTable", "The player at seat %1 %2."): "第%1門的博彩者%2。",
     ("DealerTable", "Undone: %1"): "已還原：%1",
     ("DealerTable", "Next: %1"): "下一步：%1",
+    ("DealerTable", "Actions so far"): "已做的步驟",
+    (
+        "DealerTable",
+        "Click an action to see the table right after it (Esc returns)",
+    ): "點擊步驟以查看該步驟後的牌桌（按 Esc 返回）",
     ("DealerTable", "The trainer could not judge %1; it was not done."): "訓練程式無法評核「%1」；此步驟未執行。",
     (
         "DealerTable",

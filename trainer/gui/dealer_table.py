@@ -301,7 +301,15 @@ class DealerTable(QWidget):
         self.feedback.setTextFormat(Qt.TextFormat.RichText)
         self.feedback.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.feedback.setMinimumHeight(60)
-        v.addWidget(self.feedback, 1)
+        v.addWidget(self.feedback, 0)
+        self.log_heading = QtWidgets.QLabel(panel)
+        v.addWidget(self.log_heading)
+        self.log_list = QtWidgets.QListWidget(panel)
+        self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # It takes the room that is left, and asks for none: the panel must fit 1280×800.
+        self.log_list.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Ignored)
+        self.log_list.itemClicked.connect(lambda item: self._log_chosen(self.log_list.row(item)))
+        v.addWidget(self.log_list, 1)
         if self.mode == "exam":
             self.practice_row.setVisible(False)
             self.feedback.setVisible(False)
@@ -388,6 +396,9 @@ class DealerTable(QWidget):
                 "click or drag chips from the tray to build the amount."
             )
         )
+        self.log_heading.setText(self.tr("Actions so far"))
+        self.log_list.setToolTip(self.tr("Click an action to see the table right after it (Esc returns)"))
+        self.log_list.clear()
         self._refresh_labels()
         if self.grade is not None and self.mode == "practice":
             self._show_grade()
@@ -688,6 +699,7 @@ class DealerTable(QWidget):
         self.amount_edit.setText(self.amount)
         self.b_undo.setEnabled(bool(self.log) and self.mode == "practice")
         self._render_feedback()
+        self._render_log()
 
     def _phase_name(self, phase: str) -> str:
         from trainer.gui.i18n import PHASE_TERMS
@@ -731,6 +743,26 @@ class DealerTable(QWidget):
             }.get(parts[2], parts[2])
             return self.tr("The player at seat %1 %2.").replace("%1", parts[1]).replace("%2", what)
         return ""
+
+    def _render_log(self) -> None:
+        """The actions so far, newest last; in practice a mistake is marked (click one to see the table after it)."""
+        lang = current_language()
+        shown = self.log_list.count()
+        if shown > len(self.log):
+            self.log_list.clear()
+            shown = 0
+        for i in range(shown, len(self.log)):
+            wrong = self.mode == "practice" and i in self.errors_at
+            item = QtWidgets.QListWidgetItem(f"{i + 1}. {'✗ ' if wrong else ''}{action_text(self.log[i], lang)}")
+            if wrong:
+                item.setForeground(QColor("#ff8a80"))
+            self.log_list.addItem(item)
+        if len(self.log) > shown:
+            self.log_list.scrollToBottom()
+
+    def _log_chosen(self, row: int) -> None:
+        if self.mode == "practice" and 0 <= row < len(self.log):
+            self.review(row + 1)
 
     # ------------------------------------------------------------------------------------------- feedback
     def _set_feedback(self, kind: str, args: tuple[Any, ...]) -> None:

@@ -307,6 +307,14 @@
             <translation>Click a seat, the dealer's box or the community area to deal (keys 1–7, D, C); Ctrl+click or right-click selects a seat; click a bet area to select it; click or drag chips from the tray to build the amount.</translation>
         </message>
         <message>
+            <source>Actions so far</source>
+            <translation>Actions so far</translation>
+        </message>
+        <message>
+            <source>Click an action to see the table right after it (Esc returns)</source>
+            <translation>Click an action to see the table right after it (Esc returns)</translation>
+        </message>
+        <message>
             <source>nothing</source>
             <translation>nothing</translation>
         </message>
@@ -1365,10 +1373,6 @@
         <message>
             <source>Results</source>
             <translation>Results</translation>
-        </message>
-        <message>
-            <source>Interrupted attempts</source>
-            <translation>Interrupted attempts</translation>
         </message>
         <message>
             <source>Replay</source>

@@ -307,6 +307,14 @@
             <translation>點擊門、莊家位置或共用紙牌區即派牌（按鍵 1–7、D、C）；Ctrl+點擊或右鍵選擇門；點擊投注區格選擇投注；由籌碼盤點擊或拖放籌碼組成金額。</translation>
         </message>
         <message>
+            <source>Actions so far</source>
+            <translation>已做的步驟</translation>
+        </message>
+        <message>
+            <source>Click an action to see the table right after it (Esc returns)</source>
+            <translation>點擊步驟以查看該步驟後的牌桌（按 Esc 返回）</translation>
+        </message>
+        <message>
             <source>nothing</source>
             <translation>未選擇</translation>
         </message>
@@ -1365,10 +1373,6 @@
         <message>
             <source>Results</source>
             <translation>成績</translation>
-        </message>
-        <message>
-            <source>Interrupted attempts</source>
-            <translation>中斷的考核</translation>
         </message>
         <message>
             <source>Replay</source>
