@@ -303,6 +303,7 @@ class ExamSession(QWidget):
         self._deadline = time.monotonic() + self.exam.time_limit_seconds
         self.stack.setCurrentWidget(self.table_page)
         self.timer.start()
+        self._tick()
         self._start_item(0)
         return self.attempt_id
 

@@ -419,7 +419,6 @@ class TrainerTools(QWidget):
         self.resume_button.setText(self.tr("Resume (the trainee continues)"))
         self.close_button.setText(self.tr("Close without a grade"))
         self.tabs.setTabText(0, self.tr("Results"))
-        self.tabs.setTabText(1, self.tr("Interrupted attempts"))
         self.tabs.setTabText(2, self.tr("Replay"))
         self.interrupted_note.setText(
             self.tr(
@@ -445,8 +444,7 @@ class TrainerTools(QWidget):
         self.exam_combo.setCurrentIndex(max(0, index))
         self.exam_combo.blockSignals(False)
         self._filter()
-        self._fill_interrupted()
-        self.tabs.setTabText(1, self.tr("Interrupted attempts (%1)").replace("%1", str(len(self._interrupted))))
+        self._fill_interrupted(reload=True)
 
     def _filter(self) -> None:
         self.proxy.set_trainee(self.trainee_edit.text())
@@ -525,11 +523,15 @@ class TrainerTools(QWidget):
 
     # ---- interrupted attempts
 
-    def _fill_interrupted(self) -> None:
-        self._interrupted = self.store.interrupted()
+    def _fill_interrupted(self, reload: bool = False) -> None:
+        """List the interrupted attempts (re-read from the store only when ``reload``; a language switch
+        only re-words them)."""
+        if reload or not hasattr(self, "_interrupted"):
+            self._interrupted = self.store.interrupted()
+            self._counts = [sum(len(i.actions) for i in self.store.get_attempt(a.id).items) for a in self._interrupted]
+        row = self.interrupted_list.currentRow()
         self.interrupted_list.clear()
-        for a in self._interrupted:
-            actions = sum(len(i.actions) for i in self.store.get_attempt(a.id).items)
+        for a, actions in zip(self._interrupted, self._counts, strict=True):
             self.interrupted_list.addItem(
                 self.tr("Attempt %1: %2, %3, started %4, %5 actions recorded")
                 .replace("%1", str(a.id))
@@ -539,10 +541,11 @@ class TrainerTools(QWidget):
                 .replace("%5", str(actions))
             )
         if self._interrupted:
-            self.interrupted_list.setCurrentRow(0)
+            self.interrupted_list.setCurrentRow(min(max(row, 0), len(self._interrupted) - 1))
         has = bool(self._interrupted)
         self.resume_button.setEnabled(has)
         self.close_button.setEnabled(has)
+        self.tabs.setTabText(1, self.tr("Interrupted attempts (%1)").replace("%1", str(len(self._interrupted))))
 
     def _chosen_interrupted(self) -> int | None:
         row = self.interrupted_list.currentRow()

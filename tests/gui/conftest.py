@@ -1,0 +1,9 @@
+"""GUI tests never touch the user's results store: the main window opens one at start-up (interrupted exams),
+so every test gets its own TRAINER_DATA_DIR under tmp_path."""
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def _private_results_store(tmp_path, monkeypatch):
+    monkeypatch.setenv("TRAINER_DATA_DIR", str(tmp_path / "trainer-data"))
