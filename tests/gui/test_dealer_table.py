@@ -471,3 +471,21 @@ def test_scripted_events_come_through_the_view_and_are_said(qtbot, english, name
         assert view.shuffler_fault
     if kind == "conduct":
         assert any(s.conduct for s in view.seats)
+
+
+def test_the_actions_so_far_are_listed_and_a_click_shows_the_table_after_one(qtbot, english):
+    sc = find_scenario(PLAIN)
+    reference = solve(sc.round())
+    t = _table(qtbot)
+    t.start(sc.setup)
+    for act in reference[:4]:
+        t.apply(act)
+    t.apply(Action("deal", to="dealer"))  # a mistake: marked
+    assert t.log_list.count() == 5
+    assert "✗" in t.log_list.item(4).text() and "✗" not in t.log_list.item(0).text()
+    rect = t.log_list.visualItemRect(t.log_list.item(1))
+    qtbot.mouseClick(t.log_list.viewport(), Qt.MouseButton.LeftButton, NO, rect.center())
+    assert t.reviewing == 2
+    _key(qtbot, t, Qt.Key.Key_Escape)
+    _key(qtbot, t, Qt.Key.Key_Z, CTRL)
+    assert t.log_list.count() == 4 and all("✗" not in t.log_list.item(i).text() for i in range(4))
