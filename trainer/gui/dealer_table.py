@@ -637,10 +637,18 @@ class DealerTable(QWidget):
         self.scene.set_view(view)
         if not animate:
             self.scene.finish_animations()
+        self._cache_items()
         self._show_mark(self._selection, self.selected)
         if self._hint is not None:
             self._show_mark(self._highlight, target_of(self._hint.action))
         self._refresh_labels()
+
+    def _cache_items(self) -> None:
+        """Each item keeps its picture at screen resolution, so a flying card repaints only pixmaps (bench_gui)."""
+        cached = QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache
+        for item in self.scene.items():
+            if item.cacheMode() != cached and item is not self._highlight and item is not self._selection:
+                item.setCacheMode(cached)
 
     def _show_mark(self, item: QtWidgets.QGraphicsPathItem, name: str | None) -> None:
         rect = self._rect_of(name)
