@@ -4,7 +4,7 @@
 set -u
 pkgs=(libegl1 libgl1 libglib2.0-0 libfontconfig1 libdbus-1-3 libxkbcommon0
       libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0
-      fonts-noto-cjk)
+      fonts-noto-cjk poppler-utils)  # poppler-utils: the PDF report tests render with pdftoppm
 for extra in "$@"; do pkgs+=("$extra"); done
 if ! command -v dpkg-query >/dev/null 2>&1; then
   echo "sysdeps: not a Debian/Ubuntu system; install the equivalents of: ${pkgs[*]}" >&2

@@ -147,7 +147,7 @@ def test_ending_a_scenario_early_grades_it_as_far_as_it_went(world, qtbot):
     first = reference_log(scenario_paths(root)[0])[:4]
     for action in first:
         session.table.apply(action)
-    qtbot.mouseClick(session.end_round_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(session.table.b_finish, Qt.MouseButton.LeftButton)  # the table's "End the round"
     assert session.current == 1 and session.table.controls.isEnabled()
     item = store.get_attempt(session.attempt_id).items[0]
     assert item.log == first and item.finished is not None

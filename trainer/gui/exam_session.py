@@ -197,10 +197,7 @@ class ExamSession(QWidget):
         clock_font.setPointSizeF(clock_font.pointSizeF() * 1.5)
         clock_font.setBold(True)
         self.clock_label.setFont(clock_font)
-        self.end_round_button = QtWidgets.QPushButton()
-        self.end_round_button.clicked.connect(self._end_round_clicked)
         bar.addWidget(self.progress_label, 1)
-        bar.addWidget(self.end_round_button)
         bar.addWidget(self.clock_label)
         tv.addLayout(bar)
         self.table = DealerTable("exam", self.table_page)
@@ -248,8 +245,6 @@ class ExamSession(QWidget):
         )
         self.name_label.setText(self.tr("Trainee name or ID:"))
         self.start_button.setText(self.tr("Start the exam"))
-        self.end_round_button.setText(self.tr("End this scenario"))
-        self.end_round_button.setToolTip(self.tr("Hand in this scenario as it is and go on to the next one"))
         self.done_button.setText(self.tr("Done"))
         self.error_table.setHorizontalHeaderLabels(
             [self.tr("Scenario"), self.tr("Step"), self.tr("Clause"), self.tr("Severity"), self.tr("Message")]
@@ -384,10 +379,6 @@ class ExamSession(QWidget):
             self._start_item(self.current + 1)
         else:
             self._end(Status.FINISHED)
-
-    def _end_round_clicked(self) -> None:
-        if self.table.grade is None:
-            self.table.finish()
 
     def _tick(self) -> None:
         if self.attempt_id is None or self.status is not None:

@@ -531,14 +531,6 @@
             <translation>Start the exam</translation>
         </message>
         <message>
-            <source>End this scenario</source>
-            <translation>End this scenario</translation>
-        </message>
-        <message>
-            <source>Hand in this scenario as it is and go on to the next one</source>
-            <translation>Hand in this scenario as it is and go on to the next one</translation>
-        </message>
-        <message>
             <source>Done</source>
             <translation>Done</translation>
         </message>

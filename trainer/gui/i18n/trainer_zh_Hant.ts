@@ -531,14 +531,6 @@
             <translation>開始考核</translation>
         </message>
         <message>
-            <source>End this scenario</source>
-            <translation>結束此情境</translation>
-        </message>
-        <message>
-            <source>Hand in this scenario as it is and go on to the next one</source>
-            <translation>按現況提交此情境並進入下一個</translation>
-        </message>
-        <message>
             <source>Done</source>
             <translation>完成</translation>
         </message>
