@@ -445,7 +445,13 @@ class DealerTable(QWidget):
         if self.grader is None:
             return False
         r = self.grader.round
-        return r.phase in (Phase.DONE, Phase.CLOSED) or not candidates(r)
+        if r.phase in (Phase.DONE, Phase.CLOSED):
+            return True
+        try:
+            return not candidates(r)
+        except Exception as exc:  # an engine fault must not end the round in the trainee's face
+            print(f"trainer: could not work out the next action: {exc!r}", file=sys.stderr)
+            return False
 
     def apply(self, action: Action | dict[str, Any]) -> list[GradeError]:
         """Do one action at the table (as if clicked); returns the mistakes it made (practice shows them)."""
@@ -594,7 +600,11 @@ class DealerTable(QWidget):
         """Practice: highlight the reference dealer's next action and show its clause and reason."""
         if self.mode != "practice" or self.grader is None or self.grade is not None:
             return None
-        cands = candidates(self.grader.round)
+        try:
+            cands = candidates(self.grader.round)
+        except Exception as exc:
+            print(f"trainer: could not work out the hint: {exc!r}", file=sys.stderr)
+            return None
         if not cands:
             return None
         self._hint = cands[0]
