@@ -489,3 +489,27 @@ def test_the_actions_so_far_are_listed_and_a_click_shows_the_table_after_one(qtb
     _key(qtbot, t, Qt.Key.Key_Escape)
     _key(qtbot, t, Qt.Key.Key_Z, CTRL)
     assert t.log_list.count() == 4 and all("✗" not in t.log_list.item(i).text() for i in range(4))
+
+
+def test_an_engine_fault_is_reported_and_the_round_goes_on(qtbot, english, monkeypatch, capsys):
+    sc = find_scenario(PLAIN)
+    reference = solve(sc.round())
+    t = _table(qtbot)
+    emitted, _ = _recorder(t)
+    t.start(sc.setup)
+    t.apply(reference[0])
+
+    original = Grader.feed
+
+    def broken(self, action):  # the engine fails on this one action only
+        if action == reference[1]:
+            raise RuntimeError("engine fault")
+        return original(self, action)
+
+    monkeypatch.setattr(Grader, "feed", broken)
+    assert t.apply(reference[1]) == []
+    assert "could not judge" in t.feedback_text() and "engine fault" in capsys.readouterr().err
+    monkeypatch.undo()
+    assert t.log == reference[:1] and len(emitted) == 1
+    t.apply(reference[1])
+    assert t.log == reference[:2] and not t.errors_at
