@@ -393,6 +393,11 @@ def test_the_main_window_offers_exams_tools_and_announces_interrupted_attempts(w
         assert window.stack.currentWidget() is chooser
         session = screens.start_exam(load_exam(exam_path), seed=1)
         assert window.stack.currentWidget() is session
+        assert window.act_home.isEnabled()
+        session.begin("Ho Wai")
+        assert not window.act_home.isEnabled() and not window.act_browser.isEnabled(), "no way out mid-exam"
+        session.time_out()
+        assert window.act_home.isEnabled() and window.act_browser.isEnabled()
         assert screens.open_tools(ask=lambda dialog: False) is None
         tools = screens.open_tools(ask=sign_in("Ms Wong", PASSPHRASE, PASSPHRASE))
         assert window.stack.currentWidget() is tools and tools.interrupted_list.count() == 1

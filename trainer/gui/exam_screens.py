@@ -10,6 +10,7 @@ The results store is opened once per window (``TRAINER_DATA_DIR`` or the user da
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 from trainer.gui.qt import QCoreApplication, QtWidgets
@@ -100,6 +101,11 @@ class ExamScreens:
 
     def _show_session(self, session: Any) -> None:
         session.closed.connect(lambda: self.window.show_page("home"))
+        session.attempt_started.connect(lambda _id: self._lock_navigation(True))
+        session.attempt_ended.connect(lambda _id: self._lock_navigation(False))
+        session.destroyed.connect(lambda *_: self._lock_navigation(False))
+        if session.attempt_id is not None and session.status is None:  # resumed before it was shown
+            self._lock_navigation(True)
         self.session = session
         self.window.add_page("exam_session", session)
         self.window.show_page("exam_session")
@@ -120,6 +126,15 @@ class ExamScreens:
             return None
         self._show_session(session)
         return session
+
+    def _lock_navigation(self, locked: bool) -> None:
+        """While an attempt runs the toolbar cannot leave the exam (no practice table with hints mid-exam);
+        closing the program leaves the attempt interrupted, for a trainer to resume or close."""
+        for name in ("act_home", "act_browser"):
+            action = getattr(self.window, name, None)
+            if action is not None:
+                with contextlib.suppress(RuntimeError):  # the window may be going away with the session
+                    action.setEnabled(not locked)
 
     # ---- trainer tools
 

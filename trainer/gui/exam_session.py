@@ -112,10 +112,12 @@ class ExamSession(QWidget):
     """One exam attempt from the trainee's name to the result (see the module docstring).
 
     Signals: ``action_recorded(int)`` — the number of actions stored so far in this session, emitted after the
-    store committed one; ``attempt_ended(int)`` — the attempt id once it is sealed; ``closed()`` — the trainee
+    store committed one; ``attempt_started(int)`` — the attempt id once it runs (begun or resumed);
+    ``attempt_ended(int)`` — the attempt id once it is sealed; ``closed()`` — the trainee
     left the result page."""
 
     action_recorded = Signal(int)
+    attempt_started = Signal(int)
     attempt_ended = Signal(int)
     closed = Signal()
 
@@ -299,6 +301,7 @@ class ExamSession(QWidget):
         self.stack.setCurrentWidget(self.table_page)
         self.timer.start()
         self._tick()
+        self.attempt_started.emit(self.attempt_id)
         self._start_item(0)
         return self.attempt_id
 
@@ -329,6 +332,7 @@ class ExamSession(QWidget):
         self.stack.setCurrentWidget(self.table_page)
         self.timer.start()
         self.recorded = sum(len(i.actions) for i in record.items)
+        self.attempt_started.emit(a.id)
         pending = next((n for n, item in enumerate(self.items) if item.grade is None), None)
         if pending is None:
             self._end(Status.FINISHED)
