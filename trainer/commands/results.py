@@ -188,7 +188,7 @@ def _export(args: argparse.Namespace) -> int:
             if exc.name and exc.name.split(".")[0] in ("PySide6", "shiboken6"):
                 raise UsageError("PDF export needs the GUI module: PySide6 is not installed") from None
             raise
-        report.export_pdf(store, out)
+        report.export_pdf([store.get_attempt(row.id) for row in _rows(store, args)], out)
     print(f"wrote {out}")
     return 0
 
