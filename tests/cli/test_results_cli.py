@@ -84,9 +84,7 @@ def test_exam_show_lists_the_scenario_files_in_order(world, capsys):
 
 def test_exam_show_draws_with_the_seed(world, capsys):
     exam = world / "scenarios" / "exams" / "drawn.toml"
-    exam.write_text(
-        EXAM.replace('"dealing-basic"', '"drawn"') + '\n[[draws]]\nskill = "irregularities"\ncount = 3\n'
-    )
+    exam.write_text(EXAM.replace('"dealing-basic"', '"drawn"') + '\n[[draws]]\nskill = "irregularities"\ncount = 3\n')
     _, first, _ = run(capsys, "exam", "show", str(exam), "--seed", "5", "--json")
     _, again, _ = run(capsys, "exam", "show", "drawn", "--seed", "5", "--json")
     drawn = json.loads(first)["scenarios"]
@@ -144,10 +142,7 @@ def test_a_bad_exam_file_is_named_with_its_line(world, capsys):
     bad = world / "bad.toml"
     bad.write_text(EXAM.replace("pass_mark = 90", "pass_mark = 190"))
     code, _, err = run(capsys, "exam", "show", str(bad), "--json")
-    assert (
-        code == 2
-        and err.strip() == f"{bad}:6: pass_mark: Input should be less than or equal to 100 (got 190)"
-    )
+    assert code == 2 and err.strip() == f"{bad}:6: pass_mark: Input should be less than or equal to 100 (got 190)"
     code, _, err = run(capsys, "exam", "show", "no-such-exam")
     assert code == 2 and "no-such-exam: no exam with this id" in err
 
@@ -206,9 +201,7 @@ def test_results_verify_names_an_attempt_changed_by_hand(world, capsys, sql):
     code, out, _ = run(capsys, "results", "verify")
     assert code == 1
     lines = out.strip().splitlines()
-    assert lines and all(line.startswith(f"attempt {victim} (陳大文, dealing-basic)") for line in lines), (
-        lines
-    )
+    assert lines and all(line.startswith(f"attempt {victim} (陳大文, dealing-basic)") for line in lines), lines
     assert any("seal does not match: record changed" in line for line in lines)
 
 
@@ -263,10 +256,17 @@ def test_results_export_pdf_without_the_gui_module_exits_2(world, capsys, monkey
 def test_results_export_pdf_calls_the_gui_report(world, capsys, monkeypatch):
     calls = []
     report = types.ModuleType("trainer.gui.report")
-    report.export_pdf = lambda store, path: calls.append((store.path, path))  # type: ignore[attr-defined]
+    report.export_pdf = lambda records, path: calls.append((list(records), path))  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "trainer.gui.report", report)
+    submit(capsys, "Ana")
     code, _, _ = run(capsys, "results", "export", "--format", "pdf", "--out", str(world / "r.pdf"))
-    assert code == 0 and calls == [(world / "data" / "results.sqlite3", world / "r.pdf")]
+    assert code == 0 and len(calls) == 1 and calls[0][1] == world / "r.pdf"
+    everyone = calls[0][0]
+    assert everyone and all(hasattr(r, "attempt") for r in everyone)
+    code, _, _ = run(
+        capsys, "results", "export", "--format", "pdf", "--trainee", "nobody-at-all", "--out", str(world / "r.pdf")
+    )
+    assert code == 0 and calls[1][0] == []  # the filters choose the attempts in the report
 
 
 def test_results_bad_usage_exits_2(world, capsys):
