@@ -33,7 +33,9 @@ ZH: dict[tuple[str, str], str] = {
     ("DealerTable", "Cards"): "紙牌",
     ("DealerTable", "Bets: select an area, then settle"): "投注：先選投注區格，再結算",
     ("DealerTable", "Shuffle"): "洗牌",
-    ("DealerTable", "Shuffle by hand or with the machine, as the table does"): "按本桌方式洗牌：人手操作或自動洗牌機",
+    ("DealerTable", "Shuffle by hand or with the machine, as the table does (Shift+S: the other way)"): (
+        "按本桌方式洗牌：人手操作或自動洗牌機（Shift+S：另一方式）"
+    ),
     ("DealerTable", "Where the cut card goes: cards from the top"): "分割卡的位置：由頂部起計的紙牌張數",
     ("DealerTable", "at "): "第 ",
     ("DealerTable", "Cut"): "切牌",

@@ -513,3 +513,12 @@ def test_an_engine_fault_is_reported_and_the_round_goes_on(qtbot, english, monke
     assert t.log == reference[:1] and len(emitted) == 1
     t.apply(reference[1])
     assert t.log == reference[:2] and not t.errors_at
+
+
+def test_shift_s_shuffles_the_other_way_and_is_graded(qtbot, english):
+    t = _table(qtbot)
+    emitted, _ = _recorder(t)
+    t.start(load_scenario(MACHINE).setup)
+    _key(qtbot, t, Qt.Key.Key_S, Qt.KeyboardModifier.ShiftModifier)
+    assert emitted == [{"action": "shuffle", "method": "manual"}]
+    assert t.errors_at.get(0) and "A9" in t.feedback_text()

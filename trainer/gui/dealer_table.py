@@ -342,7 +342,10 @@ class DealerTable(QWidget):
         self.deal_box.setTitle(self.tr("Cards"))
         self.bet_box.setTitle(self.tr("Bets: select an area, then settle"))
         self._label(
-            self.b_shuffle, self.tr("Shuffle"), "S", self.tr("Shuffle by hand or with the machine, as the table does")
+            self.b_shuffle,
+            self.tr("Shuffle"),
+            "S",
+            self.tr("Shuffle by hand or with the machine, as the table does (Shift+S: the other way)"),
         )
         self.cut_spin.setToolTip(self.tr("Where the cut card goes: cards from the top"))
         self.cut_spin.setPrefix(self.tr("at "))
@@ -516,9 +519,13 @@ class DealerTable(QWidget):
     def deal(self, to: str) -> None:
         self.apply(Action("deal", to=to))
 
-    def do_shuffle(self) -> None:
+    def do_shuffle(self, other: bool = False) -> None:
+        """Shuffle as the table does now (by hand at a shoe, with the machine at a shuffler), or the other way."""
         view = self.round_view
-        self.apply(Action("shuffle", method=view.method if view is not None else "manual"))
+        method = view.method if view is not None else "manual"
+        if other:
+            method = "manual" if method == "machine" else "machine"
+        self.apply(Action("shuffle", method=method))
 
     def do_cut(self) -> None:
         self.apply(Action("cut", position=self.cut_spin.value()))
@@ -889,6 +896,9 @@ class DealerTable(QWidget):
                 self.select(f"seat:{key - K.Key_0}")
             else:
                 return False
+            return True
+        if key == K.Key_S and mods & Qt.KeyboardModifier.ShiftModifier:
+            self.do_shuffle(other=True)
             return True
         if K.Key_0 <= key <= K.Key_9:
             digit = key - K.Key_0

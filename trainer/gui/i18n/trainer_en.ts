@@ -75,8 +75,8 @@
             <translation>Shuffle</translation>
         </message>
         <message>
-            <source>Shuffle by hand or with the machine, as the table does</source>
-            <translation>Shuffle by hand or with the machine, as the table does</translation>
+            <source>Shuffle by hand or with the machine, as the table does (Shift+S: the other way)</source>
+            <translation>Shuffle by hand or with the machine, as the table does (Shift+S: the other way)</translation>
         </message>
         <message>
             <source>Where the cut card goes: cards from the top</source>

@@ -75,8 +75,8 @@
             <translation>洗牌</translation>
         </message>
         <message>
-            <source>Shuffle by hand or with the machine, as the table does</source>
-            <translation>按本桌方式洗牌：人手操作或自動洗牌機</translation>
+            <source>Shuffle by hand or with the machine, as the table does (Shift+S: the other way)</source>
+            <translation>按本桌方式洗牌：人手操作或自動洗牌機（Shift+S：另一方式）</translation>
         </message>
         <message>
             <source>Where the cut card goes: cards from the top</source>
