@@ -3,7 +3,7 @@ trainer/gui/dealer_table.py), in the regulation's terms; written into trainer/gu
 
     .venv/bin/python tools/update_translations.py && .venv/bin/python tools/gui_zh_hant.py
 
-Only entries of these contexts are touched; a translation already there is kept unless it is unfinished.
+Only entries of these contexts are touched; the text here wins over what the catalogue holds.
 """
 
 from __future__ import annotations
@@ -143,7 +143,7 @@ ZH: dict[tuple[str, str], str] = {
     ("DealerTable", "Click a mistake to see the table as it was at that step"): "點擊錯誤以查看當時的牌桌",
     ("DealerTable", "Which seat?"): "哪一門？",
     ("DealerTable", "Seat number:"): "門號：",
-    ("HomePage", "Fortune 3 Card Poker — dealer trainer"): "富貴三寶 — 荷官培訓",
+    ("HomePage", "Fortune 3 Card Poker — dealer trainer"): "荷官培訓模擬",
     (
         "HomePage",
         "Macao rules: dispatch 89/2025, amended by 94/2025",
@@ -242,9 +242,9 @@ def main() -> int:
             tr = msg.find("translation")
             if tr is None:
                 tr = ET.SubElement(msg, "translation")
-            if tr.get("type") != "unfinished" and (tr.text or "").strip():
-                continue
             text = ZH.get((name, source))
+            if text is not None and tr.get("type") != "unfinished" and tr.text == text:
+                continue
             if text is None:
                 missing += 1
                 print(f"no zh-Hant yet: {name}: {source!r}", file=sys.stderr)

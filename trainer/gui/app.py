@@ -138,6 +138,10 @@ class HomePage(QWidget):
             _big(b, 1.25)
             self.box.addWidget(b)
             self.buttons[key] = b
+            quit_button = self.buttons.get("quit")
+            if quit_button is not None and key != "quit":  # Quit stays the last button
+                self.box.removeWidget(quit_button)
+                self.box.addWidget(quit_button)
             b.clicked.connect(lambda _c=False, k=key: self._run(key=k))
         self.slots[key] = slot
         b.setEnabled(slot is not None)

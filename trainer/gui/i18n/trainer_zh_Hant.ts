@@ -606,7 +606,7 @@
         <name>HomePage</name>
         <message>
             <source>Fortune 3 Card Poker — dealer trainer</source>
-            <translation>富貴三寶 — 荷官培訓</translation>
+            <translation>荷官培訓模擬</translation>
         </message>
         <message>
             <source>Macao rules: dispatch 89/2025, amended by 94/2025</source>
