@@ -124,6 +124,7 @@ ZH: dict[tuple[str, str], str] = {
     ("DealerTable", "The player at seat %1 %2."): "第%1門的博彩者%2。",
     ("DealerTable", "Undone: %1"): "已還原：%1",
     ("DealerTable", "Next: %1"): "下一步：%1",
+    ("DealerTable", "Keys: %1"): "按鍵：%1",
     ("DealerTable", "Actions so far"): "已做的步驟",
     (
         "DealerTable",

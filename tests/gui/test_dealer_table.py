@@ -10,7 +10,7 @@ import pytest
 from trainer.engine.actions import Action
 from trainer.engine.procedure import solve
 from trainer.gui import i18n
-from trainer.gui.dealer_table import DealerTable, bet_of, seat_of, target_of
+from trainer.gui.dealer_table import DealerTable, bet_of, keys_for, seat_of, target_of
 from trainer.gui.qt import QPointF, Qt, QtWidgets
 from trainer.gui.table_scene import chips_for
 from trainer.training.grading import Grade, Grader, grade_setup
@@ -251,6 +251,7 @@ def test_hint_highlights_the_reference_dealers_next_action(qtbot, english):
     spot = t.scene.spot_rect(target_of(reference[5]) or "")
     assert t._highlight.path().boundingRect().contains(spot)
     assert t._hint.clause in t.feedback_text()
+    assert "Keys: " + keys_for(reference[5]) in t.feedback_text()
     t.apply(reference[5])
     assert not t._highlight.isVisible()
 
@@ -420,6 +421,9 @@ def test_names_of_targets():
     assert target_of(Action("pay", seat=2, bet="ante_bonus", amount=5)) == "seat:2:ante"
     assert target_of(Action("deal", to="seat:4")) == "seat:4:cards"
     assert target_of(Action("burn")) == "discard"
+    assert keys_for(Action("deal", to="seat:4")) == "4" and keys_for(Action("burn")) == "B"
+    assert keys_for(Action("pay", seat=2, bet="ante_bonus", amount=50)) == "[ ], 50, A"
+    assert keys_for(Action("declare", ruling="dead_cards", seat=3)) == "Ctrl+3, G"
 
 
 def test_target_at_round_trip_for_every_clickable_spot(qtbot, english):

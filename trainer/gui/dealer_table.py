@@ -85,6 +85,43 @@ def target_of(action: Action) -> str | None:
     return None
 
 
+def keys_for(action: Action) -> str:
+    """The keys that make ``action`` at the table (shown with the hint, so the trainee learns them)."""
+    k = action.kind
+    seat = action.seat
+    if k == "shuffle":
+        return "S"
+    if k == "cut":
+        return f"X ({action.position})"
+    if k == "deal":
+        to = action.to or ""
+        return to[5:] if to.startswith("seat:") else ("D" if to == "dealer" else "C")
+    if k == "burn":
+        return "B"
+    if k == "reveal":
+        return "R" if action.what == "dealer" else "V"
+    if k == "clear":
+        return "L"
+    if k == "collect":
+        return f"Ctrl+{seat}, K"
+    if k == "declare":
+        if action.ruling == "dealer_qualifies":
+            return "Q"
+        if action.ruling == "dealer_does_not_qualify":
+            return "N"
+        return (f"Ctrl+{seat}, " if seat else "") + "G"
+    choose = "[ ]"
+    if k == "take":
+        return f"{choose}, T"
+    if k == "push":
+        return f"{choose}, P"
+    if k == "reject_bet":
+        return f"{choose}, Del"
+    if k == "pay":
+        return f"{choose}, {action.amount}, " + ("A" if action.bet == "ante_bonus" else "Enter")
+    return ""
+
+
 def seat_of(name: str | None) -> int | None:
     """``seat:3`` / ``seat:3:ante`` → 3; anything else → None."""
     if not name or not name.startswith("seat:"):
@@ -822,7 +859,11 @@ class DealerTable(QWidget):
             exp: Expected = args[0]
             why = exp.why_zh if lang.startswith("zh") and exp.why_zh else exp.why
             head = self.tr("Next: %1").replace("%1", action_text(exp.action, lang))
-            html = f"<b style='color:#ffd54f'>{esc(head)}</b><br>{esc(exp.clause)} — {esc(why)}"
+            keys = self.tr("Keys: %1").replace("%1", keys_for(exp.action))
+            html = (
+                f"<b style='color:#ffd54f'>{esc(head)}</b><br>{esc(exp.clause)} — {esc(why)}"
+                f"<br><span style='color:#bbbbbb'>{esc(keys)}</span>"
+            )
         elif kind == "internal":
             html = esc(
                 self.tr("The trainer could not judge %1; it was not done.").replace("%1", action_text(args[0], lang))

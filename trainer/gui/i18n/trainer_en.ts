@@ -407,6 +407,10 @@
             <translation>Next: %1</translation>
         </message>
         <message>
+            <source>Keys: %1</source>
+            <translation>Keys: %1</translation>
+        </message>
+        <message>
             <source>The trainer could not judge %1; it was not done.</source>
             <translation>The trainer could not judge %1; it was not done.</translation>
         </message>

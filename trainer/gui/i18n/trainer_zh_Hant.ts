@@ -407,6 +407,10 @@
             <translation>下一步：%1</translation>
         </message>
         <message>
+            <source>Keys: %1</source>
+            <translation>按鍵：%1</translation>
+        </message>
+        <message>
             <source>The trainer could not judge %1; it was not done.</source>
             <translation>訓練程式無法評核「%1」；此步驟未執行。</translation>
         </message>
