@@ -88,3 +88,21 @@ def test_gui_bad_input_exits_2_with_one_line(capsys, args, needle):
     rc = main(["gui", *args])
     err = capsys.readouterr().err
     assert rc == 2 and len(err.strip().splitlines()) == 1 and needle in err
+
+
+def test_trainer_gui_starts_on_its_home_screen_and_grabs_it(tmp_path):
+    out = tmp_path / "window.png"
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    proc = subprocess.run(
+        [str(TRAINER), "gui", "--lang", "en", "--grab", str(out)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert "Traceback" not in proc.stderr
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1280, 800)
