@@ -162,7 +162,6 @@ class DealerTable(QWidget):
         self._feedback_args: tuple[Any, ...] = ()
         self._hint: Expected | None = None
         self._drag: int | None = None
-        self._status_key = ""
         self.seat_asker: Callable[[str], int | None] = self._ask_seat
         """Asks which seat a ruling is about when none is selected (tests replace it)."""
 
