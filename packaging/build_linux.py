@@ -150,11 +150,14 @@ def unpack(archive: Path, into: Path) -> Path:
     return tops[0]
 
 
-def run_frozen(program: Path, args: list[str], cwd: Path, **kw: object) -> subprocess.CompletedProcess[str]:
+def run_frozen(
+    program: Path, args: list[str], cwd: Path, extra_env: dict[str, str] | None = None, **kw: object
+) -> subprocess.CompletedProcess[str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV"))}
     env["QT_QPA_PLATFORM"] = "offscreen"
     env["PATH"] = "/usr/bin:/bin"  # the frozen program must not need the venv
     env["TRAINER_DATA_DIR"] = str(cwd / "data")  # results store of the check, not the user's
+    env.update(extra_env or {})
     return subprocess.run(
         [str(program), *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=300, check=False, **kw
     )  # type: ignore[call-overload]

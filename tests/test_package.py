@@ -7,6 +7,7 @@ minute; needs PyInstaller, the ``package`` extra).
 
 from __future__ import annotations
 
+import ast
 import importlib.util
 import json
 import os
@@ -106,6 +107,37 @@ def test_every_written_command_is_bundled(bundle: Path, elsewhere: Path) -> None
         done = frozen(bundle, [name, "--help"], elsewhere)
         assert done.returncode == 0, f"trainer {name} --help: {done.stderr}"
         assert done.stdout.startswith(f"usage: trainer {name}")
+
+
+def _imported_modules() -> list[str]:
+    """Every module that trainer's code imports, at the top or lazily inside functions (as the GUI does with
+    pyqtgraph, the commands with Qt), and the command modules, that exist in this environment."""
+    names: set[str] = set()
+    for path in (ROOT / "trainer").rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                names.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names.add(node.module)
+                names.update(f"{node.module}.{alias.name}" for alias in node.names)
+    names.update(COMMANDS.values())  # imported by name (importlib) in trainer.cli
+    found = []
+    for name in sorted(names):
+        try:
+            if importlib.util.find_spec(name) is not None:
+                found.append(name)
+        except (ImportError, ValueError):  # a name imported from a module, not a submodule
+            continue
+    return found
+
+
+def test_every_module_the_code_imports_is_in_the_bundle(bundle: Path, elsewhere: Path) -> None:
+    """Lazy imports included: pyqtgraph (the history chart) needs PySide6.QtOpenGL, the report QPdfWriter, ..."""
+    modules = _imported_modules()
+    assert {"pyqtgraph", "trainer.gui.app", "trainer.commands.screenshot", "PySide6.QtSvg"} <= set(modules)
+    done = build.run_frozen(bundle / "trainer", [], elsewhere, extra_env={"TRAINER_IMPORT_CHECK": ",".join(modules)})
+    assert done.returncode == 0, done.stderr
 
 
 def test_frozen_settle_matches_the_source_tree(bundle: Path, elsewhere: Path) -> None:
