@@ -747,10 +747,12 @@ class DealerTable(QWidget):
         lines = []
         if self.reviewing is not None:
             lines.append(
-                self.tr("Reviewing: the table before step %1. Esc returns.").replace("%1", str(self.reviewing))
+                self.tr("Reviewing: the table after %1 actions. Esc returns.").replace("%1", str(self.reviewing))
             )
         elif view is not None:
-            lines.append(self.tr("Step %1").replace("%1", str(len(self.log))) + " · " + self._phase_name(view.phase))
+            lines.append(
+                self.tr("Actions: %1").replace("%1", str(len(self.log))) + " · " + self._phase_name(view.phase)
+            )
             msg = self._event_text(view.message)
             if msg:
                 lines.append(msg)
@@ -886,7 +888,7 @@ class DealerTable(QWidget):
         self.error_list.clear()
         for e in g.errors:
             msg = e.message_zh if lang.startswith("zh") else e.message_en
-            head = self.tr("Step %1").replace("%1", str(e.step))
+            head = self.tr("Action %1").replace("%1", str(e.step + 1))  # counted from 1, as in the actions list
             self.error_list.addItem(f"{head} · {e.clause}\n{msg}")
         if not g.errors:
             self.error_list.addItem(self.tr("No mistakes. Well dealt!"))

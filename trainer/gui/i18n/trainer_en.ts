@@ -327,12 +327,12 @@
             <translation>Dealer table</translation>
         </message>
         <message>
-            <source>Reviewing: the table before step %1. Esc returns.</source>
-            <translation>Reviewing: the table before step %1. Esc returns.</translation>
+            <source>Reviewing: the table after %1 actions. Esc returns.</source>
+            <translation>Reviewing: the table after %1 actions. Esc returns.</translation>
         </message>
         <message>
-            <source>Step %1</source>
-            <translation>Step %1</translation>
+            <source>Actions: %1</source>
+            <translation>Actions: %1</translation>
         </message>
         <message>
             <source>Selected: %1</source>
@@ -437,6 +437,10 @@
         <message>
             <source>Score %1 / 100 — %2</source>
             <translation>Score %1 / 100 — %2</translation>
+        </message>
+        <message>
+            <source>Action %1</source>
+            <translation>Action %1</translation>
         </message>
         <message>
             <source>No mistakes. Well dealt!</source>

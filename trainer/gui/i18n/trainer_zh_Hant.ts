@@ -327,12 +327,12 @@
             <translation>博彩桌</translation>
         </message>
         <message>
-            <source>Reviewing: the table before step %1. Esc returns.</source>
-            <translation>回顧：第 %1 步之前的牌桌。按 Esc 返回。</translation>
+            <source>Reviewing: the table after %1 actions. Esc returns.</source>
+            <translation>回顧：做了 %1 個步驟後的牌桌。按 Esc 返回。</translation>
         </message>
         <message>
-            <source>Step %1</source>
-            <translation>第 %1 步</translation>
+            <source>Actions: %1</source>
+            <translation>步驟：%1</translation>
         </message>
         <message>
             <source>Selected: %1</source>
@@ -437,6 +437,10 @@
         <message>
             <source>Score %1 / 100 — %2</source>
             <translation>得分 %1 / 100 — %2</translation>
+        </message>
+        <message>
+            <source>Action %1</source>
+            <translation>第 %1 步</translation>
         </message>
         <message>
             <source>No mistakes. Well dealt!</source>
