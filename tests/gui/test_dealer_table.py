@@ -211,7 +211,11 @@ def test_chips_dragged_from_the_tray_onto_a_bet_select_it_and_add_up(qtbot, engl
         src = view.mapFromScene(t.scene.spot_rect(f"tray:{chip}").center())
         dst = view.mapFromScene(t.scene.spot_rect("seat:4:ante").center())
         qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, NO, src)
+        assert t._ghost is not None  # a chip follows the pointer
+        qtbot.mouseMove(view.viewport(), dst)
+        assert t._ghost.sceneBoundingRect().contains(view.mapToScene(dst).toPoint())
         qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, NO, dst)
+        assert t._ghost is None
     assert t.selected == "seat:4:ante"
     assert t.amount == "150"
     _key(qtbot, t, Qt.Key.Key_Backspace)

@@ -36,6 +36,7 @@ from trainer.engine.round import Phase
 from trainer.engine.setup import RoundSetup
 from trainer.engine.view import TableView
 from trainer.engine.words import action_text
+from trainer.gui.art import chip_pixmap
 from trainer.gui.i18n import current_language, term
 from trainer.gui.qt import (
     QColor,
@@ -61,6 +62,8 @@ RULINGS_WITH_SEAT = ("dead_cards", "call_floor")
 Z_MARK = 30.0
 PANEL_WIDTH = 392
 PANEL_MAX_WIDTH = 480
+GHOST_D = 40.0
+"""Diameter (scene units) of the chip that follows the pointer while it is dragged from the tray."""
 
 
 def target_of(action: Action) -> str | None:
@@ -162,6 +165,7 @@ class DealerTable(QWidget):
         self._feedback_args: tuple[Any, ...] = ()
         self._hint: Expected | None = None
         self._drag: int | None = None
+        self._ghost: QtWidgets.QGraphicsPixmapItem | None = None
         self.seat_asker: Callable[[str], int | None] = self._ask_seat
         """Asks which seat a ruling is about when none is selected (tests replace it)."""
 
@@ -1001,6 +1005,10 @@ class DealerTable(QWidget):
                 return self._mouse_press(event)  # type: ignore[arg-type]
             if t == QEvent.Type.MouseButtonRelease:
                 return self._mouse_release(event)  # type: ignore[arg-type]
+            if t == QEvent.Type.MouseMove and self._ghost is not None:
+                pos = self.table_view.mapToScene(event.position().toPoint())  # type: ignore[attr-defined]
+                self._ghost.setPos(QPointF(pos) - QPointF(GHOST_D / 2, GHOST_D / 2))
+                return True
         return super().eventFilter(watched, event)
 
     def _scene_target(self, event: QtGui.QMouseEvent) -> str | None:
@@ -1013,12 +1021,24 @@ class DealerTable(QWidget):
         if target is not None and target.startswith("tray:") and event.button() == Qt.MouseButton.LeftButton:
             self._drag = int(target[5:])
             self.table_view.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            # A chip follows the pointer until it is let go.
+            ghost = QtWidgets.QGraphicsPixmapItem(chip_pixmap(self._drag, int(GHOST_D), 1.0))
+            ghost.setZValue(Z_MARK + 1)
+            ghost.setOpacity(0.85)
+            ghost.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+            pos = self.table_view.mapToScene(event.position().toPoint())
+            ghost.setPos(QPointF(pos) - QPointF(GHOST_D / 2, GHOST_D / 2))
+            self.scene.addItem(ghost)
+            self._ghost = ghost
         return True
 
     def _mouse_release(self, event: QtGui.QMouseEvent) -> bool:
         target = self._scene_target(event)
         chip, self._drag = self._drag, None
         self.table_view.viewport().unsetCursor()
+        if self._ghost is not None:
+            self.scene.removeItem(self._ghost)
+            self._ghost = None
         if chip is not None:
             if bet_of(target) is not None:
                 self.select(target)
