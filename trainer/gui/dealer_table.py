@@ -1006,8 +1006,9 @@ class DealerTable(QWidget):
             if t == QEvent.Type.MouseButtonRelease:
                 return self._mouse_release(event)  # type: ignore[arg-type]
             if t == QEvent.Type.MouseMove and self._ghost is not None:
-                pos = self.table_view.mapToScene(event.position().toPoint())  # type: ignore[attr-defined]
-                self._ghost.setPos(QPointF(pos) - QPointF(GHOST_D / 2, GHOST_D / 2))
+                move: QtGui.QMouseEvent = event  # type: ignore[assignment]
+                pos: QPointF = self.table_view.mapToScene(move.position().toPoint())
+                self._ghost.setPos(pos - QPointF(GHOST_D / 2, GHOST_D / 2))
                 return True
         return super().eventFilter(watched, event)
 
