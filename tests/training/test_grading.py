@@ -174,3 +174,77 @@ def test_house_rules_are_off_unless_the_scenario_turns_them_on():
     )
     _g, errs = errors_of(strict, log)
     assert errs == [(i, "house_order", "house:ante_before_collect")]
+
+
+def test_a17_unwarranted_void_is_reported_and_not_carried_out():
+    setup = contract_setup()
+    log = reference(setup)
+    log.insert(5, {"action": "declare", "ruling": "void_round"})
+    g, errs = errors_of(setup, log)
+    assert errs == [(5, "unwarranted_ruling", "A17.1")]
+
+
+ACTION = st.one_of(
+    st.builds(lambda m: {"action": "shuffle", "method": m}, st.sampled_from(["manual", "machine"])),
+    st.builds(lambda p: {"action": "cut", "position": p}, st.integers(0, 52)),
+    st.builds(
+        lambda t: {"action": "deal", "to": t},
+        st.sampled_from([f"seat:{n}" for n in range(1, 8)] + ["dealer", "community"]),
+    ),
+    st.just({"action": "burn"}),
+    st.just({"action": "clear"}),
+    st.builds(lambda w: {"action": "reveal", "what": w}, st.sampled_from(["dealer", "community"])),
+    st.builds(
+        lambda r, s: {"action": "declare", "ruling": r, **({"seat": s} if s else {})},
+        st.sampled_from(
+            [
+                "dealer_qualifies",
+                "dealer_does_not_qualify",
+                "continue",
+                "dead_cards",
+                "void_round",
+                "reshuffle",
+                "change_shuffler",
+                "switch_to_shoe",
+                "close_table",
+                "call_floor",
+            ]
+        ),
+        st.one_of(st.none(), st.integers(1, 7)),
+    ),
+    st.builds(
+        lambda k, s, b: {"action": k, "seat": s, "bet": b},
+        st.sampled_from(["take", "push", "reject_bet"]),
+        st.integers(1, 7),
+        st.sampled_from(["ante", "play", "pair_plus", "six_card_bonus", "progressive"]),
+    ),
+    st.builds(lambda s: {"action": "collect", "seat": s}, st.integers(1, 7)),
+    st.builds(
+        lambda s, b, a: {"action": "pay", "seat": s, "bet": b, "amount": a},
+        st.integers(1, 7),
+        st.sampled_from(["ante", "play", "ante_bonus", "pair_plus", "six_card_bonus", "progressive"]),
+        st.integers(1, 300000),
+    ),
+)
+
+
+@settings(max_examples=80, deadline=None)
+@given(prefix=st.integers(0, 40), noise=st.lists(ACTION, max_size=12), machine=st.booleans())
+def test_any_action_at_any_moment_is_graded_never_crashes(prefix, noise, machine):
+    from trainer.engine.setup import Event
+
+    events = (
+        [Event("card_exposed", at=3), Event("shuffler_failure", at=5)]
+        if machine
+        else [Event("card_slips", at=2, to="seat:2")]
+    )
+    setup = make_setup(
+        CONTRACT_TOP,
+        CONTRACT_PLAYERS + [(5, {"ante": 10, "progressive": 5}, "optimal")],
+        events=events,
+        method="machine" if machine else "manual",
+    )
+    log = reference(setup)[:prefix] + noise + reference(setup)[prefix:]
+    g = grade_setup(setup, log)
+    assert 0 <= g.score <= 100
+    assert all(e.message_en and e.message_zh and e.clause for e in g.errors)

@@ -557,7 +557,7 @@ def _diagnose_declare(r: Round, got: Action, exp: Action | None, err: _Err) -> P
         right = Action("declare", ruling="dealer_qualifies" if q else "dealer_does_not_qualify")
         text = "Queen-high or better qualifies" if q else "the dealer holds less than Queen-high"
         text_zh = "莊家持有Q或更高點數的紙牌，合資格" if q else "莊家持有點數低於Q的紙牌，不合資格"
-    return err("wrong_qualifier", "A13.2" if q else "A13.1", text, text_zh, right)
+        return err("wrong_qualifier", "A13.2" if q else "A13.1", text, text_zh, right)
     clause = RULING_CLAUSE.get(ruling, "A17")
     return err(
         "unwarranted_ruling",

@@ -493,6 +493,15 @@ class Round:
     def _maybe_complete_dealing(self) -> None:
         if self.phase != Phase.DEALING or self.pending or self.void_clause or not self.dealing_complete():
             return
+        short = [n for n in self.betting_seats() if len(self.seat_cards(n)) != 3]
+        if len(self.dealer) != 3 or short:
+            where = f"seat {short[0]}" if short else "the dealer"
+            self._call_void(
+                "A17.1.1",
+                f"{where} does not hold three cards",
+                f"{place_zh(f'seat:{short[0]}') if short else '莊家'}沒有三張紙牌",
+            )
+            return
         self._players_decide()
 
     def _players_decide(self) -> None:
@@ -692,6 +701,8 @@ class Round:
                 s.invalid.setdefault(k, "A4.3")
 
     def _do_collect(self, act: Action) -> None:
+        if self.phase not in (Phase.DECISIONS, Phase.RESULTS, Phase.PAYOUT):
+            raise PhysicalError("cards are collected only after the players have decided (A12.3)")
         s = self.seats.get(act.seat or 0)
         if s is None or not s.cards:
             raise PhysicalError(f"seat {act.seat} has no cards to collect")
