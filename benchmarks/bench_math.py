@@ -30,8 +30,7 @@ def run() -> dict[str, Any]:
     value = min(t for t, _ in runs)
     result = runs[0][1]
     agrees = (
-        abs(result["ante_play"]["house_edge"] - float(edge)) < 1e-15
-        and result["ante_play"]["hands_played"] == played
+        abs(result["ante_play"]["house_edge"] - float(edge)) < 1e-15 and result["ante_play"]["hands_played"] == played
     )
     ratio = value / yardstick
     out = {

@@ -54,9 +54,7 @@ def grade(scenario: FakeScenario, log: Sequence[Mapping[str, Any]]) -> FakeGrade
     return FakeGrade({"score": score, "passed": not errors, "errors": errors, "skills": skills})
 
 
-def write_scenario(
-    folder: Path, scenario_id: str, skills: Sequence[str] = ("dealing",), difficulty: int = 1
-) -> Path:
+def write_scenario(folder: Path, scenario_id: str, skills: Sequence[str] = ("dealing",), difficulty: int = 1) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"{scenario_id}.toml"
     listed = ", ".join(f'"{s}"' for s in skills)

@@ -221,9 +221,7 @@ def test_a7_2_six_card_counts_by_enumerating_all_20358520_six_card_hands(five_ca
     five_suited = np.zeros(len(five), dtype=np.uint8)
     for s in range(4):
         five_suited |= in_suit[s] * (per_suit[s] == 5)
-    multisets = [
-        m for m in itertools.combinations_with_replacement(range(13), 6) if max(Counter(m).values()) <= 4
-    ]
+    multisets = [m for m in itertools.combinations_with_replacement(range(13), 6) if max(Counter(m).values()) <= 4]
     multiset_id = np.full(13**6, -1, dtype=np.int32)
     for i, m in enumerate(multisets):
         multiset_id[int("".join(np.base_repr(r, 13) for r in m), 13)] = i

@@ -48,12 +48,9 @@ def write(path: Path, text: str) -> Path:
 def library(n: int = 8) -> list[ScenarioRef]:
     """A tiny fake scenario index: n irregularity scenarios at difficulty 1 and 2, some dealing ones."""
     refs = [
-        ScenarioRef(Path(f"/lib/irr-{i}.toml"), f"irr-{i}", frozenset({"irregularities"}), 1 + i % 2)
-        for i in range(n)
+        ScenarioRef(Path(f"/lib/irr-{i}.toml"), f"irr-{i}", frozenset({"irregularities"}), 1 + i % 2) for i in range(n)
     ]
-    refs += [
-        ScenarioRef(Path(f"/lib/deal-{i}.toml"), f"deal-{i}", frozenset({"dealing"}), 1) for i in range(3)
-    ]
+    refs += [ScenarioRef(Path(f"/lib/deal-{i}.toml"), f"deal-{i}", frozenset({"dealing"}), 1) for i in range(3)]
     return refs
 
 
@@ -97,9 +94,7 @@ def test_bad_exam_fields_are_named_with_file_and_line(tmp_path, change, expected
     path = write(tmp_path / "bad.toml", GOOD.replace(*change))
     with pytest.raises(ExamError) as caught:
         load_exam(path)
-    assert any(line.startswith(str(path)) and expected in line for line in caught.value.lines), (
-        caught.value.lines
-    )
+    assert any(line.startswith(str(path)) and expected in line for line in caught.value.lines), caught.value.lines
 
 
 def test_an_exam_without_scenarios_or_draws_is_refused(tmp_path):
@@ -135,9 +130,7 @@ def test_draws_are_reproducible_from_the_seed_and_vary_with_it(exam):
 
 
 def test_a_draw_the_library_cannot_fill_is_refused(exam):
-    expected = (
-        r"draws\[0\]: needs 2 scenario\(s\) training irregularities at difficulty 2, the library has 1 left"
-    )
+    expected = r"draws\[0\]: needs 2 scenario\(s\) training irregularities at difficulty 2, the library has 1 left"
     with pytest.raises(ExamError, match=expected):
         resolve_scenarios(exam, 0, library(2))
 

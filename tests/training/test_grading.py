@@ -180,7 +180,7 @@ def test_a17_unwarranted_void_is_reported_and_not_carried_out():
     setup = contract_setup()
     log = reference(setup)
     log.insert(5, {"action": "declare", "ruling": "void_round"})
-    g, errs = errors_of(setup, log)
+    _g, errs = errors_of(setup, log)
     assert errs == [(5, "unwarranted_ruling", "A17.1")]
 
 
@@ -240,7 +240,7 @@ def test_any_action_at_any_moment_is_graded_never_crashes(prefix, noise, machine
     )
     setup = make_setup(
         CONTRACT_TOP,
-        CONTRACT_PLAYERS + [(5, {"ante": 10, "progressive": 5}, "optimal")],
+        [*CONTRACT_PLAYERS, (5, {"ante": 10, "progressive": 5}, "optimal")],
         events=events,
         method="machine" if machine else "manual",
     )

@@ -214,8 +214,7 @@ def _apply_to(store: ResultsStore, attempt_id: int, sql: str) -> None:
 TAMPER_ONE = {
     "score": "UPDATE attempts SET score = 100 WHERE id = (SELECT id FROM victim)",
     "passed": "UPDATE attempts SET passed = 1 - passed WHERE id = (SELECT id FROM victim)",
-    "attempt grade": "UPDATE attempts SET grade = json_set(grade, '$.score', 99) "
-    "WHERE id = (SELECT id FROM victim)",
+    "attempt grade": "UPDATE attempts SET grade = json_set(grade, '$.score', 99) WHERE id = (SELECT id FROM victim)",
     "item grade": "UPDATE attempt_items SET grade = json_set(grade, '$.score', 100) "
     "WHERE item_order = 1 AND attempt_id = (SELECT id FROM victim)",
     "action": "UPDATE actions SET action = json_set(action, '$.to', 'seat:1') "
@@ -224,18 +223,15 @@ TAMPER_ONE = {
     "action timestamp": "UPDATE actions SET timestamp = '2020-01-01T00:00:00.000000+00:00' "
     "WHERE idx = 0 AND attempt_id = (SELECT id FROM victim)",
     "trainee": "UPDATE attempts SET trainee = '李小明' WHERE id = (SELECT id FROM victim)",
-    "started": "UPDATE attempts SET started = '2020-01-01T00:00:00.000000+00:00' "
-    "WHERE id = (SELECT id FROM victim)",
-    "finished": "UPDATE attempts SET finished = '2030-01-01T00:00:00.000000+00:00' "
-    "WHERE id = (SELECT id FROM victim)",
+    "started": "UPDATE attempts SET started = '2020-01-01T00:00:00.000000+00:00' WHERE id = (SELECT id FROM victim)",
+    "finished": "UPDATE attempts SET finished = '2030-01-01T00:00:00.000000+00:00' WHERE id = (SELECT id FROM victim)",
     "exam version": "UPDATE attempts SET exam_version = '2' WHERE id = (SELECT id FROM victim)",
     "seed": "UPDATE attempts SET seed = 8 WHERE id = (SELECT id FROM victim)",
     "scenario digest": "UPDATE attempt_items SET scenario_digest = 'other' "
     "WHERE item_order = 0 AND attempt_id = (SELECT id FROM victim)",
     "seal removed": "UPDATE attempts SET seal = NULL WHERE id = (SELECT id FROM victim)",
     "status": "UPDATE attempts SET status = 'timed_out' WHERE id = (SELECT id FROM victim)",
-    "status back to in progress": "UPDATE attempts SET status = 'in_progress' "
-    "WHERE id = (SELECT id FROM victim)",
+    "status back to in progress": "UPDATE attempts SET status = 'in_progress' WHERE id = (SELECT id FROM victim)",
     "attempt deleted": "DELETE FROM actions WHERE attempt_id = (SELECT id FROM victim); "
     "DELETE FROM attempt_items WHERE attempt_id = (SELECT id FROM victim); "
     "DELETE FROM attempts WHERE id = (SELECT id FROM victim)",
@@ -257,9 +253,7 @@ def test_editing_the_database_by_hand_is_reported_naming_the_attempt(store, what
         assert all(line.startswith(f"attempt {victim} (") for line in found), found
     if what not in ("trainee",):
         assert any("陳大文" in line and "dealing-basic" in line for line in found)
-    assert any(
-        "record changed" in line or "record deleted" in line or "ledger changed" in line for line in found
-    )
+    assert any("record changed" in line or "record deleted" in line or "ledger changed" in line for line in found)
 
 
 def test_a_regrade_that_disagrees_with_the_stored_grade_is_reported(store):
@@ -273,8 +267,7 @@ def test_a_regrade_that_disagrees_with_the_stored_grade_is_reported(store):
 
     report = store.verify(stricter)
     assert [str(p) for p in report.problems] == [
-        f"attempt {attempt} (陳大文, dealing-basic): item 1 (scenario-0): "
-        "re-grading differs: score 95, stored 100"
+        f"attempt {attempt} (陳大文, dealing-basic): item 1 (scenario-0): re-grading differs: score 95, stored 100"
     ]
 
 
@@ -331,9 +324,7 @@ RECORDER = textwrap.dedent(
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
 def test_sigkill_mid_exam_loses_no_acknowledged_action_and_the_attempt_is_interrupted(tmp_path):
     env = {**os.environ, "TRAINER_DATA_DIR": str(tmp_path / "data"), "PYTHONPATH": str(ROOT)}
-    proc = subprocess.Popen(
-        [sys.executable, "-c", RECORDER], env=env, stdout=subprocess.PIPE, text=True, cwd=ROOT
-    )
+    proc = subprocess.Popen([sys.executable, "-c", RECORDER], env=env, stdout=subprocess.PIPE, text=True, cwd=ROOT)
     try:
         assert proc.stdout is not None
         attempt = int(proc.stdout.readline())
@@ -372,17 +363,13 @@ def _orphan(store: ResultsStore) -> tuple[int, int]:
     store.record_action(item, LOG[0])
     store.record_action(item, LOG[1])
     dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True)
-    _apply_to(
-        store, attempt, f"UPDATE attempts SET pid = {int(dead.stdout)} WHERE id = (SELECT id FROM victim)"
-    )
+    _apply_to(store, attempt, f"UPDATE attempts SET pid = {int(dead.stdout)} WHERE id = (SELECT id FROM victim)")
     return attempt, item
 
 
 def test_an_attempt_from_another_boot_is_interrupted(store):
     attempt = store.start_attempt("t", "e", "1", "d")
-    _apply_to(
-        store, attempt, "UPDATE attempts SET boot_id = 'another-boot' WHERE id = (SELECT id FROM victim)"
-    )
+    _apply_to(store, attempt, "UPDATE attempts SET boot_id = 'another-boot' WHERE id = (SELECT id FROM victim)")
     with ResultsStore.open(store.directory) as again:
         from trainer.training.store import _boot_id
 

@@ -28,9 +28,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     submit.add_argument(
         "--seed", type=int, default=None, help="seed for the exam's draws (default: a fresh random one)"
     )
-    submit.add_argument(
-        "logs", nargs="+", type=Path, metavar="LOG", help="action logs (JSON), one per scenario"
-    )
+    submit.add_argument("logs", nargs="+", type=Path, metavar="LOG", help="action logs (JSON), one per scenario")
 
 
 def _load(name: str) -> Any:
@@ -70,9 +68,7 @@ def _show(args: argparse.Namespace) -> int:
         return 0
     print(f"{exam.id} (version {exam.version}): {exam.title_en} / {exam.title_zh}")
     minimums = ", ".join(f"{k} ≥ {v:g}" for k, v in exam.skill_minimums.items()) or "none"
-    print(
-        f"time limit {exam.time_limit_minutes:g} min; pass mark {exam.pass_mark}; skill minimums: {minimums}"
-    )
+    print(f"time limit {exam.time_limit_minutes:g} min; pass mark {exam.pass_mark}; skill minimums: {minimums}")
     for n, path in enumerate(paths, 1):
         print(f"{n:>3}. {_shown(path)}")
     return 0
@@ -108,9 +104,7 @@ def _submit(args: argparse.Namespace) -> int:
     seed = secrets.randbelow(2**31) if args.seed is None else args.seed
     paths = _scenarios(exam, seed)
     if len(args.logs) != len(paths):
-        raise UsageError(
-            f"exam {exam.id} has {len(paths)} scenario(s) but {len(args.logs)} log(s) were given"
-        )
+        raise UsageError(f"exam {exam.id} has {len(paths)} scenario(s) but {len(args.logs)} log(s) were given")
     logs = [_read_log(path) for path in args.logs]
     graded: list[tuple[Path, Any, str, dict[str, Any]]] = []
     for path, log, log_path in zip(paths, logs, args.logs, strict=True):

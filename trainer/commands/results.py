@@ -40,9 +40,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def _filters(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--trainee", metavar="NAME", help="only this trainee's attempts")
     parser.add_argument("--exam", metavar="ID", help="only attempts at this exam")
-    parser.add_argument(
-        "--since", type=_date, metavar="DATE", help="started on or after (ISO-8601 date/time)"
-    )
+    parser.add_argument("--since", type=_date, metavar="DATE", help="started on or after (ISO-8601 date/time)")
     parser.add_argument("--until", type=_date, metavar="DATE", help="started before (ISO-8601 date/time)")
 
 

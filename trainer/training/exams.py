@@ -123,9 +123,7 @@ def _line_of(text: str, loc: Sequence[int | str]) -> int | None:
     top = keys[0]
     index = next((part for part in loc[1:2] if isinstance(part, int)), None)
     if index is not None:  # an array of tables: [[draws]] headers
-        headers = [
-            n for n, line in enumerate(lines) if re.match(rf"^\s*\[\[\s*{re.escape(top)}\s*\]\]", line)
-        ]
+        headers = [n for n, line in enumerate(lines) if re.match(rf"^\s*\[\[\s*{re.escape(top)}\s*\]\]", line)]
         if index < len(headers):
             start = headers[index]
             end = headers[index + 1] if index + 1 < len(headers) else len(lines)
@@ -251,9 +249,7 @@ def _scenario_module() -> Any:
         return importlib.import_module("trainer.training.scenario")
     except ModuleNotFoundError as exc:
         if exc.name == "trainer.training.scenario":
-            raise ExamError(
-                "finding scenarios needs trainer.training.scenario, which is not built yet"
-            ) from None
+            raise ExamError("finding scenarios needs trainer.training.scenario, which is not built yet") from None
         raise
 
 

@@ -453,13 +453,10 @@ class ResultsStore:
         if row is None:
             has_attempts = conn.execute("SELECT 1 FROM attempts WHERE seal IS NOT NULL LIMIT 1").fetchone()
             if has_attempts is not None and not self.key_path.exists():
-                raise StoreError(
-                    f"{self.key_path}: the installation key is missing; restore it from a backup"
-                )
+                raise StoreError(f"{self.key_path}: the installation key is missing; restore it from a backup")
             self._key = _load_or_create_key(self.key_path)
             conn.execute(
-                "INSERT OR IGNORE INTO installation (id, installation_id, created, key_id) "
-                "VALUES (1, ?, ?, ?)",
+                "INSERT OR IGNORE INTO installation (id, installation_id, created, key_id) VALUES (1, ?, ?, ?)",
                 (secrets.token_hex(8), iso(), _key_id(self._key)),
             )
             row = conn.execute("SELECT key_id FROM installation WHERE id = 1").fetchone()
@@ -471,9 +468,7 @@ class ResultsStore:
                 )
             self._key = _load_or_create_key(self.key_path)
         if not hmac.compare_digest(str(row[0]), _key_id(self._key)):
-            raise StoreError(
-                f"{self.key_path}: this installation key is not the one these results were sealed with"
-            )
+            raise StoreError(f"{self.key_path}: this installation key is not the one these results were sealed with")
 
     # ---- plumbing
 
@@ -526,9 +521,7 @@ class ResultsStore:
             "SELECT salt, n, r, p, dklen, hash FROM trainers WHERE name = ?", (name.strip(),)
         ).fetchone()
         if row is None:
-            _scrypt(
-                passphrase, b"\0" * 16, SCRYPT_N, SCRYPT_R, SCRYPT_P, SCRYPT_DKLEN
-            )  # same time either way
+            _scrypt(passphrase, b"\0" * 16, SCRYPT_N, SCRYPT_R, SCRYPT_P, SCRYPT_DKLEN)  # same time either way
             return False
         salt, n, r, p, dklen, stored = row
         return hmac.compare_digest(_scrypt(passphrase, bytes(salt), n, r, p, dklen), bytes(stored))
@@ -588,9 +581,7 @@ class ResultsStore:
             )
             return int(cur.lastrowid or 0)
 
-    def record_action(
-        self, item_id: int, action: Mapping[str, Any], *, timestamp: datetime | None = None
-    ) -> int:
+    def record_action(self, item_id: int, action: Mapping[str, Any], *, timestamp: datetime | None = None) -> int:
         """Append an action to an item's log and commit it (durable when this returns). Returns its index."""
         try:
             text = canonical_json(dict(action))
@@ -611,9 +602,9 @@ class ResultsStore:
             if item_finished is not None:
                 raise StoreError(f"attempt item {item_id} is finished; no more actions can be recorded")
             index = int(
-                conn.execute(
-                    "SELECT COALESCE(MAX(idx) + 1, 0) FROM actions WHERE item_id = ?", (item_id,)
-                ).fetchone()[0]
+                conn.execute("SELECT COALESCE(MAX(idx) + 1, 0) FROM actions WHERE item_id = ?", (item_id,)).fetchone()[
+                    0
+                ]
             )
             conn.execute(
                 "INSERT INTO actions (attempt_id, item_id, idx, action, timestamp) VALUES (?, ?, ?, ?, ?)",
@@ -622,9 +613,7 @@ class ResultsStore:
             conn.execute("UPDATE attempts SET heartbeat = ? WHERE id = ?", (now, attempt_id))
         return index
 
-    def finish_item(
-        self, item_id: int, grade: Mapping[str, Any], *, finished: datetime | None = None
-    ) -> None:
+    def finish_item(self, item_id: int, grade: Mapping[str, Any], *, finished: datetime | None = None) -> None:
         with self._transaction() as conn:
             cur = conn.execute(
                 "UPDATE attempt_items SET grade = ?, finished = ? WHERE id = ? AND finished IS NULL",
@@ -662,9 +651,7 @@ class ResultsStore:
         """Mark as interrupted every in-progress attempt whose process is gone (same host only)."""
         host, boot = socket.gethostname(), _boot_id()
         dead: list[int] = []
-        rows = self._conn.execute(
-            "SELECT id, pid, host, boot_id FROM attempts WHERE status = 'in_progress'"
-        ).fetchall()
+        rows = self._conn.execute("SELECT id, pid, host, boot_id FROM attempts WHERE status = 'in_progress'").fetchall()
         for attempt_id, pid, its_host, its_boot in rows:
             if its_host and its_host != host:
                 continue  # a shared data directory: another machine's attempt is not ours to judge
@@ -777,14 +764,10 @@ class ResultsStore:
         return [self._attempt_row(r) for r in self._conn.execute(sql, params)]
 
     def trainees(self) -> list[str]:
-        return [
-            str(r[0]) for r in self._conn.execute("SELECT DISTINCT trainee FROM attempts ORDER BY trainee")
-        ]
+        return [str(r[0]) for r in self._conn.execute("SELECT DISTINCT trainee FROM attempts ORDER BY trainee")]
 
     def exams(self) -> list[str]:
-        return [
-            str(r[0]) for r in self._conn.execute("SELECT DISTINCT exam_id FROM attempts ORDER BY exam_id")
-        ]
+        return [str(r[0]) for r in self._conn.execute("SELECT DISTINCT exam_id FROM attempts ORDER BY exam_id")]
 
     def history(self, trainee: str, exam: str | None = None) -> list[HistoryPoint]:
         """A trainee's attempts over time (for the chart): date, exam, score."""
@@ -794,9 +777,7 @@ class ResultsStore:
         ]
 
     def get_attempt(self, attempt_id: int) -> AttemptRecord:
-        row = self._conn.execute(
-            f"SELECT {self._ATTEMPT_COLUMNS} FROM attempts WHERE id = ?", (attempt_id,)
-        ).fetchone()
+        row = self._conn.execute(f"SELECT {self._ATTEMPT_COLUMNS} FROM attempts WHERE id = ?", (attempt_id,)).fetchone()
         if row is None:
             raise StoreError(f"no attempt {attempt_id}")
         return AttemptRecord(self._attempt_row(row), tuple(self._items(attempt_id)))
@@ -882,9 +863,7 @@ class ResultsStore:
     def _seal_in(self, conn: sqlite3.Connection, attempt_id: int) -> str:
         seal = self._seal_of(attempt_id)
         conn.execute("UPDATE attempts SET seal = ? WHERE id = ?", (seal, attempt_id))
-        trainee, exam_id = conn.execute(
-            "SELECT trainee, exam_id FROM attempts WHERE id = ?", (attempt_id,)
-        ).fetchone()
+        trainee, exam_id = conn.execute("SELECT trainee, exam_id FROM attempts WHERE id = ?", (attempt_id,)).fetchone()
         last = conn.execute("SELECT seq, chain FROM ledger ORDER BY seq DESC LIMIT 1").fetchone()
         seq, previous = (1, "") if last is None else (int(last[0]) + 1, str(last[1]))
         conn.execute(
@@ -920,9 +899,7 @@ class ResultsStore:
             previous = str(chain)
             sealed[int(attempt_id)] = str(seal)
             if int(attempt_id) not in existing:
-                report.problems.append(
-                    Problem(int(attempt_id), f"{name}: sealed but missing: record deleted")
-                )
+                report.problems.append(Problem(int(attempt_id), f"{name}: sealed but missing: record deleted"))
         return sealed
 
     def verify(self, regrade: Regrade | None = None, rescore: Rescore | None = None) -> VerifyReport:
@@ -942,16 +919,12 @@ class ResultsStore:
             name = f"attempt {a.id} ({a.trainee}, {a.exam_id})"
             if a.status in UNFINISHED:
                 if a.id in ledger:
-                    report.problems.append(
-                        Problem(a.id, f"{name}: sealed but now {a.status}: record changed")
-                    )
+                    report.problems.append(Problem(a.id, f"{name}: sealed but now {a.status}: record changed"))
                 else:
                     report.unfinished.append(Problem(a.id, f"{name}: {a.status}, not finished (not sealed)"))
                 continue
             if a.id not in ledger:
-                report.problems.append(
-                    Problem(a.id, f"{name}: not in the ledger of sealed attempts: record changed")
-                )
+                report.problems.append(Problem(a.id, f"{name}: not in the ledger of sealed attempts: record changed"))
             elif a.seal is not None and not hmac.compare_digest(ledger[a.id], a.seal):
                 report.problems.append(Problem(a.id, f"{name}: seal differs from the ledger: record changed"))
             report.checked += 1
@@ -1001,9 +974,7 @@ class ResultsStore:
     def write_csv(self, stream: IO[str], attempts: Sequence[AttemptRow] | None = None) -> None:
         """Write attempts as CSV (the caller opens the stream; see :meth:`export_csv` for the BOM)."""
         writer = csv.writer(stream)
-        writer.writerow(
-            ["attempt", "trainee", "exam", "started", "finished", "status", "score", "passed", "errors"]
-        )
+        writer.writerow(["attempt", "trainee", "exam", "started", "finished", "status", "score", "passed", "errors"])
         for a in self.list_attempts() if attempts is None else attempts:
             errors: list[str] = []
             for item in self._items(a.id):
@@ -1038,9 +1009,7 @@ class ResultsStore:
 
 
 def _scrypt(passphrase: str, salt: bytes, n: int, r: int, p: int, dklen: int) -> bytes:
-    return hashlib.scrypt(
-        passphrase.encode("utf-8"), salt=salt, n=n, r=r, p=p, dklen=dklen, maxmem=256 * 1024 * 1024
-    )
+    return hashlib.scrypt(passphrase.encode("utf-8"), salt=salt, n=n, r=r, p=p, dklen=dklen, maxmem=256 * 1024 * 1024)
 
 
 def _grade_text(grade: Mapping[str, Any]) -> str:
@@ -1073,9 +1042,7 @@ def grade_essence(grade: Mapping[str, Any] | None) -> dict[str, Any]:
         "passed": grade.get("passed"),
         "skills": {str(k): round(float(v), 9) for k, v in dict(skills).items()},
         "errors": [
-            (e.get("step"), e.get("code"), e.get("clause"), e.get("severity"))
-            for e in errors
-            if isinstance(e, Mapping)
+            (e.get("step"), e.get("code"), e.get("clause"), e.get("severity")) for e in errors if isinstance(e, Mapping)
         ],
     }
 
