@@ -373,3 +373,14 @@ def test_a11_3_community_cards_may_come_before_the_dealers_three():
     for action in moved[: dealer[0] + 5]:
         assert g.feed(action) == []
     assert g.round.phase == Phase.DECISIONS and not g.round.pending
+
+
+def test_a3_3_a3_4_base_bets_always_offered_side_bets_only_where_offered():
+    players = [(1, {"ante": 10, "pair_plus": 5, "six_card_bonus": 5}, "play"), (2, {"pair_plus": 10}, "play")]
+    setup = make_setup("", players, side_bets=())
+    log = reference(setup)
+    assert [a for a in log if a["action"] == "reject_bet"] == [
+        {"action": "reject_bet", "seat": 1, "bet": "six_card_bonus"}
+    ]
+    r = Round(setup)
+    assert r.seats[1].invalid == {"six_card_bonus": "A3.4"} and not r.seats[2].invalid
