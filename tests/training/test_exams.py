@@ -65,7 +65,7 @@ def test_a_good_exam_loads(exam, tmp_path):
     assert exam.id == "dealing-basic" and exam.version == "3"
     assert exam.title_zh == "派牌程序"
     assert exam.time_limit_seconds == 1200
-    assert exam.rules == ExamRules(80, {"dealing": 0.8, "procedure": 0.5})
+    assert exam.rules == ExamRules(80, {"dealing": 0.8, "procedure": 0.5}, True)
     assert exam.draws[0].skill == "irregularities" and exam.draws[0].count == 2
     assert exam.digest.startswith("sha256:") and len(exam.digest) == 7 + 64
 
@@ -217,3 +217,15 @@ def test_the_bundled_exams_are_valid_and_cover_procedure_and_certification():
     for exam in exams.values():
         assert exam.title_zh and exam.title_en and exam.time_limit_minutes > 0
         assert exam.path.stem == exam.id  # `trainer exam show ID` finds it by file name
+
+
+def test_a17_critical_error_fails_the_exam_whatever_the_score():
+    from trainer.training.exams import ExamRules, exam_result
+
+    good = {"score": 100, "skills": {"dealing": 1.0}, "errors": []}
+    bad = {"score": 60, "skills": {"dealing": 1.0}, "errors": [{"severity": "critical", "clause": "A17.1.2"}]}
+    strict = ExamRules(80, {}, True)
+    assert exam_result([good, bad], strict).score == 80
+    assert not exam_result([good, bad], strict).passed
+    assert exam_result([good, bad], ExamRules(80, {}, False)).passed
+    assert exam_result([good, good], strict).passed

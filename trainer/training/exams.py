@@ -66,6 +66,7 @@ class ExamFile(BaseModel):
     time_limit_minutes: Annotated[float, Field(gt=0, le=24 * 60)]
     pass_mark: Annotated[int, Field(ge=0, le=100)]
     skill_minimums: SkillMinimums = Field(default_factory=dict)
+    critical_errors_fail: bool = True
     scenarios: list[Annotated[str, StringConstraints(min_length=1)]] = Field(default_factory=list)
     draws: list[Draw] = Field(default_factory=list)
 
@@ -81,6 +82,9 @@ class ExamRules(NamedTuple):
 
     pass_mark: int
     skill_minimums: Mapping[str, float]
+    critical_errors_fail: bool = False
+    """A critical error in any scenario (e.g. a void round not declared) fails the exam whatever the score.
+    Recorded attempts without the key were scored without this rule."""
 
 
 @dataclass(frozen=True)
@@ -92,6 +96,7 @@ class Exam:
     time_limit_minutes: float
     pass_mark: int
     skill_minimums: Mapping[str, float]
+    critical_errors_fail: bool
     scenarios: tuple[str, ...]
     draws: tuple[Draw, ...]
     path: Path
@@ -99,7 +104,7 @@ class Exam:
 
     @property
     def rules(self) -> ExamRules:
-        return ExamRules(self.pass_mark, dict(self.skill_minimums))
+        return ExamRules(self.pass_mark, dict(self.skill_minimums), self.critical_errors_fail)
 
     @property
     def time_limit_seconds(self) -> float:
@@ -202,6 +207,7 @@ def load_exam(path: Path) -> Exam:
         time_limit_minutes=float(model.time_limit_minutes),
         pass_mark=model.pass_mark,
         skill_minimums=dict(model.skill_minimums),
+        critical_errors_fail=model.critical_errors_fail,
         scenarios=tuple(model.scenarios),
         draws=tuple(model.draws),
         path=path,
@@ -352,8 +358,8 @@ class ExamResult(NamedTuple):
 
 def exam_result(item_grades: Sequence[Mapping[str, Any]], exam: Exam | ExamRules) -> ExamResult:
     """The exam's score (mean of the items' scores, rounded half up), per-skill figures (mean over the items
-    that report the skill) and the pass: score ≥ pass mark and every skill ≥ its minimum (a skill no item
-    reports counts as 0)."""
+    that report the skill) and the pass: score ≥ pass mark, every skill ≥ its minimum (a skill no item
+    reports counts as 0) and — unless the exam turns it off — no critical error in any scenario."""
     rules = exam.rules if isinstance(exam, Exam) else exam
     if not item_grades:
         return ExamResult(0, False, {})
@@ -364,8 +370,13 @@ def exam_result(item_grades: Sequence[Mapping[str, Any]], exam: Exam | ExamRules
         for name, value in dict(grade.get("skills") or {}).items():
             sums.setdefault(str(name), []).append(float(value))
     skills = {name: sum(values) / len(values) for name, values in sorted(sums.items())}
-    passed = score >= rules.pass_mark and all(
-        skills.get(name, 0.0) >= minimum - 1e-9 for name, minimum in rules.skill_minimums.items()
+    critical = any(
+        isinstance(e, Mapping) and e.get("severity") == "critical" for g in item_grades for e in (g.get("errors") or [])
+    )
+    passed = (
+        score >= rules.pass_mark
+        and all(skills.get(name, 0.0) >= minimum - 1e-9 for name, minimum in rules.skill_minimums.items())
+        and not (rules.critical_errors_fail and critical)
     )
     return ExamResult(score, passed, skills)
 
@@ -379,6 +390,7 @@ def attempt_grade(result: ExamResult, exam: Exam, scenario_ids: Sequence[str]) -
         "skills": result.skills,
         "pass_mark": exam.pass_mark,
         "skill_minimums": dict(exam.skill_minimums),
+        "critical_errors_fail": exam.critical_errors_fail,
         "title_en": exam.title_en,
         "title_zh": exam.title_zh,
         "scenarios": list(scenario_ids),
@@ -388,7 +400,11 @@ def attempt_grade(result: ExamResult, exam: Exam, scenario_ids: Sequence[str]) -
 def rules_from_grade(grade: Mapping[str, Any] | None) -> ExamRules:
     """The rules recorded in an attempt's grade (see :func:`attempt_grade`)."""
     grade = grade or {}
-    return ExamRules(int(grade.get("pass_mark", 101)), dict(grade.get("skill_minimums") or {}))
+    return ExamRules(
+        int(grade.get("pass_mark", 101)),
+        dict(grade.get("skill_minimums") or {}),
+        bool(grade.get("critical_errors_fail", False)),
+    )
 
 
 # ------------------------------------------------------------------------------------------------- where
