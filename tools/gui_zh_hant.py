@@ -1,5 +1,6 @@
-"""zh-Hant for the main window, scenario browser, practice page, readings and dealer table (trainer/gui/app.py,
-trainer/gui/dealer_table.py), in the regulation's terms; written into trainer/gui/i18n/trainer_zh_Hant.ts.
+"""zh-Hant for the main window, scenario browser, practice page, readings, dealer table and history chart
+(trainer/gui/app.py, trainer/gui/dealer_table.py, trainer/gui/history_chart.py), in the regulation's terms;
+written into trainer/gui/i18n/trainer_zh_Hant.ts.
 
     .venv/bin/python tools/update_translations.py && .venv/bin/python tools/gui_zh_hant.py
 
@@ -91,6 +92,9 @@ ZH: dict[tuple[str, str], str] = {
     ("DealerTable", "Take back the last action"): "取消上一個步驟",
     ("DealerTable", "End the round"): "結束牌局",
     ("DealerTable", "Stop here and see the grade"): "在此停止並查看評分",
+    ("DealerTable", "Stop this round here: it counts as it stands and the exam goes on"): (
+        "在此結束本局：按現狀計分，考核繼續"
+    ),
     ("DealerTable", "Back to the table"): "返回牌桌",
     ("DealerTable", "Leave the review"): "離開回顧",
     ("DealerTable", "Deal this round again"): "重玩此牌局",
@@ -226,6 +230,11 @@ ZH: dict[tuple[str, str], str] = {
         "ReadingsPage",
         "The authoritative text is the Chinese of dispatch 89/2025 as amended by 94/2025.",
     ): "以第89/2025號批示（經第94/2025號批示修改）的中文本為準。",
+    ("HistoryChart", "Score"): "得分",
+    ("HistoryChart", "Date"): "日期",
+    ("HistoryChart", "Exam history of %1"): "%1 的考核紀錄",
+    ("HistoryChart", "Select a trainee to see the history"): "選擇學員以查看紀錄",
+    ("HistoryChart", "%1 has no graded exam yet."): "%1 尚未有已評分的考核。",
     ("Skills", "Dealing"): "派牌",
     ("Skills", "Irregularities"): "異常情況",
     ("Skills", "Payouts"): "派彩",

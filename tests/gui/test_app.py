@@ -159,6 +159,24 @@ def test_every_page_fits_the_screen(qtbot, window, english, size, lang):
     assert window.geometry().width() == size[0]
 
 
+def test_the_app_has_its_icon_and_the_desktop_entrys_name(english):
+    from trainer.gui.app import DESKTOP_FILE_NAME, create_app
+    from trainer.gui.qt import QGuiApplication
+
+    app, _problem = create_app(lang="en")
+    assert not app.windowIcon().isNull()
+    assert QGuiApplication.desktopFileName() == DESKTOP_FILE_NAME
+    desktop = Path(__file__).resolve().parents[2] / "packaging" / "linux" / f"{DESKTOP_FILE_NAME}.desktop"
+    assert desktop.is_file()
+
+
+def test_quit_stays_the_last_home_button_when_other_screens_add_theirs(window):
+    window.set_home_action("trainer_tools", lambda: "Trainer tools", lambda: None)
+    box = window.home.box
+    last = box.itemAt(box.count() - 1).widget()
+    assert last is window.home.buttons["quit"]
+
+
 def test_no_cjk_font_is_said_in_the_status_bar(qtbot, english, library):
     w = MainWindow(library, font_problem="No font can draw 富貴三寶: install fonts-noto-cjk")
     qtbot.addWidget(w)

@@ -325,6 +325,20 @@ def test_exam_mode_gives_no_hint_no_undo_no_feedback_and_emits_the_grade(qtbot, 
     assert len(grades) == 1 and grades[0].errors and not grades[0].passed
     assert emitted == [reference[0].to_json(), {"action": "deal", "to": "dealer"}]
     assert not t.grade_box.isVisible()
+    assert not t.controls.isEnabled()  # the round is over until the next start
+    assert "grade" not in t.b_finish.toolTip().lower()  # an exam shows no grade before its end
+
+
+def test_exam_mode_start_gives_back_the_controls_a_finished_round_took(qtbot, english):
+    sc = find_scenario(PLAIN)
+    t = _table(qtbot, "exam")
+    t.start(sc.setup)
+    t.finish()
+    assert not t.controls.isEnabled()
+    t.start(sc.setup)
+    assert t.controls.isEnabled() and t.grade is None and t.log == []
+    t.apply(solve(sc.round())[0])
+    assert len(t.log) == 1
 
 
 def test_rulings_palette_uses_the_selected_seat_or_asks(qtbot, english, monkeypatch):

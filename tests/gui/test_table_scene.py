@@ -204,6 +204,17 @@ def test_set_view_is_incremental(scene):
     assert scene.stacks["seat:1:ante:stake"].chips == [25, 5]
 
 
+def test_a_change_of_phase_repaints_the_title_corner_not_the_felt(scene):
+    view = full_table()
+    scene.set_view(view)
+    painted: list[str] = []
+    for name, item in (("felt", scene.felt), ("title", scene.title)):
+        item.update = lambda *a, n=name: painted.append(n)  # type: ignore[method-assign]
+    scene.set_view(dataclasses.replace(view, phase="results"))
+    assert painted == ["title"] and scene.repaints == 1
+    assert scene.title.boundingRect().width() < scene.felt.boundingRect().width() / 3
+
+
 def test_collected_cards_leave_the_table(scene):
     view = full_table()
     scene.set_view(view)

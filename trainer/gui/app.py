@@ -18,6 +18,7 @@ from trainer.gui.dealer_table import DealerTable
 from trainer.gui.i18n import LANGUAGES, TERMS, current_language, install_translator, normalise_language
 from trainer.gui.qt import QApplication, QColor, QEvent, Qt, QtCore, QtGui, QtWidgets, QWidget
 from trainer.gui.table_scene import TableScene, TableWidget
+from trainer.resources import assets_dir
 
 EXTENSIONS: tuple[str, ...] = ("trainer.gui.exam_screens",)
 """Modules that add pages to the main window: each defines ``install(window: MainWindow) -> None``."""
@@ -26,6 +27,7 @@ EXTENSION_DELAY_MS = 150
 """``trainer gui`` installs the extensions this long after start-up, so the first screen is not kept waiting."""
 SKILL_KEYS = ("dealing", "irregularities", "payouts", "procedure")
 MIN_SIZE = (1280, 800)
+DESKTOP_FILE_NAME = "org.fortune3trainer.DealerTrainer"
 
 
 def apply_theme(app: QApplication) -> None:
@@ -814,6 +816,11 @@ def create_app(argv: Sequence[str] | None = None, lang: str | None = None) -> tu
         app = QApplication(list(argv) if argv is not None else sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setApplicationName("fortune3-trainer")
+    # The desktop entry's name (packaging/linux/*.desktop): Wayland and the task bar match the window to it.
+    QtGui.QGuiApplication.setDesktopFileName(DESKTOP_FILE_NAME)
+    icon = assets_dir() / "icon.svg"
+    if icon.is_file():
+        app.setWindowIcon(QtGui.QIcon(str(icon)))
     apply_theme(app)
     problem = fonts.check_cjk_font()
     if problem is None:

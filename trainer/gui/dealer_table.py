@@ -429,7 +429,12 @@ class DealerTable(QWidget):
         self._label(self.b_refuse, self.tr("Refuse bet"), "Del", self.tr("Refuse the selected bet"))
         self._label(self.b_hint, self.tr("Hint"), "H", self.tr("Show the next correct action and its clause"))
         self._label(self.b_undo, self.tr("Undo"), "Ctrl+Z", self.tr("Take back the last action"))
-        self._label(self.b_finish, self.tr("End the round"), "Ctrl+E", self.tr("Stop here and see the grade"))
+        finish_tip = (
+            self.tr("Stop here and see the grade")
+            if self.mode == "practice"
+            else self.tr("Stop this round here: it counts as it stands and the exam goes on")
+        )
+        self._label(self.b_finish, self.tr("End the round"), "Ctrl+E", finish_tip)
         self._label(self.b_live, self.tr("Back to the table"), "Esc", self.tr("Leave the review"))
         self._label(self.b_again, self.tr("Deal this round again"), "F5", self.tr("Start the same scenario again"))
         self.table_view.setToolTip(
@@ -460,7 +465,7 @@ class DealerTable(QWidget):
         self._hint = None
         self._set_feedback("", ())
         self.controls.setVisible(True)
-        self.controls.setEnabled(True)
+        self.controls.setEnabled(True)  # exam mode disables them when a round ends (finish)
         self.grade_box.setVisible(False)
         self._redraw(animate=False)
 

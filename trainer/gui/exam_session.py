@@ -347,7 +347,6 @@ class ExamSession(QWidget):
         if item.item_id is None:
             item.item_id = self.store.add_item(self.attempt_id, order, item.scenario.id, scenario_digest(item.path))
         self.table.start(item.scenario.setup, item.scenario.title(current_language()))
-        self.table.controls.setEnabled(True)  # exam mode disables them when a round ends
         if replay:
             self.table.blockSignals(True)  # these are in the store already
             try:

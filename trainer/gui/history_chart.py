@@ -38,13 +38,21 @@ class HistoryChart(QWidget):
         pg = pyqtgraph()
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        self.stack = QtWidgets.QStackedWidget(self)
+        # With no trainee (or no graded attempt) there is nothing to plot: a sentence, not an empty date axis.
+        self.empty = QtWidgets.QLabel(self.stack)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty.setWordWrap(True)
+        self.empty.setStyleSheet("color: #a8a8b0; font-size: 15px")
         self.plot = pg.PlotWidget(axisItems={"bottom": pg.DateAxisItem(orientation="bottom")})
         self.plot.setBackground("w")
         self.plot.showGrid(x=True, y=True, alpha=0.25)
         self.plot.setYRange(0, 100, padding=0.05)
         self.plot.setMouseEnabled(x=True, y=False)
         self.legend = self.plot.addLegend(offset=(10, 10))
-        layout.addWidget(self.plot)
+        self.stack.addWidget(self.empty)
+        self.stack.addWidget(self.plot)
+        layout.addWidget(self.stack)
         self._trainee = ""
         self._points: list[HistoryPoint] = []
         self._pass_marks: dict[str, int] = {}
@@ -105,7 +113,12 @@ class HistoryChart(QWidget):
             low, high = min(every), max(every)
             spread = max(high - low, 3600.0)
             self.plot.setXRange(low - spread * 0.05, high + spread * 0.05, padding=0)
+        self.stack.setCurrentWidget(self.plot if self.series else self.empty)
         self._retranslate()
+
+    def is_empty(self) -> bool:
+        """True while the chart shows its sentence instead of a plot (no trainee, or nothing graded)."""
+        return self.stack.currentWidget() is self.empty
 
     def _retranslate(self) -> None:
         item = self.plot.getPlotItem()
@@ -116,6 +129,12 @@ class HistoryChart(QWidget):
         else:
             title = QCoreApplication.translate("HistoryChart", "Select a trainee to see the history")
         item.setTitle(title)
+        if self._trainee:
+            self.empty.setText(
+                QCoreApplication.translate("HistoryChart", "%1 has no graded exam yet.").replace("%1", self._trainee)
+            )
+        else:
+            self.empty.setText(QCoreApplication.translate("HistoryChart", "Select a trainee to see the history"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

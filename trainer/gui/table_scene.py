@@ -271,7 +271,6 @@ class FeltItem(QGraphicsItem):
     def __init__(self) -> None:
         super().__init__()
         self.setZValue(Z_FELT)
-        self.phase = "shuffle"
 
     def boundingRect(self) -> QRectF:
         return SCENE_RECT
@@ -323,7 +322,31 @@ class FeltItem(QGraphicsItem):
         painter.setFont(_font(22, bold=True))
         text = QCoreApplication.translate("TableScene", "Dealer (you)")
         painter.drawText(QRectF(0, FELT_CENTRE.y() + 20, SCENE_RECT.width(), 40), Qt.AlignmentFlag.AlignCenter, text)
-        # Title and phase in the top-left corner.
+
+
+class TitleItem(QGraphicsItem):
+    """The game's name and the round's phase in the top-left corner: its own small item, so a change of phase
+    repaints this corner and not the whole felt (bench_gui's worst frame)."""
+
+    RECT = QRectF(20, 10, 440, 84)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(Z_DEVICE)
+        self.phase = "shuffle"
+
+    def boundingRect(self) -> QRectF:
+        return self.RECT
+
+    def set_phase(self, phase: str) -> bool:
+        if phase == self.phase:
+            return False
+        self.phase = phase
+        self.update()
+        return True
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QColor("#f0c75e"))
         painter.setFont(_font(30, bold=True))
         painter.drawText(
@@ -517,6 +540,7 @@ class ChipStackItem(QGraphicsItem):
         self.d = diameter
         self.amount = 0
         self.chips: list[int] = []
+        self._bounds: QRectF | None = None
         self.winnings = winnings
         self.setZValue(Z_CHIP)
 
@@ -527,14 +551,18 @@ class ChipStackItem(QGraphicsItem):
         self.prepareGeometryChange()
         self.amount = amount
         self.chips = chips
+        self._bounds = None
         self.setVisible(amount > 0)
         self.update()
         return True
 
     def boundingRect(self) -> QRectF:
-        n = min(len(self.chips), MAX_DRAWN_CHIPS)
-        top = -self.d / 2 - n * CHIP_STEP - 20
-        return QRectF(-self.d / 2 - 30, top, self.d + 60, self.d / 2 - top + 4)
+        # Asked for thousands of times a second while a card flies (the scene has no index): keep it.
+        if self._bounds is None:
+            n = min(len(self.chips), MAX_DRAWN_CHIPS)
+            top = -self.d / 2 - n * CHIP_STEP - 20
+            self._bounds = QRectF(-self.d / 2 - 30, top, self.d + 60, self.d / 2 - top + 4)
+        return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -744,6 +772,8 @@ class TableScene(QGraphicsScene):
         self.layout = Layout.build(7, (), (5, 25, 100, 500, 1000, 5000))
         self.felt = FeltItem()
         self.addItem(self.felt)
+        self.title = TitleItem()
+        self.addItem(self.title)
         self._static: list[QGraphicsItem] = []
         self.spots: dict[str, SpotItem] = {}
         self.badges: dict[int, BadgeItem] = {}
@@ -816,9 +846,7 @@ class TableScene(QGraphicsScene):
         previous = self.view
         self.view = view
         changed = 0
-        if previous is None or previous.phase != view.phase:
-            self.felt.phase = view.phase
-            self.felt.update()
+        if self.title.set_phase(view.phase):
             changed += 1
         for dev in self.devices.values():
             if previous is None or _device_state(previous, dev.name) != _device_state(view, dev.name):

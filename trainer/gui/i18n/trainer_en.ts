@@ -279,6 +279,10 @@
             <translation>Take back the last action</translation>
         </message>
         <message>
+            <source>Stop this round here: it counts as it stands and the exam goes on</source>
+            <translation>Stop this round here: it counts as it stands and the exam goes on</translation>
+        </message>
+        <message>
             <source>End the round</source>
             <translation>End the round</translation>
         </message>
@@ -608,6 +612,10 @@
         <message>
             <source>Select a trainee to see the history</source>
             <translation>Select a trainee to see the history</translation>
+        </message>
+        <message>
+            <source>%1 has no graded exam yet.</source>
+            <translation>%1 has no graded exam yet.</translation>
         </message>
     </context>
     <context>

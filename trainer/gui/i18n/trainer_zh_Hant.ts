@@ -279,6 +279,10 @@
             <translation>取消上一個步驟</translation>
         </message>
         <message>
+            <source>Stop this round here: it counts as it stands and the exam goes on</source>
+            <translation>在此結束本局：按現狀計分，考核繼續</translation>
+        </message>
+        <message>
             <source>End the round</source>
             <translation>結束牌局</translation>
         </message>
@@ -608,6 +612,10 @@
         <message>
             <source>Select a trainee to see the history</source>
             <translation>選擇學員以查看紀錄</translation>
+        </message>
+        <message>
+            <source>%1 has no graded exam yet.</source>
+            <translation>%1 尚未有已評分的考核。</translation>
         </message>
     </context>
     <context>
