@@ -378,3 +378,33 @@ def test_chips_for_always_adds_up_largest_first(amount, denominations):
     assert regular == sorted(regular, reverse=True)
     if len(regular) < len(chips):
         assert chips[-1] < min(denominations), "only a remainder no chip can make is an odd chip"
+
+
+@pytest.mark.parametrize("n", [5, 6, 7])
+def test_winnings_stay_off_every_bet_area_and_its_label(scene, n):
+    """Paid chips and their printed amount sit beside the bet area, never on a ring or a label (1280×800 report)."""
+    from trainer.gui.table_scene import amount_label_width, stack_extent
+
+    view = full_table(n)
+    kinds = ("ante", "play", "pair_plus", "six_card_bonus", "progressive")
+    seats = [
+        dataclasses.replace(
+            s,
+            paid={k: 1000 + 175 * s.seat for k in (*kinds, "ante_bonus") if k in s.bets or k == "ante_bonus"},
+            settled={},
+        )
+        for s in view.seats
+    ]
+    scene.set_view(dataclasses.replace(view, seats=tuple(seats)))
+    paid = [item for key, item in scene.stacks.items() if key.endswith(":paid")]
+    assert len(paid) >= 2 * n
+    for item in paid:
+        label_w = amount_label_width(item.amount, item.winnings)
+        left, right, up, down = stack_extent(item.d, item.label_at, len(item.chips), label_w)
+        p = item.pos()
+        box = QRectF(p.x() - left, p.y() - up, left + right, up + down)
+        for name, spot in scene.spots.items():
+            c, r = spot.pos(), spot.radius
+            nx = min(max(c.x(), box.left()), box.right())
+            ny = min(max(c.y(), box.top()), box.bottom())
+            assert math.hypot(nx - c.x(), ny - c.y()) >= r, (item.key, name)

@@ -63,7 +63,7 @@ RAIL = 26.0
 
 # Distances from the dealer along a seat's line (A5.3, A5.4): side bets nearest, then Pair Plus, Ante, Play.
 R_SIDE, R_PAIR_PLUS, R_ANTE, R_PLAY, R_BADGE = 402.0, 497.0, 601.0, 705.0, 778.0
-SPOT_R = 45.0
+SPOT_R = 50.0
 SIDE_R = 28.0
 ARC_FIRST, ARC_SPAN = 155.0, 130.0
 """Seat 1 sits at 155° (the dealer's left), the last at 25°; degrees counter-clockwise from the dealer's right."""
@@ -406,11 +406,13 @@ class SpotItem(QGraphicsItem):
         painter.drawEllipse(QPointF(0, 0), r, r)
         painter.setPen(colour)
         if r > 30:
-            box = QRectF(-r * 0.78, r * 0.28, r * 1.56, r * 0.56)
-            _fit_text(painter, box, self.label(), 14.5, bold=True, lines=1)
+            # Below the stake (drawn a little above the centre), as wide as the circle allows there: the
+            # six characters of 對子或以上注 stay as large as the English labels.
+            box = QRectF(-r * 0.8, r * 0.2, r * 1.6, r * 0.46)
+            _fit_text(painter, box, self.label(), 15.0, bold=True, lines=1)
         else:
             box = QRectF(-r * 0.95, r * 0.22, r * 1.9, r * 0.76)
-            _fit_text(painter, box, self.label(), 11.0, bold=True, lines=1)
+            _fit_text(painter, box, self.label(), 12.5, bold=True, lines=1)
         if self.settled:
             mark = {"take": ("#ef5350", "✕"), "push": ("#bdbdbd", "="), "pay": ("#66bb6a", "✓")}.get(self.settled)
             if mark:
@@ -429,6 +431,8 @@ class BadgeItem(QGraphicsItem):
     def __init__(self, seat: int, centre: QPointF) -> None:
         super().__init__()
         self.seat = seat
+        self.tag_left = centre.x() < DEALER_POINT.x() - 1
+        """The play/fold tag goes on the rail's side of the number, off the seat's Play area."""
         self.occupied = True
         self.decision: str | None = None
         self.player = ""
@@ -456,19 +460,20 @@ class BadgeItem(QGraphicsItem):
             painter.setFont(_font(13, bold=True))
             fm = QFontMetricsF(painter.font())
             w = fm.horizontalAdvance(tag) + 10
-            rect = QRectF(20, -10, w, 20)
+            rect = QRectF(-20 - w, -10, w, 20) if self.tag_left else QRectF(20, -10, w, 20)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor("#c62828") if self.decision == "fold" else QColor("#2e7d32"))
             painter.drawRoundedRect(rect, 6, 6)
             painter.setPen(QColor("#ffffff"))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, tag)
         if self.conduct:
+            mark = QPointF(24 if self.tag_left else -24, -10)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor("#ffb300"))
-            painter.drawEllipse(QPointF(-24, -10), 8, 8)
+            painter.drawEllipse(mark, 8, 8)
             painter.setPen(QColor("#000000"))
             painter.setFont(_font(12, bold=True))
-            painter.drawText(_circle(QPointF(-24, -10), 8), Qt.AlignmentFlag.AlignCenter, "!")
+            painter.drawText(_circle(mark, 8), Qt.AlignmentFlag.AlignCenter, "!")
 
 
 class CardItem(QGraphicsObject):
@@ -534,10 +539,13 @@ class CardItem(QGraphicsObject):
 class ChipStackItem(QGraphicsItem):
     """A stack of chips for an amount (greedy by denomination), with the amount printed above it."""
 
-    def __init__(self, key: str, winnings: bool = False, diameter: float = CHIP_D) -> None:
+    def __init__(self, key: str, winnings: bool = False, diameter: float = CHIP_D, label_at: str = "above") -> None:
         super().__init__()
         self.key = key
         self.d = diameter
+        self.label_at = label_at
+        """Where the amount is printed: ``above`` the chips, or ``below`` / ``left`` / ``right`` of them for a
+        stack beside a bet area, so that the amount stays off the area."""
         self.amount = 0
         self.chips: list[int] = []
         self._bounds: QRectF | None = None
@@ -560,8 +568,9 @@ class ChipStackItem(QGraphicsItem):
         # Asked for thousands of times a second while a card flies (the scene has no index): keep it.
         if self._bounds is None:
             n = min(len(self.chips), MAX_DRAWN_CHIPS)
-            top = -self.d / 2 - n * CHIP_STEP - 20
-            self._bounds = QRectF(-self.d / 2 - 30, top, self.d + 60, self.d / 2 - top + 4)
+            label_w = amount_label_width(self.amount, self.winnings)
+            left, right, up, down = stack_extent(self.d, self.label_at, n, label_w)
+            self._bounds = QRectF(-left - 4, -up - 2, left + right + 8, up + down + 6)
         return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -576,17 +585,20 @@ class ChipStackItem(QGraphicsItem):
                 painter.drawEllipse(rect.translated(0, 2))
             _draw_art(painter, f"chip:{d}", rect)
         if self.amount:
-            text = f"{self.amount:,}"
+            text = amount_text(self.amount, self.winnings)
             top = -self.d / 2 - (len(drawn) - 1) * CHIP_STEP
-            painter.setFont(_font(14, bold=True))
-            fm = QFontMetricsF(painter.font())
-            w = fm.horizontalAdvance(text) + 10
-            box = QRectF(-w / 2, top - 19, w, 17)
+            painter.setFont(_font(AMOUNT_PX, bold=True))
+            w = amount_label_width(self.amount, self.winnings)
+            box = {
+                "below": QRectF(-w / 2, self.d / 2 + 2, w, 17),
+                "left": QRectF(-self.d / 2 - 2 - w, -8.5, w, 17),
+                "right": QRectF(self.d / 2 + 2, -8.5, w, 17),
+            }.get(self.label_at, QRectF(-w / 2, top - 19, w, 17))
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 60, 20, 220) if self.winnings else QColor(0, 0, 0, 170))
             painter.drawRoundedRect(box, 5, 5)
             painter.setPen(QColor("#b9f6ca") if self.winnings else QColor("#ffffff"))
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, ("+" if self.winnings else "") + text)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
 
 class DeviceItem(QGraphicsItem):
@@ -894,21 +906,31 @@ class TableScene(QGraphicsScene):
             centre = spot.pos()
             stake = seat.bets.get(kind, 0)
             small = spot.radius < SPOT_R
-            stake_pos = centre + QPointF(0, -6 if small else -3)
+            stake_pos = centre + QPointF(0, -6 if small else -8)
             changed += self._set_stack(f"{name}:stake", stake_pos, stake, wanted_stacks, small=small)
-            # Winnings beside the stake: towards the dealer for side bets, on the free side for the others.
+            # Winnings beside the stake: towards the dealer for side bets, on the free side for the others
+            # (away from the seat's cards), just clear of the area's ring and label.
             if kind in ("six_card_bonus", "progressive"):
-                paid_pos = centre - rd * (spot.radius + 8)
+                way = rd * -1.0
             elif kind == "ante":
-                paid_pos = centre - t * (spot.radius + 4)
+                way = t * -1.0
             else:
-                paid_pos = centre + t * (spot.radius + 6)
+                way = t
+            # Towards the dealer (side bets) the amount beside the chips keeps the stack short.
+            side = "right" if way.x() >= 0 else "left"
+            label_at = side if small else ("below" if way.y() > 0.35 else "above")
+            d = CHIP_D * (0.78 if small else 1.0)
             amount = seat.paid.get(kind, 0)
-            changed += self._set_stack(f"{name}:paid", paid_pos, amount, wanted_stacks, True, small)
+            chips = min(len(chips_for(amount, self.layout.denominations)), MAX_DRAWN_CHIPS)
+            extent = stack_extent(d, label_at, max(chips, 1), amount_label_width(amount, True))
+            paid_pos = _clear_of(centre, spot.radius, way, extent)
+            changed += self._set_stack(f"{name}:paid", paid_pos, amount, wanted_stacks, True, small, label_at)
             if kind == "ante":
-                bonus_pos = centre - t * (spot.radius + 4) - rd * 58
+                bonus_pos = paid_pos - rd * 58
                 amount = seat.paid.get("ante_bonus", 0)
-                changed += self._set_stack(f"seat:{n}:ante_bonus:paid", bonus_pos, amount, wanted_stacks, True)
+                changed += self._set_stack(
+                    f"seat:{n}:ante_bonus:paid", bonus_pos, amount, wanted_stacks, True, label_at=label_at
+                )
         if not seat.collected:
             dim = seat.decision == "fold"
             changed += self._set_row(
@@ -924,13 +946,14 @@ class TableScene(QGraphicsScene):
         wanted: set[str],
         winnings: bool = False,
         small: bool = False,
+        label_at: str = "above",
     ) -> int:
         if amount <= 0:
             return 0
         wanted.add(key)
         item = self.stacks.get(key)
         if item is None:
-            item = ChipStackItem(key, winnings, CHIP_D * (0.78 if small else 1.0))
+            item = ChipStackItem(key, winnings, CHIP_D * (0.78 if small else 1.0), label_at)
             self.stacks[key] = item
             self.addItem(item)
         item.setPos(pos)
@@ -1078,6 +1101,56 @@ class TableScene(QGraphicsScene):
         if name in labels:
             return labels[name]()
         raise KeyError(f"no labelled spot named {name!r}")
+
+
+LABEL_H = 19.0
+AMOUNT_PX = 14
+
+
+def amount_text(amount: int, winnings: bool) -> str:
+    return ("+" if winnings else "") + f"{amount:,}"
+
+
+def amount_label_width(amount: int, winnings: bool) -> float:
+    """Width of the printed amount's box above (or beside) a stack."""
+    return QFontMetricsF(_font(AMOUNT_PX, bold=True)).horizontalAdvance(amount_text(amount, winnings)) + 10
+
+
+def stack_extent(
+    diameter: float, label_at: str, chips: int = 3, label_w: float = 64.0
+) -> tuple[float, float, float, float]:
+    """How far a stack of ``chips`` chips with its amount (a box ``label_w`` wide) reaches from its position:
+    left, right, up, down."""
+    r = diameter / 2
+    up = r + max(0, chips - 1) * CHIP_STEP
+    left = right = max(r, label_w / 2 if label_at in ("above", "below") else 0)
+    down = r
+    if label_at == "above":
+        up += LABEL_H + 2
+    elif label_at == "below":
+        down += LABEL_H + 2
+    elif label_at == "left":
+        left = r + 2 + label_w
+    else:
+        right = r + 2 + label_w
+    up = max(up, LABEL_H / 2)
+    return left, right, up, down
+
+
+def _clear_of(centre: QPointF, radius: float, way: QPointF, extent: tuple[float, float, float, float]) -> QPointF:
+    """Where a stack goes from a bet area's ``centre`` along ``way``: the nearest place where its chips and
+    printed amount (``extent``, from :func:`stack_extent`) stay off the area's ring and label."""
+    left, right, up, down = extent
+    dist = radius
+    while dist < radius + 120:
+        p = centre + way * dist
+        # The nearest point of the stack's box to the area's centre.
+        nx = min(max(centre.x(), p.x() - left), p.x() + right)
+        ny = min(max(centre.y(), p.y() - up), p.y() + down)
+        if math.hypot(nx - centre.x(), ny - centre.y()) >= radius + 3:
+            return p
+        dist += 2
+    return centre + way * dist
 
 
 def _device_state(view: TableView, name: str) -> object:
