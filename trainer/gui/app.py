@@ -508,9 +508,15 @@ class PracticePage(QWidget):
         self.scenario = scenario
         self.stack.setCurrentWidget(self.brief)
         self._fill_brief()
-        self.preview_scene.set_view(scenario.round().view())
-        self.preview_scene.finish_animations()
+        # The picture of the table is drawn once the briefing is on screen (`trainer gui --scenario` goes
+        # straight on to the table and never shows it).
+        QtCore.QTimer.singleShot(0, self._fill_preview)
         self.b_go.setFocus()
+
+    def _fill_preview(self) -> None:
+        if self.scenario is not None and self.stack.currentWidget() is self.brief:
+            self.preview_scene.set_view(self.scenario.round().view())
+            self.preview_scene.finish_animations()
 
     def begin(self) -> None:
         if self.scenario is None:
@@ -665,15 +671,13 @@ class MainWindow(QtWidgets.QMainWindow):
         self.pages: dict[str, QWidget] = {}
 
         self.home = HomePage(self)
-        self.browser = BrowserPage(scenarios, self)
+        self._scenarios = scenarios
+        self._browser: BrowserPage | None = None  # built when first shown: `trainer gui --scenario` never needs it
         self.practice = PracticePage(self)
         self.readings = ReadingsPage(self)
         self.add_page("home", self.home)
-        self.add_page("browser", self.browser)
         self.add_page("practice", self.practice)
         self.add_page("readings", self.readings)
-        self.browser.start_requested.connect(self.open_practice)
-        self.browser.back_requested.connect(lambda: self.show_page("home"))
         self.practice.back_requested.connect(lambda: self.show_page("browser"))
         self.readings.back_requested.connect(lambda: self.show_page("home"))
         self.home.lang_combo.currentIndexChanged.connect(self._language_chosen)
@@ -714,6 +718,16 @@ class MainWindow(QtWidgets.QMainWindow):
         else:
             self.install_extensions()
 
+    @property
+    def browser(self) -> BrowserPage:
+        """The scenario browser (page ``browser``), built on first use."""
+        if self._browser is None:
+            self._browser = BrowserPage(self._scenarios, self)
+            self.add_page("browser", self._browser)
+            self._browser.start_requested.connect(self.open_practice)
+            self._browser.back_requested.connect(lambda: self.show_page("home"))
+        return self._browser
+
     def install_extensions(self) -> None:
         """Import the modules of :data:`EXTENSIONS` and let them add their pages (once)."""
         if self.extensions_installed:
@@ -733,6 +747,8 @@ class MainWindow(QtWidgets.QMainWindow):
         self.stack.addWidget(widget)
 
     def show_page(self, name: str) -> None:
+        if name == "browser":
+            self.browser  # noqa: B018 - built on first use
         widget = self.pages[name]
         self.stack.setCurrentWidget(widget)
         focus = {"browser": self.browser.table}.get(name)

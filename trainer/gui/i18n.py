@@ -17,11 +17,7 @@ for objects that are not widgets (the table scene).
 from __future__ import annotations
 
 import os
-import shutil
-import subprocess
 import sys
-import tempfile
-import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -161,6 +157,8 @@ class TsMessage:
 
 def read_ts(path: Path) -> list[TsMessage]:
     """All messages of a ``.ts`` file. Raises ValueError (one line naming the file) if it is not a TS file."""
+    import xml.etree.ElementTree as ET  # only tools and tests read .ts files: not at start-up
+
     try:
         root = ET.parse(path).getroot()
     except (OSError, ET.ParseError) as exc:
@@ -206,6 +204,8 @@ def find_lrelease() -> str | None:
     here = Path(sys.executable).with_name("pyside6-lrelease")
     if here.exists():
         return str(here)
+    import shutil
+
     return shutil.which("pyside6-lrelease")
 
 
@@ -215,6 +215,9 @@ _TEMP_QM_DIR: Path | None = None
 def compile_ts(ts: Path, out_dir: Path | None = None) -> Path | None:
     """Compile ``ts`` to a ``.qm`` in ``out_dir`` (default: a per-process temporary folder); None on failure."""
     global _TEMP_QM_DIR
+    import subprocess  # only when a .qm is missing or stale (a source checkout): not at start-up
+    import tempfile
+
     tool = find_lrelease()
     if tool is None:
         return None
