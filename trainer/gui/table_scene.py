@@ -850,10 +850,10 @@ class TableScene(QGraphicsScene):
         sides = tuple(k for k in ("six_card_bonus", "progressive") if k in view.side_bets_offered)
         if view.progressive_offered and "progressive" not in sides:
             sides = (*sides, "progressive")
-        lay = Layout.build(len(view.seats), sides, view.chip_denominations)
-        if lay.key() != self.layout.key():
+        key = (len(view.seats), sides, tuple(sorted(set(view.chip_denominations))))
+        if key != self.layout.key():  # (built only when the table changes: a frame of the deal animation counts)
             self._clear_static()
-            self.layout = lay
+            self.layout = Layout.build(len(view.seats), sides, view.chip_denominations)
             self._build_static()
         previous = self.view
         self.view = view
@@ -921,15 +921,17 @@ class TableScene(QGraphicsScene):
             label_at = side if small else ("below" if way.y() > 0.35 else "above")
             d = CHIP_D * (0.78 if small else 1.0)
             amount = seat.paid.get(kind, 0)
-            chips = min(len(chips_for(amount, self.layout.denominations)), MAX_DRAWN_CHIPS)
-            extent = stack_extent(d, label_at, max(chips, 1), amount_label_width(amount, True))
-            paid_pos = _clear_of(centre, spot.radius, way, extent)
+            bonus = seat.paid.get("ante_bonus", 0) if kind == "ante" else 0
+            paid_pos = centre
+            if amount > 0 or bonus > 0:  # (placed only when there is something to place: cheaper frames)
+                shown = amount if amount > 0 else bonus
+                chips = min(len(chips_for(shown, self.layout.denominations)), MAX_DRAWN_CHIPS)
+                extent = stack_extent(d, label_at, max(chips, 1), amount_label_width(shown, True))
+                paid_pos = _clear_of(centre, spot.radius, way, extent)
             changed += self._set_stack(f"{name}:paid", paid_pos, amount, wanted_stacks, True, small, label_at)
             if kind == "ante":
-                bonus_pos = paid_pos - rd * 58
-                amount = seat.paid.get("ante_bonus", 0)
                 changed += self._set_stack(
-                    f"seat:{n}:ante_bonus:paid", bonus_pos, amount, wanted_stacks, True, label_at=label_at
+                    f"seat:{n}:ante_bonus:paid", paid_pos - rd * 58, bonus, wanted_stacks, True, label_at=label_at
                 )
         if not seat.collected:
             dim = seat.decision == "fold"
