@@ -94,9 +94,7 @@ class Problem:
 
 
 class _Model(BaseModel):
-    # defer_build: the validators are built when a file is first checked, as one piece for ScenarioFile,
-    # not one per model at import (the GUI's start-up, bench_gui).
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True, populate_by_name=False, defer_build=True)
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True, populate_by_name=False)
 
 
 Money = Annotated[int, Field(ge=1, le=100_000_000)]
