@@ -248,3 +248,13 @@ def test_any_action_at_any_moment_is_graded_never_crashes(prefix, noise, machine
     g = grade_setup(setup, log)
     assert 0 <= g.score <= 100
     assert all(e.message_en and e.message_zh and e.clause for e in g.errors)
+
+
+def test_a12_3_late_collect_is_reported_once_as_omitted_then_as_already_done():
+    setup = contract_setup()
+    log = reference(setup)
+    collect = log.pop(log.index({"action": "collect", "seat": 3}))
+    j = log.index({"action": "reveal", "what": "dealer"})
+    log.insert(j + 1, collect)  # collect right after the reveal
+    _g, errs = errors_of(setup, log)
+    assert errs == [(j, "omitted", "A12.3"), (j + 1, "collect_not_due", "A12.3")]

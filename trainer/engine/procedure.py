@@ -398,6 +398,13 @@ def diagnose(r: Round, got: Action) -> ProcedureError:
                 "house procedure: take the folded Ante before collecting the cards",
                 "本場規定：先收取放棄的原注，再收回紙牌",
             )
+        if s is not None and s.collected:
+            return err(
+                "collect_not_due",
+                "A12.3",
+                f"seat {got.seat}'s cards are already collected",
+                f"第{got.seat}門的紙牌已經收回",
+            )
         if s is not None and s.decision == "fold" and s.cards:
             return err(
                 "collect_with_side_bet",

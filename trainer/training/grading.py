@@ -70,6 +70,7 @@ MESSAGES: dict[str, tuple[str, str, str]] = {
     "reject_not_due": ("minor", "{why}.", "{why}。"),
     "reject_valid_bet": ("major", "Refused a valid bet: {why}.", "拒絕了有效投注：{why}。"),
     "collect_with_side_bet": ("major", "Collected cards still needed: {why}.", "錯誤收回紙牌：{why}。"),
+    "collect_not_due": ("minor", "{why}.", "{why}。"),
     "collect_live_hand": ("major", "Collected a live hand: {why}.", "收回了未放棄的紙牌：{why}。"),
     "reveal_community_without_progressive": (
         "major",
