@@ -15,8 +15,8 @@ from typing import Any
 
 from trainer.gui import fonts
 from trainer.gui.dealer_table import DealerTable
-from trainer.gui.i18n import LANGUAGES, TERMS, current_language, install_translator, normalise_language
-from trainer.gui.qt import QApplication, QColor, QEvent, Qt, QtCore, QtGui, QtWidgets, QWidget
+from trainer.gui.i18n import LANGUAGES, TERMS, Retranslatable, current_language, install_translator, normalise_language
+from trainer.gui.qt import QApplication, QColor, Qt, QtCore, QtGui, QtWidgets, QWidget
 from trainer.gui.table_scene import TableScene, TableWidget
 from trainer.resources import assets_dir
 
@@ -82,7 +82,7 @@ def _big(widget: QWidget, factor: float, bold: bool = True) -> None:
 # ---------------------------------------------------------------------------------------------------- home
 
 
-class HomePage(QWidget):
+class HomePage(Retranslatable, QWidget):
     """Title and the big buttons: practice, exams, rules and readings, language, quit."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -156,11 +156,6 @@ class HomePage(QWidget):
         if slot is not None:
             slot()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     def retranslate(self) -> None:
         self.subtitle.setText(self.tr("Fortune 3 Card Poker — dealer trainer"))
         self.rule.setText(self.tr("Macao rules: dispatch 89/2025, amended by 94/2025"))
@@ -208,7 +203,7 @@ class ScenarioFilter(QtCore.QSortFilterProxyModel):
         return not (self.difficulty and sc.difficulty != self.difficulty)
 
 
-class BrowserPage(QWidget):
+class BrowserPage(Retranslatable, QWidget):
     """The scenario library: filter by skill, clause and difficulty; the briefing of the chosen one; Start."""
 
     start_requested = QtCore.Signal(object)
@@ -298,11 +293,6 @@ class BrowserPage(QWidget):
         QtGui.QShortcut(QtGui.QKeySequence(Qt.Key.Key_Return), self.table, self.start)
         QtGui.QShortcut(QtGui.QKeySequence(Qt.Key.Key_Escape), self, lambda: self.back_requested.emit())
         self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def _fill_combos(self) -> None:
         keep = (self.skill_combo.currentData(), self.clause_combo.currentData(), self.level_combo.currentData())
@@ -451,7 +441,7 @@ def briefing_html(sc: Any, skills_word: str, clauses_word: str, level_word: str)
 # ---------------------------------------------------------------------------------------------------- practice
 
 
-class PracticePage(QWidget):
+class PracticePage(Retranslatable, QWidget):
     """The briefing of a scenario, then the table in practice mode."""
 
     back_requested = QtCore.Signal()
@@ -532,11 +522,6 @@ class PracticePage(QWidget):
                 briefing_html(self.scenario, self.tr("Skills"), self.tr("Clauses"), self.tr("Difficulty"))
             )
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     def retranslate(self) -> None:
         self.brief_heading.setText(self.tr("Briefing"))
         self.b_back.setText(self.tr("Back to the scenarios [Esc]"))
@@ -559,7 +544,7 @@ class PracticePage(QWidget):
 # ---------------------------------------------------------------------------------------------------- readings
 
 
-class ReadingsPage(QWidget):
+class ReadingsPage(Retranslatable, QWidget):
     """The regulation's terms and the readings this trainer applies, in the current language."""
 
     back_requested = QtCore.Signal()
@@ -582,11 +567,6 @@ class ReadingsPage(QWidget):
         v.addLayout(row)
         QtGui.QShortcut(QtGui.QKeySequence(Qt.Key.Key_Escape), self, lambda: self.back_requested.emit())
         self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def readings(self) -> list[tuple[str, str]]:
         return [
@@ -651,7 +631,7 @@ class ReadingsPage(QWidget):
 # ---------------------------------------------------------------------------------------------------- window
 
 
-class MainWindow(QtWidgets.QMainWindow):
+class MainWindow(Retranslatable, QtWidgets.QMainWindow):
     """Pages in a stack; a toolbar with Home, Scenarios and the language switch; a status bar."""
 
     def __init__(
@@ -798,11 +778,6 @@ class MainWindow(QtWidgets.QMainWindow):
             self.showNormal()
         else:
             self.showFullScreen()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("富貴三寶 Fortune 3 Card Poker — dealer trainer"))

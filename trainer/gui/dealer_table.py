@@ -37,7 +37,7 @@ from trainer.engine.setup import RoundSetup
 from trainer.engine.view import TableView
 from trainer.engine.words import action_text
 from trainer.gui.art import chip_pixmap
-from trainer.gui.i18n import current_language, term
+from trainer.gui.i18n import Retranslatable, current_language, term
 from trainer.gui.qt import (
     QColor,
     QEvent,
@@ -141,7 +141,7 @@ def bet_of(name: str | None) -> str | None:
     return parts[2] if len(parts) == 3 and parts[2] in BET_ORDER else None
 
 
-class DealerTable(QWidget):
+class DealerTable(Retranslatable, QWidget):
     """The table and its controls. See the module docstring."""
 
     action_applied = Signal(dict)
@@ -368,10 +368,6 @@ class DealerTable(QWidget):
         super().resizeEvent(event)
 
     # ------------------------------------------------------------------------------------------- language
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def _label(self, b: QtWidgets.QAbstractButton, text: str, key: str, tip: str) -> None:
         b.setText(f"{text} [{key}]" if key else text)

@@ -30,8 +30,8 @@ from pathlib import Path
 from typing import Any
 
 from trainer.gui import exam_text
-from trainer.gui.i18n import current_language
-from trainer.gui.qt import QT_TRANSLATE_NOOP, QEvent, Qt, QTimer, QtWidgets, QWidget, Signal
+from trainer.gui.i18n import Retranslatable, current_language
+from trainer.gui.qt import QT_TRANSLATE_NOOP, Qt, QTimer, QtWidgets, QWidget, Signal
 from trainer.training.exams import (
     Exam,
     ExamError,
@@ -108,7 +108,7 @@ class _Item:
     grade: dict[str, Any] | None = None
 
 
-class ExamSession(QWidget):
+class ExamSession(Retranslatable, QWidget):
     """One exam attempt from the trainee's name to the result (see the module docstring).
 
     Signals: ``action_recorded(int)`` — the number of actions stored so far in this session, emitted after the
@@ -228,11 +228,6 @@ class ExamSession(QWidget):
         self.retranslate()
 
     # ------------------------------------------------------------------------------------------ texts
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def exam_title(self) -> str:
         return self.exam.title_zh if current_language() == "zh-Hant" else self.exam.title_en
@@ -517,7 +512,7 @@ def bundled_exams() -> list[tuple[Path, Exam | None, str]]:
     return out
 
 
-class ExamChooser(QWidget):
+class ExamChooser(Retranslatable, QWidget):
     """A list of the exams; ``exam_chosen(Exam)`` when the trainee starts one."""
 
     exam_chosen = Signal(object)
@@ -540,11 +535,6 @@ class ExamChooser(QWidget):
         lay.addWidget(self.problem)
         lay.addWidget(self.take_button, 0, Qt.AlignmentFlag.AlignRight)
         self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Choose the exam to take:"))

@@ -21,7 +21,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from trainer.gui.qt import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject, QTranslator, Signal
+from trainer.gui.qt import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QLocale, QObject, QTranslator, Signal
 from trainer.resources import i18n_dir
 
 LANGUAGES: tuple[str, ...] = ("zh-Hant", "en")
@@ -257,6 +257,19 @@ def load_translator(lang: str, parent: QObject | None = None) -> QTranslator:
 
 # ----------------------------------------------------------------------------------------------------
 # Switching at run time
+
+
+class Retranslatable:
+    """Mixin for widgets with a ``retranslate()`` method: calls it when the language changes at run time
+    (``QEvent.LanguageChange``). Put it first among the bases: ``class Page(Retranslatable, QWidget)``."""
+
+    def retranslate(self) -> None:
+        raise NotImplementedError
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)  # type: ignore[misc]
 
 
 class LanguageNotifier(QObject):

@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from trainer.gui.history_chart import HistoryChart
-from trainer.gui.i18n import current_language
-from trainer.gui.qt import QEvent, Qt, QtCore, QtGui, QtWidgets, QWidget, Signal
+from trainer.gui.i18n import Retranslatable, current_language
+from trainer.gui.qt import Qt, QtCore, QtGui, QtWidgets, QWidget, Signal
 from trainer.gui.results_model import ResultsFilter, ResultsModel, local_time
 from trainer.gui.table_scene import TableScene, TableWidget
 from trainer.training.store import AttemptRecord, ResultsStore, StoreError
@@ -25,7 +25,7 @@ from trainer.training.store import AttemptRecord, ResultsStore, StoreError
 # ---------------------------------------------------------------------------------------------- passphrase
 
 
-class PassphraseDialog(QtWidgets.QDialog):
+class PassphraseDialog(Retranslatable, QtWidgets.QDialog):
     """Trainer sign-in (or, with no trainer in the store yet, setting the first one up)."""
 
     def __init__(self, store: ResultsStore, parent: QWidget | None = None) -> None:
@@ -66,11 +66,6 @@ class PassphraseDialog(QtWidgets.QDialog):
         self.buttons.rejected.connect(self.reject)
         lay.addWidget(self.buttons)
         self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Trainer sign-in"))
@@ -133,7 +128,7 @@ def open_trainer_tools(
 # ---------------------------------------------------------------------------------------------- replay
 
 
-class ReplayView(QWidget):
+class ReplayView(Retranslatable, QWidget):
     """One attempt, step by step: the table as it stood after each recorded action (read-only)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -176,11 +171,6 @@ class ReplayView(QWidget):
         QtGui.QShortcut(QtGui.QKeySequence(Qt.Key.Key_Left), self, lambda: self.go(self.step - 1))
         QtGui.QShortcut(QtGui.QKeySequence(Qt.Key.Key_Right), self, lambda: self.go(self.step + 1))
         self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.first_button.setText(self.tr("First"))
@@ -277,7 +267,7 @@ class ReplayView(QWidget):
 # ---------------------------------------------------------------------------------------------- the tools
 
 
-class TrainerTools(QWidget):
+class TrainerTools(Retranslatable, QWidget):
     """Results, history, export, interrupted attempts and replay. ``resume_requested(int)`` asks the host to
     continue an interrupted attempt (the store has already taken it over for this process)."""
 
@@ -403,11 +393,6 @@ class TrainerTools(QWidget):
         self.refresh()
 
     # ---- texts
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Trainer tools — signed in as %1").replace("%1", self.trainer))
