@@ -384,3 +384,16 @@ def test_a3_3_a3_4_base_bets_always_offered_side_bets_only_where_offered():
     ]
     r = Round(setup)
     assert r.seats[1].invalid == {"six_card_bonus": "A3.4"} and not r.seats[2].invalid
+
+
+def test_a11_2_a17_1_1_dealing_by_the_wrong_method_voids_and_keeps_progressive():
+    players = [(2, {"ante": 10, "progressive": 5}, "play"), (5, {"ante": 10}, "play")]
+    setup = make_setup("", players, method="machine", packet_size=1)
+    r = Round(setup)
+    r.apply({"action": "shuffle", "method": "machine"})
+    r.apply({"action": "deal", "to": "seat:2"})
+    with pytest.raises(ProcedureError) as exc:
+        verify(r, Action("deal", to="seat:5"))  # one card each in turn, as with the shoe
+    assert (exc.value.code, exc.value.clause) == ("deal_order", "A11.2")
+    r.apply({"action": "deal", "to": "seat:5"})
+    assert [(p.action.ruling, p.clause) for p in r.pending] == [("void_round", "A17.1.1")]
