@@ -397,3 +397,7 @@ def test_a11_2_a17_1_1_dealing_by_the_wrong_method_voids_and_keeps_progressive()
     assert (exc.value.code, exc.value.clause) == ("deal_order", "A11.2")
     r.apply({"action": "deal", "to": "seat:5"})
     assert [(p.action.ruling, p.clause) for p in r.pending] == [("void_round", "A17.1.1")]
+    while candidates(r):  # void, return the Ante bets, clear
+        r.apply(candidates(r)[0].action)
+    assert r.phase == Phase.DONE and r.seats[2].kept == {"progressive": 5}
+    assert ("push", 0) == r.seats[2].settled["ante"] and "progressive" not in r.seats[2].settled
