@@ -400,4 +400,4 @@ def test_a11_2_a17_1_1_dealing_by_the_wrong_method_voids_and_keeps_progressive()
     while candidates(r):  # void, return the Ante bets, clear
         r.apply(candidates(r)[0].action)
     assert r.phase == Phase.DONE and r.seats[2].kept == {"progressive": 5}
-    assert ("push", 0) == r.seats[2].settled["ante"] and "progressive" not in r.seats[2].settled
+    assert r.seats[2].settled["ante"] == ("push", 0) and "progressive" not in r.seats[2].settled
