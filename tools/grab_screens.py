@@ -25,34 +25,22 @@ def _populate(store: Any) -> None:
     """Two trainees with graded attempts of the first bundled exam (reference logs, one with a mistake)."""
     from trainer.engine.procedure import solve
     from trainer.gui.exam_session import bundled_exams, exam_scenarios
-    from trainer.training.exams import attempt_grade, exam_result, scenario_digest
+    from trainer.training.exams import GradedItem, store_attempt
     from trainer.training.grading import grade
     from trainer.training.scenario import load_scenario
 
     exam = next(e for _p, e, _problem in bundled_exams() if e is not None)
     for trainee, day, mistake in (("陳大文", 0, False), ("Lei Ka Man", 1, True), ("陳大文", 2, True)):
         paths = exam_scenarios(exam, 7 + day)
-        attempt = store.start_attempt(trainee, exam.id, exam.version, exam.digest, 7 + day)
-        grades = []
+        items = []
         for order, path in enumerate(paths):
             sc = load_scenario(path)
-            item = store.add_item(attempt, order, sc.id, scenario_digest(path))
             log = [a.to_json() for a in solve(sc.round())]
             if mistake and order == 0:
                 deals = [i for i, a in enumerate(log) if a["action"] == "deal"]
                 log[deals[0]], log[deals[1]] = log[deals[1]], log[deals[0]]
-            for action in log:
-                store.record_action(item, action)
-            g = grade(sc, log).to_json()
-            store.finish_item(item, g)
-            grades.append(g)
-        result = exam_result(grades, exam)
-        store.finish_attempt(
-            attempt,
-            score=result.score,
-            passed=result.passed,
-            grade=attempt_grade(result, exam, [p.stem for p in paths]),
-        )
+            items.append(GradedItem(path, sc.id, log, grade(sc, log).to_json()))
+        store_attempt(store, exam, trainee, 7 + day, items)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -8,7 +8,8 @@ from pathlib import Path
 from typing import Any
 
 from trainer.engine.procedure import solve
-from trainer.training.exams import attempt_grade, exam_result, load_exam, scenario_digest
+from trainer.training.exams import GradedItem, load_exam
+from trainer.training.exams import store_attempt as record_attempt
 from trainer.training.grading import grade
 from trainer.training.scenario import load_scenario
 from trainer.training.store import ResultsStore
@@ -81,24 +82,11 @@ def store_attempt(store: ResultsStore, exam_path: Path, trainee: str, logs: list
     """Store a finished, sealed attempt graded by the real grader; returns its id."""
     exam = load_exam(exam_path)
     paths = [exam_path.parent.parent / Path(s).name for s in exam.scenarios]
-    attempt = store.start_attempt(trainee, exam.id, exam.version, exam.digest, 7)
-    grades = []
-    for order, (path, log) in enumerate(zip(paths, logs, strict=True)):
+    items = []
+    for path, log in zip(paths, logs, strict=True):
         scenario = load_scenario(path)
-        item = store.add_item(attempt, order, scenario.id, scenario_digest(path))
-        for action in log:
-            store.record_action(item, action)
-        g = grade(scenario, log).to_json()
-        store.finish_item(item, g)
-        grades.append(g)
-    result = exam_result(grades, exam)
-    store.finish_attempt(
-        attempt,
-        score=result.score,
-        passed=result.passed,
-        grade=attempt_grade(result, exam, [p.stem for p in paths]),
-    )
-    return attempt
+        items.append(GradedItem(path, scenario.id, log, grade(scenario, log).to_json()))
+    return record_attempt(store, exam, trainee, 7, items)
 
 
 def populated_store(root: Path) -> tuple[ResultsStore, Path]:

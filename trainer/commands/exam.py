@@ -95,7 +95,7 @@ def _read_log(path: Path) -> list[dict[str, Any]]:
 
 def _submit(args: argparse.Namespace) -> int:
     from trainer.commands.results import RegradeError, grade_log, open_store
-    from trainer.training.exams import attempt_grade, exam_result, scenario_digest
+    from trainer.training.exams import GradedItem, store_attempt
     from trainer.training.store import StoreError
 
     exam = _load(args.exam)
@@ -106,7 +106,7 @@ def _submit(args: argparse.Namespace) -> int:
     if len(args.logs) != len(paths):
         raise UsageError(f"exam {exam.id} has {len(paths)} scenario(s) but {len(args.logs)} log(s) were given")
     logs = [_read_log(path) for path in args.logs]
-    graded: list[tuple[Path, Any, str, dict[str, Any]]] = []
+    graded: list[GradedItem] = []
     for path, log, log_path in zip(paths, logs, args.logs, strict=True):
         try:
             grade = grade_log(path, log)
@@ -115,22 +115,10 @@ def _submit(args: argparse.Namespace) -> int:
             raise UsageError(str(exc)) from None
         except Exception as exc:  # bad input the scenario loader or grader refused: name the files
             raise UsageError(f"{log_path}: cannot be graded against {_shown(path)}: {exc}") from None
-        graded.append((path, log, scenario_id, grade))
-    result = exam_result([g for *_, g in graded], exam)
+        graded.append(GradedItem(path, scenario_id, log, grade))
     with open_store() as store:
         try:
-            attempt = store.start_attempt(args.trainee, exam.id, exam.version, exam.digest, seed)
-            for order, (path, log, scenario_id, grade) in enumerate(graded):
-                item = store.add_item(attempt, order, scenario_id, scenario_digest(path))
-                for action in log:
-                    store.record_action(item, action)
-                store.finish_item(item, grade)
-            store.finish_attempt(
-                attempt,
-                score=result.score,
-                passed=result.passed,
-                grade=attempt_grade(result, exam, [s for _, _, s, _ in graded]),
-            )
+            attempt = store_attempt(store, exam, args.trainee, seed, graded)
             record = store.get_attempt(attempt)
         except StoreError as exc:
             raise UsageError(str(exc)) from None

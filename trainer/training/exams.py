@@ -16,11 +16,14 @@ import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Any, NamedTuple
+from typing import TYPE_CHECKING, Annotated, Any, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError, model_validator
 
 from trainer.resources import scenarios_dir
+
+if TYPE_CHECKING:
+    from trainer.training.store import ResultsStore
 
 SKILLS = ("dealing", "irregularities", "payouts", "procedure")
 
@@ -395,6 +398,34 @@ def attempt_grade(result: ExamResult, exam: Exam, scenario_ids: Sequence[str]) -
         "title_zh": exam.title_zh,
         "scenarios": list(scenario_ids),
     }
+
+
+class GradedItem(NamedTuple):
+    """One scenario of an attempt, graded: its file, id, the action log and the grade (``Grade.to_json()``)."""
+
+    path: Path
+    scenario_id: str
+    log: Sequence[Mapping[str, Any]]
+    grade: Mapping[str, Any]
+
+
+def store_attempt(store: ResultsStore, exam: Exam, trainee: str, seed: int | None, items: Sequence[GradedItem]) -> int:
+    """Record already-graded logs as one finished attempt (every action, each item's grade, the exam's result)
+    and seal it; returns the attempt id. Used by ``trainer exam submit`` and by tools that replay logs."""
+    result = exam_result([item.grade for item in items], exam)
+    attempt = store.start_attempt(trainee, exam.id, exam.version, exam.digest, seed)
+    for order, item in enumerate(items):
+        item_id = store.add_item(attempt, order, item.scenario_id, scenario_digest(item.path))
+        for action in item.log:
+            store.record_action(item_id, action)
+        store.finish_item(item_id, item.grade)
+    store.finish_attempt(
+        attempt,
+        score=result.score,
+        passed=result.passed,
+        grade=attempt_grade(result, exam, [item.scenario_id for item in items]),
+    )
+    return attempt
 
 
 def rules_from_grade(grade: Mapping[str, Any] | None) -> ExamRules:
