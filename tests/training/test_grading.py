@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from tests.engine.roundkit import Event, make_setup, reference
 from tests.engine.test_procedure import CONTRACT_PLAYERS, CONTRACT_TOP, _progressive_setup, contract_setup
+from trainer.engine.actions import BETS, PAY_BETS, RULINGS
 from trainer.training.grading import grade_setup
 
 
@@ -196,33 +197,20 @@ ACTION = st.one_of(
     st.builds(lambda w: {"action": "reveal", "what": w}, st.sampled_from(["dealer", "community"])),
     st.builds(
         lambda r, s: {"action": "declare", "ruling": r, **({"seat": s} if s else {})},
-        st.sampled_from(
-            [
-                "dealer_qualifies",
-                "dealer_does_not_qualify",
-                "continue",
-                "dead_cards",
-                "void_round",
-                "reshuffle",
-                "change_shuffler",
-                "switch_to_shoe",
-                "close_table",
-                "call_floor",
-            ]
-        ),
+        st.sampled_from(RULINGS),
         st.one_of(st.none(), st.integers(1, 7)),
     ),
     st.builds(
         lambda k, s, b: {"action": k, "seat": s, "bet": b},
         st.sampled_from(["take", "push", "reject_bet"]),
         st.integers(1, 7),
-        st.sampled_from(["ante", "play", "pair_plus", "six_card_bonus", "progressive"]),
+        st.sampled_from(BETS),
     ),
     st.builds(lambda s: {"action": "collect", "seat": s}, st.integers(1, 7)),
     st.builds(
         lambda s, b, a: {"action": "pay", "seat": s, "bet": b, "amount": a},
         st.integers(1, 7),
-        st.sampled_from(["ante", "play", "ante_bonus", "pair_plus", "six_card_bonus", "progressive"]),
+        st.sampled_from(PAY_BETS),
         st.integers(1, 300000),
     ),
 )
