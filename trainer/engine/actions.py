@@ -181,11 +181,3 @@ def parse_log(items: object) -> list[Action]:
             where = f"action {i}" + (f".{exc.field}" if exc.field else "")
             raise ActionFormatError(exc.message, field=where) from None
     return out
-
-
-def deal(to: str) -> Action:
-    return Action("deal", to=to)
-
-
-def declare(ruling: str, seat: int | None = None) -> Action:
-    return Action("declare", ruling=ruling, seat=seat)

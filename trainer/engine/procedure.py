@@ -145,9 +145,6 @@ def house(r: Round, name: str) -> bool:
     return name in r.setup.table.house_rules or f"house:{name}" in r.setup.table.house_rules
 
 
-HOUSE_RULES = {"ante_before_collect": "take a folded Ante before collecting its cards (A12.3 leaves the order open)"}
-
-
 def needs_collect(s: SeatState) -> bool:
     """A12.3: a folded seat's cards are collected at once unless it has Pair Plus or a side bet."""
     live = s.live_bets

@@ -131,7 +131,6 @@ class Round:
         self.cut_done = False
         self.shuffler_fault = False
         self.fault_persists = False
-        self.failures = 0
         self.spare_used = False
         self.seats: dict[int, SeatState] = {n: SeatState(n, occupied=False) for n in range(1, t.seats + 1)}
         for p in setup.players:
@@ -281,14 +280,6 @@ class Round:
 
         return procedure.can(self, parse_action(action))
 
-    def can_apply(self, action: Action) -> bool:
-        trial = self.copy()
-        try:
-            trial.apply(action)
-        except EngineError:
-            return False
-        return True
-
     def _add_pending(self, action: Action, clause: str, reason: str, reason_zh: str) -> None:
         if not any(p.action == action for p in self.pending):
             self.pending.append(Pending(action, clause, reason, reason_zh))
@@ -388,7 +379,6 @@ class Round:
             self._fired.add(id(failure))
             self.shuffler_fault = True
             self.fault_persists = failure.persistent
-            self.failures += 1
             self.messages.append("shuffler_failure")
             self._add_pending(
                 Action("declare", ruling="reshuffle"),
@@ -410,7 +400,7 @@ class Round:
             self.messages.append(f"card_slips:{landed}")
         slots = [CardSlot(c) for c in cards]
         self._place(landed, slots)
-        self._judge_deal(to, landed)
+        self._judge_deal(landed)
         self._fire_exposures(n, landed, slots)
         self._fire_events(n)
         self._maybe_complete_dealing()
@@ -423,7 +413,7 @@ class Round:
         else:
             self.seats[int(where[5:])].cards.extend(slots)
 
-    def _judge_deal(self, aimed: str, landed: str) -> None:
+    def _judge_deal(self, landed: str) -> None:
         """Work out the consequence of where the card(s) landed (A11, A17.1(i), A17.4(ii))."""
         if self.phase == Phase.VOID or self.void_clause:
             return

@@ -96,7 +96,6 @@ MESSAGES: dict[str, tuple[str, str, str]] = {
     ),
     "house_order": ("minor", "House procedure: {why}.", "本場程序：{why}。"),
     "not_due": ("minor", "{why}.", "{why}。"),
-    "physically_impossible": ("minor", "Could not be done: {why}.", "無法執行：{why}。"),
 }
 
 
