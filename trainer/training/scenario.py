@@ -1,4 +1,4 @@
-"""Scenario files: TOML that trainers write by hand, validated with pydantic, turned into the engine's set-up.
+"""Scenario files: TOML that trainers write by hand, checked with :mod:`trainer.training.records`, turned into the engine's set-up.
 
 A scenario fixes one round: the table, the players and their bets, the order of the cards, the scripted
 irregularities, and (optionally) what the reference dealer must end up doing. The format is documented in
@@ -24,9 +24,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
-from typing import Annotated, Any, Literal
-
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from typing import Any
 
 from trainer.engine.actions import ACTION_KINDS, Action
 from trainer.engine.cards import Card, Deck, parse_card
@@ -34,8 +32,32 @@ from trainer.engine.errors import EngineError
 from trainer.engine.hands import FiveCardHand, ThreeCardHand
 from trainer.engine.procedure import solve
 from trainer.engine.round import Phase, Round
-from trainer.engine.setup import CONDUCTS, Event, PlayerSetup, ProgressiveSetup, RoundSetup, TableSetup
+from trainer.engine.setup import (
+    CONDUCTS,
+    DECISIONS,
+    EVENT_KINDS,
+    Event,
+    PlayerSetup,
+    ProgressiveSetup,
+    RoundSetup,
+    TableSetup,
+)
 from trainer.resources import scenarios_dir
+from trainer.training.records import (
+    Bool,
+    DictOf,
+    Int,
+    Issue,
+    ListOf,
+    Nested,
+    OneOf,
+    OrNone,
+    Problems,
+    Record,
+    Str,
+    TextOrInt,
+    field,
+)
 
 SKILLS = ("dealing", "irregularities", "payouts", "procedure")
 BET_NAMES = ("ante", "pair_plus", "six_card_bonus", "progressive")
@@ -93,186 +115,181 @@ class Problem:
 # ------------------------------------------------------------------------------------------------- the model
 
 
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True, populate_by_name=False)
+Money = Int(ge=1, le=100_000_000)
+SEAT = Int(ge=1, le=99, description="seat number, 1 at the dealer's left")
+BET_SHAPE = OneOf("ante", "pair_plus", "six_card_bonus", "progressive")
+SETTLED_BET = OneOf("ante", "play", "ante_bonus", "pair_plus", "six_card_bonus", "progressive")
+THREE_CARD_HANDS = OneOf(*(h.value for h in ThreeCardHand))
+FIVE_CARD_HANDS = OneOf(*(h.value for h in FiveCardHand))
 
 
-Money = Annotated[int, Field(ge=1, le=100_000_000)]
-Seat = Annotated[int, Field(ge=1, le=99, description="seat number, 1 at the dealer's left")]
-
-
-class Text(_Model):
+class Text(Record):
     """The same text in both languages."""
 
-    en: Annotated[str, Field(min_length=1, description="English")]
-    zh_hant: Annotated[str, Field(min_length=1, alias="zh-Hant", description="Traditional Chinese (繁體中文)")]
+    en: str = field(Str(min_length=1), description="English")
+    zh_hant: str = field(Str(min_length=1), alias="zh-Hant", description="Traditional Chinese (繁體中文)")
 
 
-class Limit(_Model):
-    min: Annotated[int, Field(ge=0, description="table minimum for this bet (A10.1)")] = 0
-    max: Annotated[int, Field(ge=1, description="table maximum for this bet (A10.1)")] = 100_000_000
+class Limit(Record):
+    min: int = field(Int(ge=0), 0, description="table minimum for this bet (A10.1)")
+    max: int = field(Int(ge=1), 100_000_000, description="table maximum for this bet (A10.1)")
 
 
-class Limits(_Model):
-    ante: Limit | None = None
-    pair_plus: Limit | None = None
-    six_card_bonus: Limit | None = None
-    progressive: Limit | None = None
+class Limits(Record):
+    ante: Limit | None = field(OrNone(Nested(Limit)), None)
+    pair_plus: Limit | None = field(OrNone(Nested(Limit)), None)
+    six_card_bonus: Limit | None = field(OrNone(Nested(Limit)), None)
+    progressive: Limit | None = field(OrNone(Nested(Limit)), None)
 
 
-class FixedAmounts(_Model):
+class FixedAmounts(Record):
     """The casino's fixed Progressive amounts (A16.3); the engine's defaults fill in the ones left out."""
 
-    royal_flush: Money | None = None
-    straight_flush: Money | None = None
-    four_of_a_kind: Money | None = None
-    full_house: Money | None = None
-    flush: Money | None = None
+    royal_flush: int | None = field(OrNone(Money), None)
+    straight_flush: int | None = field(OrNone(Money), None)
+    four_of_a_kind: int | None = field(OrNone(Money), None)
+    full_house: int | None = field(OrNone(Money), None)
+    flush: int | None = field(OrNone(Money), None)
 
 
-class Progressive(_Model):
-    pool: Annotated[int, Field(ge=0, description="the pool before this round (A15.6)")] = 100_000
-    seed: Annotated[int, Field(ge=0, description="the amount the pool restarts from (A15.6)")] = 50_000
-    fixed: FixedAmounts = FixedAmounts()
+class Progressive(Record):
+    pool: int = field(Int(ge=0), 100_000, description="the pool before this round (A15.6)")
+    seed: int = field(Int(ge=0), 50_000, description="the amount the pool restarts from (A15.6)")
+    fixed: FixedAmounts = field(Nested(FixedAmounts), FixedAmounts.defaults())
 
 
-class Table(_Model):
-    seats: Annotated[int, Field(ge=5, le=7, description="player positions, 5..7 (A5.2)")] = 7
-    shuffle: Literal["hand", "machine"] = Field("hand", description="A9.1: by hand (cut card) or by machine")
-    packet: Literal[1, 3] = Field(3, description="machine only: cards per delivery (3 means a burn, A11.4)")
-    side_bets: list[Literal["six_card_bonus", "progressive"]] = Field(
-        default_factory=lambda: ["six_card_bonus", "progressive"],  # type: ignore[arg-type]
-        description="side bets offered (A3.2)",
+class Table(Record):
+    seats: int = field(Int(ge=5, le=7), 7, description="player positions, 5..7 (A5.2)")
+    shuffle: str = field(OneOf("hand", "machine"), "hand", description="A9.1: by hand (cut card) or by machine")
+    packet: int = field(OneOf(1, 3), 3, description="machine only: cards per delivery (3 means a burn, A11.4)")
+    side_bets: list[str] = field(
+        ListOf(OneOf(*SIDE_BET_NAMES)), factory=lambda: list(SIDE_BET_NAMES), description="side bets offered (A3.2)"
     )
-    limits: Limits = Limits()
-    progressive: Progressive = Progressive()
-    cut: Annotated[int, Field(ge=1, le=51, description="where the cut card goes (A9.2)")] = 26
-    spare_shuffler: bool = Field(False, description="A17.2: another shuffler is at hand")
-    shoe_available: bool = Field(True, description="A17.2: the table can switch to the shoe")
-    house_rules: list[Annotated[str, Field(pattern=r"^[a-z0-9_]+$")]] = Field(default_factory=list)
-    seed: int | None = Field(None, description="random seed for whatever the scenario leaves open")
+    limits: Limits = field(Nested(Limits), Limits.defaults())
+    progressive: Progressive = field(Nested(Progressive), Progressive.defaults())
+    cut: int = field(Int(ge=1, le=51), 26, description="where the cut card goes (A9.2)")
+    spare_shuffler: bool = field(Bool(), False, description="A17.2: another shuffler is at hand")
+    shoe_available: bool = field(Bool(), True, description="A17.2: the table can switch to the shoe")
+    house_rules: list[str] = field(ListOf(Str(pattern=r"^[a-z0-9_]+$")), factory=list)
+    seed: int | None = field(OrNone(Int()), None, description="random seed for whatever the scenario leaves open")
 
 
-class Bets(_Model):
-    ante: Money | None = None
-    pair_plus: Money | None = None
-    six_card_bonus: Money | None = None
-    progressive: Money | None = None
+class Bets(Record):
+    ante: int | None = field(OrNone(Money), None)
+    pair_plus: int | None = field(OrNone(Money), None)
+    six_card_bonus: int | None = field(OrNone(Money), None)
+    progressive: int | None = field(OrNone(Money), None)
 
 
-class Player(_Model):
-    seat: Seat
-    bets: Bets
-    decision: Literal["play", "fold", "optimal"] = Field(
-        "optimal", description="play, fold, or optimal (play Q-6-4 or better)"
+class Player(Record):
+    seat: int = field(SEAT)
+    bets: Bets = field(Nested(Bets))
+    decision: str = field(OneOf(*DECISIONS), "optimal", description="play, fold, or optimal (play Q-6-4 or better)")
+    player: str = field(Str(), "", description="who bets here (default P<seat>)")
+    seated: bool = field(Bool(), True, description="false: a player seated elsewhere bets here (A10.2)")
+    conduct: list[str] = field(
+        ListOf(OneOf(*PLAYER_CONDUCT)),
+        factory=list,
+        description="intentional rule-breaking, or A18 conduct as betting opens",
     )
-    player: str = Field("", description="who bets here (default P<seat>)")
-    seated: bool = Field(True, description="false: a player seated elsewhere bets here (A10.2)")
-    conduct: list[Literal[PLAYER_CONDUCT]] = Field(  # type: ignore[valid-type]
-        default_factory=list, description="intentional rule-breaking, or A18 conduct as betting opens"
-    )
 
 
-class DeckSpec(_Model):
-    top: list[str] = Field(default_factory=list, description="the top cards, in dealing order")
-    seed: int | None = Field(None, description="shuffles the rest (default: table.seed, else 0)")
+class DeckSpec(Record):
+    top: list[str] = field(ListOf(Str()), factory=list, description="the top cards, in dealing order")
+    seed: int | None = field(OrNone(Int()), None, description="shuffles the rest (default: table.seed, else 0)")
 
 
-class EventSpec(_Model):
-    kind: Literal["card_exposed", "card_slips", "shuffler_failure", "late_bet", "conduct"]
-    at: Annotated[int, Field(ge=0, le=60, description="the Nth deal (1-based); 0 = as betting opens")] | None = None
-    target: str | None = Field(None, description='card_exposed: "seat:N" or "dealer"')
-    card: Annotated[int, Field(ge=1, le=3)] | None = Field(None, description="card_exposed: which card")
-    to: str | None = Field(None, description='card_slips: where the card lands ("seat:N")')
-    seat: Seat | None = None
-    bet: Literal["ante", "pair_plus", "six_card_bonus", "progressive"] | None = None
-    amount: Money | None = None
-    conduct: Literal["recording", "predicting", "leaves_table", "tells_cards", "discloses_dealer_cards"] | None = None
-    persistent: bool = False
+class EventSpec(Record):
+    kind: str = field(OneOf(*EVENT_KINDS))
+    at: int | None = field(OrNone(Int(ge=0, le=60, description="the Nth deal (1-based); 0 = as betting opens")), None)
+    target: str | None = field(OrNone(Str()), None, description='card_exposed: "seat:N" or "dealer"')
+    card: int | None = field(OrNone(Int(ge=1, le=3)), None, description="card_exposed: which card")
+    to: str | None = field(OrNone(Str()), None, description='card_slips: where the card lands ("seat:N")')
+    seat: int | None = field(OrNone(SEAT), None)
+    bet: str | None = field(OrNone(BET_SHAPE), None)
+    amount: int | None = field(OrNone(Money), None)
+    conduct: str | None = field(OrNone(OneOf(*CONDUCTS)), None)
+    persistent: bool = field(Bool(), False)
 
 
-class BetRef(_Model):
-    seat: Seat
-    bet: Literal["ante", "play", "pair_plus", "six_card_bonus", "progressive"]
+class BetRef(Record):
+    seat: int = field(SEAT)
+    bet: str = field(OneOf("ante", "play", "pair_plus", "six_card_bonus", "progressive"))
 
 
-class Payout(_Model):
-    seat: Seat
-    bet: Literal["ante", "play", "ante_bonus", "pair_plus", "six_card_bonus", "progressive"]
-    amount: Annotated[int, Field(ge=1)]
+class Payout(Record):
+    seat: int = field(SEAT)
+    bet: str = field(SETTLED_BET)
+    amount: int = field(Int(ge=1))
 
 
-class ResultSpec(_Model):
-    seat: Seat
-    bet: Literal["ante", "play", "ante_bonus", "pair_plus", "six_card_bonus", "progressive"]
-    result: Literal["take", "push", "pay"]
-    amount: Annotated[int, Field(ge=1)] | None = None
+class ResultSpec(Record):
+    seat: int = field(SEAT)
+    bet: str = field(SETTLED_BET)
+    result: str = field(OneOf("take", "push", "pay"))
+    amount: int | None = field(OrNone(Int(ge=1)), None)
 
 
-class DecisionSpec(_Model):
-    seat: Seat
-    decision: Literal["play", "fold"]
+class DecisionSpec(Record):
+    seat: int = field(SEAT)
+    decision: str = field(OneOf("play", "fold"))
 
 
 ActionSpec = dict[str, str | int]
+ACTION_SPEC = DictOf(TextOrInt())
 
 
-class Expect(_Model):
+class Expect(Record):
     """What the reference dealer must end with. Only what is written is checked."""
 
-    phase: Literal["done", "closed"] | None = None
-    void: bool | None = None
-    void_clause: Literal["A17.1", "A17.1.1", "A17.1.2", "A17.1.3", "A17.2"] | None = None
-    dealer_qualifies: bool | None = None
-    dealer_hand: Literal[tuple(h.value for h in ThreeCardHand)] | None = None  # type: ignore[valid-type]
-    hands: dict[str, Literal[tuple(h.value for h in ThreeCardHand)]] | None = Field(  # type: ignore[valid-type]
-        None, description='seat number → three-card hand, e.g. { "1" = "straight" }'
+    phase: str | None = field(OrNone(OneOf("done", "closed")), None)
+    void: bool | None = field(OrNone(Bool()), None)
+    void_clause: str | None = field(OrNone(OneOf("A17.1", "A17.1.1", "A17.1.2", "A17.1.3", "A17.2")), None)
+    dealer_qualifies: bool | None = field(OrNone(Bool()), None)
+    dealer_hand: str | None = field(OrNone(THREE_CARD_HANDS), None)
+    hands: dict[str, str] | None = field(
+        OrNone(DictOf(THREE_CARD_HANDS)),
+        None,
+        description='seat number → three-card hand, e.g. { "1" = "straight" }',
     )
-    six_card_hands: dict[str, Literal[tuple(h.value for h in FiveCardHand)]] | None = None  # type: ignore[valid-type]
-    progressive_hands: dict[str, Literal[tuple(h.value for h in FiveCardHand)]] | None = None  # type: ignore[valid-type]
-    decisions: list[DecisionSpec] | None = None
-    payouts: list[Payout] | None = None
-    results: list[ResultSpec] | None = None
-    rejected: list[BetRef] | None = None
-    kept: list[BetRef] | None = None
-    collected: list[Seat] | None = None
-    dead_cards: list[Seat] | None = None
-    floor_called: list[Seat] | None = None
-    community_revealed: bool | None = None
-    progressive_paid_order: list[Seat] | None = None
-    pool_after: Annotated[int, Field(ge=0)] | None = None
-    actions_include: list[ActionSpec] | None = None
-    actions_exclude: list[ActionSpec] | None = None
+    six_card_hands: dict[str, str] | None = field(OrNone(DictOf(FIVE_CARD_HANDS)), None)
+    progressive_hands: dict[str, str] | None = field(OrNone(DictOf(FIVE_CARD_HANDS)), None)
+    decisions: list[DecisionSpec] | None = field(OrNone(ListOf(Nested(DecisionSpec))), None)
+    payouts: list[Payout] | None = field(OrNone(ListOf(Nested(Payout))), None)
+    results: list[ResultSpec] | None = field(OrNone(ListOf(Nested(ResultSpec))), None)
+    rejected: list[BetRef] | None = field(OrNone(ListOf(Nested(BetRef))), None)
+    kept: list[BetRef] | None = field(OrNone(ListOf(Nested(BetRef))), None)
+    collected: list[int] | None = field(OrNone(ListOf(SEAT)), None)
+    dead_cards: list[int] | None = field(OrNone(ListOf(SEAT)), None)
+    floor_called: list[int] | None = field(OrNone(ListOf(SEAT)), None)
+    community_revealed: bool | None = field(OrNone(Bool()), None)
+    progressive_paid_order: list[int] | None = field(OrNone(ListOf(SEAT)), None)
+    pool_after: int | None = field(OrNone(Int(ge=0)), None)
+    actions_include: list[ActionSpec] | None = field(OrNone(ListOf(ACTION_SPEC)), None)
+    actions_exclude: list[ActionSpec] | None = field(OrNone(ListOf(ACTION_SPEC)), None)
 
 
-class ScenarioFile(_Model):
+class ScenarioFile(Record):
     """A scenario file as a trainer writes it (TOML)."""
 
-    model_config = ConfigDict(
-        title="Fortune 3 Card Poker dealer-trainer scenario",
-        extra="forbid",
-        strict=True,
-        frozen=True,
-    )
+    schema_title = "Fortune 3 Card Poker dealer-trainer scenario"
 
-    id: Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9_.-]*$", max_length=80)]
-    title: Text
-    briefing: Text
-    skills: Annotated[list[Literal["dealing", "irregularities", "payouts", "procedure"]], Field(min_length=1)]
-    clauses: list[str] = Field(default_factory=list, description='regulation clause ids, e.g. "A11.1"')
-    difficulty: Annotated[int, Field(ge=1, le=5)] = 1
-    table: Table = Table()
-    players: Annotated[list[Player], Field(min_length=1)]
-    deck: DeckSpec = DeckSpec()
-    events: list[EventSpec] = Field(default_factory=list)
-    expect: Expect | None = None
+    id: str = field(Str(max_length=80, pattern=r"^[a-z0-9][a-z0-9_.-]*$"))
+    title: Text = field(Nested(Text))
+    briefing: Text = field(Nested(Text))
+    skills: list[str] = field(ListOf(OneOf(*SKILLS), min_length=1))
+    clauses: list[str] = field(ListOf(Str()), factory=list, description='regulation clause ids, e.g. "A11.1"')
+    difficulty: int = field(Int(ge=1, le=5), 1)
+    table: Table = field(Nested(Table), Table.defaults())
+    players: list[Player] = field(ListOf(Nested(Player), min_length=1))
+    deck: DeckSpec = field(Nested(DeckSpec), DeckSpec.defaults())
+    events: list[EventSpec] = field(ListOf(Nested(EventSpec)), factory=list)
+    expect: Expect | None = field(OrNone(Nested(Expect)), None)
 
 
 def json_schema() -> dict[str, Any]:
     """The JSON Schema of a scenario file (``trainer validate --schema``)."""
-    schema = ScenarioFile.model_json_schema(by_alias=True)
-    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
-    return schema
+    return ScenarioFile.json_schema()
 
 
 def json_schema_text() -> str:
@@ -475,43 +492,6 @@ def _kind_of(value: object) -> str:
     return _TYPE_WORDS.get(type(value).__name__, type(value).__name__)
 
 
-def _model_at(loc: Sequence[str | int]) -> type[BaseModel] | None:
-    """The model class that holds the last key of ``loc`` (for 'did you mean')."""
-    model: Any = ScenarioFile
-    for part in loc[:-1]:
-        if isinstance(part, int):
-            continue
-        if not (isinstance(model, type) and issubclass(model, BaseModel)):
-            return None
-        info = next(
-            (f for name, f in model.model_fields.items() if (f.alias or name) == part),
-            None,
-        )
-        if info is None:
-            return None
-        model = _unwrap(info.annotation)
-    return model if isinstance(model, type) and issubclass(model, BaseModel) else None
-
-
-def _unwrap(annotation: Any) -> Any:
-    seen = 0
-    while seen < 6:
-        seen += 1
-        args = getattr(annotation, "__args__", None)
-        if isinstance(annotation, type) and issubclass(annotation, BaseModel):
-            return annotation
-        if not args:
-            return annotation
-        models = [a for a in args if isinstance(a, type) and issubclass(a, BaseModel)]
-        if models:
-            return models[0]
-        inner = [a for a in args if getattr(a, "__args__", None)]
-        if not inner:
-            return annotation
-        annotation = inner[0]
-    return annotation
-
-
 _HINTS = {
     "play": 'the Play bet is not placed in advance: set decision = "play" (A12.2)',
     "folded": 'write decision = "fold"',
@@ -522,11 +502,9 @@ _HINTS = {
 }
 
 
-def _plain(err: Mapping[str, Any]) -> str:
-    kind = str(err.get("type", ""))
-    value = err.get("input")
-    ctx = err.get("ctx") or {}
-    loc = tuple(err.get("loc", ()))
+def _plain(issue: Issue) -> str:
+    """One problem in plain words (the path and line are added by the caller)."""
+    kind, value, ctx, loc = issue.kind, issue.value, issue.ctx, issue.loc
     if kind == "missing":
         return "is missing (required)"
     if kind == "extra_forbidden":
@@ -534,60 +512,54 @@ def _plain(err: Mapping[str, Any]) -> str:
         text = f"unknown field {name!r}"
         if name in _HINTS:
             return f"{text}: {_HINTS[name]}"
-        model = _model_at(loc)
-        if model is not None:
-            names = [f.alias or n for n, f in model.model_fields.items()]
-            close = difflib.get_close_matches(name, names, n=1, cutoff=0.6)
-            if close:
-                return f"{text} (did you mean {close[0]!r}?)"
-            return f"{text} (known here: {', '.join(names)})"
-        return text
+        known = ctx.get("known")
+        names = [str(n) for n in known] if isinstance(known, list) else []
+        close = difflib.get_close_matches(name, names, n=1, cutoff=0.6)
+        if close:
+            return f"{text} (did you mean {close[0]!r}?)"
+        return f"{text} (known here: {', '.join(names)})"
     if kind == "literal_error":
         expected = str(ctx.get("expected", "")).replace("'", '"')
         return f"{_kind_of(value)} is not allowed here; use one of {expected}"
-    if kind in ("int_type", "int_parsing", "int_from_float"):
+    if kind == "int_type":
         return f"expected a whole number, got {_kind_of(value)}"
-    if kind in ("string_type",):
+    if kind == "string_type":
         return f"expected text in quotes, got {_kind_of(value)}"
-    if kind in ("bool_type", "bool_parsing"):
+    if kind == "text_or_int_type":
+        return f"expected text in quotes or a whole number, got {_kind_of(value)}"
+    if kind == "bool_type":
         return f"expected true or false, got {_kind_of(value)}"
-    if kind in ("list_type", "tuple_type"):
+    if kind == "list_type":
         return f"expected a list [ … ], got {_kind_of(value)}"
-    if kind in ("model_type", "dict_type", "model_attributes_type"):
+    if kind in ("model_type", "dict_type"):
         return f"expected a table (a [section] or {{ key = value }}), got {_kind_of(value)}"
-    if kind in ("greater_than_equal", "greater_than"):
-        bound = ctx.get("ge", ctx.get("gt"))
-        return f"{value} is too small (at least {bound})" if kind == "greater_than_equal" else f"must exceed {bound}"
-    if kind in ("less_than_equal", "less_than"):
-        bound = ctx.get("le", ctx.get("lt"))
-        return f"{value} is too large (at most {bound})"
+    if kind == "greater_than_equal":
+        return f"{value} is too small (at least {ctx.get('ge')})"
+    if kind == "less_than_equal":
+        return f"{value} is too large (at most {ctx.get('le')})"
     if kind == "too_short":
-        return f"needs at least {ctx.get('min_length', 1)} item(s)" if not isinstance(value, str) else "is empty"
-    if kind == "too_long":
-        return f"is too long (at most {ctx.get('max_length')})"
+        return f"needs at least {ctx.get('min_length', 1)} item(s)"
+    if kind == "string_too_short":
+        return "is empty"
+    if kind == "string_too_long":
+        return f"is too long (at most {ctx.get('max_length')} characters)"
     if kind == "string_pattern_mismatch":
         if loc and loc[0] == "id":
             return f"{_kind_of(value)} is not a usable id (lower-case letters, digits, _ . -)"
         return f"{_kind_of(value)} has the wrong form (lower-case letters, digits and _ only)"
-    if kind == "value_error":
-        return str(ctx.get("error", err.get("msg", "is not valid")))
-    msg = str(err.get("msg", "is not valid"))
-    return msg[0].lower() + msg[1:] if msg else "is not valid"
+    return f"is not valid ({kind})"
 
 
-def _pydantic_problems(file: str, exc: ValidationError, locator: _Locator) -> list[Problem]:
+def _problems(file: str, issues: Sequence[Issue], locator: _Locator) -> list[Problem]:
     out: list[Problem] = []
     seen: set[tuple[str, str]] = set()
-    for err in exc.errors(include_url=False):
-        loc = [p for p in err["loc"] if isinstance(p, (str, int))]
-        # pydantic adds the branch of a union ('int', 'list[...]', ...) to the path; drop those.
-        loc = [p for p in loc if not (isinstance(p, str) and ("[" in p or p in ("int", "str", "bool", "none")))]
-        path = field_path(loc)
-        message = _plain(err)
+    for issue in issues:
+        path = field_path(issue.loc)
+        message = _plain(issue)
         if (path, message) in seen:
             continue
         seen.add((path, message))
-        out.append(Problem(file, message, path, locator.find(loc)))
+        out.append(Problem(file, message, path, locator.find(issue.loc)))
     return out
 
 
@@ -620,7 +592,7 @@ def _check(model: ScenarioFile, file: str, locator: _Locator) -> list[Problem]:
             bad(("table", "limits", name), f"minimum {lim.min} is above maximum {lim.max}")
     if t.progressive.seed > t.progressive.pool and t.progressive.pool > 0:
         bad(("table", "progressive", "seed"), "the seed amount is above the pool (A15.6)")
-    if t.shuffle == "hand" and "packet" in t.model_fields_set:
+    if t.shuffle == "hand" and "packet" in t.given:
         bad(("table", "packet"), 'packet only applies to shuffle = "machine" (A11.2, A11.4)')
 
     # players -------------------------------------------------------------------------------------------
@@ -654,7 +626,7 @@ def _check(model: ScenarioFile, file: str, locator: _Locator) -> list[Problem]:
                 (*here, "seated"),
                 'bets placed by a player seated elsewhere break A10.2: add conduct = ["two_seats"]',
             )
-        bets = {k: v for k, v in p.bets.model_dump().items() if v}
+        bets = {k: v for k, v in p.bets.dump().items() if v}
         if not bets:
             bad((*here, "bets"), "the seat has no bet (an empty seat is simply left out)")
         base = [k for k in ("ante", "pair_plus") if k in bets]
@@ -674,7 +646,7 @@ def _check(model: ScenarioFile, file: str, locator: _Locator) -> list[Problem]:
                     where,
                     f'{v} is outside the table limits {lim.min}–{lim.max} (A10.1): add conduct = ["outside_limits"]',
                 )
-        if "ante" not in bets and p.decision != "optimal" and "decision" in p.model_fields_set:
+        if "ante" not in bets and p.decision != "optimal" and "decision" in p.given:
             bad((*here, "decision"), "a seat without an Ante makes no play/fold decision (A12.2)")
 
     # deck ------------------------------------------------------------------------------------------------
@@ -706,7 +678,7 @@ def _check(model: ScenarioFile, file: str, locator: _Locator) -> list[Problem]:
     }
     for i, e in enumerate(model.events):
         here = ("events", i)
-        given = {k for k in e.model_fields_set if k != "kind"}
+        given = {k for k in e.given if k != "kind"}
         for k in sorted(given - allowed[e.kind]):
             bad(
                 (*here, k),
@@ -838,7 +810,7 @@ def build_setup(model: ScenarioFile) -> RoundSetup:
     """The engine's set-up for a (checked) scenario model."""
     t = model.table
     fixed = dict(ProgressiveSetup().fixed)
-    for name, amount in t.progressive.fixed.model_dump().items():
+    for name, amount in t.progressive.fixed.dump().items():
         if amount is not None:
             fixed[FiveCardHand(name)] = amount
     limits = {name: (lim.min, lim.max) for name in BET_NAMES if (lim := getattr(t.limits, name)) is not None}
@@ -857,7 +829,7 @@ def build_setup(model: ScenarioFile) -> RoundSetup:
     players = tuple(
         PlayerSetup(
             seat=p.seat,
-            bets=MappingProxyType({k: v for k, v in p.bets.model_dump().items() if v}),
+            bets=MappingProxyType({k: v for k, v in p.bets.dump().items() if v}),
             decision=p.decision,
             player=p.player,
             seated=p.seated,
@@ -935,9 +907,9 @@ def parse_scenario(data: bytes, file: str, path: Path | None = None) -> Scenario
         raise ScenarioError([Problem(file, f"not valid TOML: {exc}")]) from None
     locator = _Locator(text)
     try:
-        model = ScenarioFile.model_validate(raw)
-    except ValidationError as exc:
-        raise ScenarioError(_pydantic_problems(file, exc, locator)) from None
+        model = ScenarioFile.validate(raw)
+    except Problems as exc:
+        raise ScenarioError(_problems(file, exc.issues, locator)) from None
     problems = _check(model, file, locator)
     if problems:
         raise ScenarioError(problems)
