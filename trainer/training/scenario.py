@@ -310,13 +310,16 @@ class _Locator:
         self.pos = 0
         self.lines: dict[tuple[str | int, ...], int] = {}
         self.counts: dict[tuple[str | int, ...], int] = {}
-        with contextlib.suppress(Exception):  # best effort only
-            self._scan()
+        self._scanned = False  # scanned on the first question: a file without problems is never scanned
 
     def line_at(self, pos: int) -> int:
         return self.text.count("\n", 0, pos) + 1
 
     def find(self, loc: Sequence[str | int]) -> int | None:
+        if not self._scanned:
+            self._scanned = True
+            with contextlib.suppress(Exception):  # best effort only
+                self._scan()
         path = tuple(loc)
         while path:
             if path in self.lines:
