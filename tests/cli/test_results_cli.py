@@ -142,7 +142,7 @@ def test_a_bad_exam_file_is_named_with_its_line(world, capsys):
     bad = world / "bad.toml"
     bad.write_text(EXAM.replace("pass_mark = 90", "pass_mark = 190"))
     code, _, err = run(capsys, "exam", "show", str(bad), "--json")
-    assert code == 2 and err.strip() == f"{bad}:6: pass_mark: Input should be less than or equal to 100 (got 190)"
+    assert code == 2 and err.strip() == f"{bad}:6: pass_mark: 190 is too large (at most 100)"
     code, _, err = run(capsys, "exam", "show", "no-such-exam")
     assert code == 2 and "no-such-exam: no exam with this id" in err
 

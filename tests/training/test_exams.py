@@ -75,19 +75,31 @@ def test_a_good_exam_loads(exam, tmp_path):
     [
         (
             ("pass_mark = 80", "pass_mark = 120"),
-            ":6: pass_mark: Input should be less than or equal to 100 (got 120)",
+            ":6: pass_mark: 120 is too large (at most 100)",
         ),
-        (('id = "dealing-basic"', 'id = "Dealing Basic"'), ":1: id: must be lower-case letters"),
+        (
+            ('id = "dealing-basic"', 'id = "Dealing Basic"'),
+            ':1: id: the text "Dealing Basic" has the wrong form (lower-case letters',
+        ),
         (
             ("dealing = 0.8", "dealing = 80"),
-            ":7: skill_minimums.dealing: Input should be less than or equal to 1",
+            ":7: skill_minimums.dealing: 80 is too large (at most 1.0)",
         ),
-        (("procedure = 0.5", "cooking = 0.5"), ":7: skill_minimums.cooking: is not a skill"),
-        (("count = 2", "count = 0"), ":13: draws[0].count: Input should be greater than or equal to 1"),
-        (('skill = "irregularities"', 'skill = "luck"'), ":11: draws[0].skill: is not a skill"),
-        (("time_limit_minutes = 20", 'time_limit_minutes = "soon"'), ":5: time_limit_minutes:"),
-        (('title_zh = "派牌程序"\n', ""), ": title_zh: is required"),
-        (("version = 3", 'version = 3\ncolour = "red"'), ":5: colour: is not a field of an exam"),
+        (
+            ("procedure = 0.5", "cooking = 0.5"),
+            ':7: skill_minimums.cooking: the text "cooking" is not allowed here; use one of "dealing",',
+        ),
+        (("count = 2", "count = 0"), ":13: draws[0].count: 0 is too small (at least 1)"),
+        (('skill = "irregularities"', 'skill = "luck"'), ':11: draws[0].skill: the text "luck" is not allowed here'),
+        (
+            ("time_limit_minutes = 20", 'time_limit_minutes = "soon"'),
+            ':5: time_limit_minutes: expected a number, got the text "soon"',
+        ),
+        (('title_zh = "派牌程序"\n', ""), ": title_zh: is missing (required)"),
+        (
+            ("version = 3", 'version = 3\ncolour = "red"'),
+            ":5: colour: unknown field 'colour' (known here: id, title_en",
+        ),
     ],
 )
 def test_bad_exam_fields_are_named_with_file_and_line(tmp_path, change, expected):

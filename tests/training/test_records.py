@@ -12,6 +12,7 @@ from trainer.training.records import (
     Int,
     ListOf,
     Nested,
+    Number,
     OneOf,
     OrNone,
     Problems,
@@ -77,7 +78,15 @@ def test_text_bounds_and_pattern():
 
 def test_defaults_fill_what_the_file_leaves_out_and_given_says_what_it_wrote():
     rec = Outer.validate({"name": "ab", "zh-Hant": "中"})
-    assert (rec.kind, rec.size, rec.flag, rec.inner.n, rec.items, rec.extra, rec.zh) == ("a", 3, False, 5, [1], None, "中")
+    assert (rec.kind, rec.size, rec.flag, rec.inner.n, rec.items, rec.extra, rec.zh) == (
+        "a",
+        3,
+        False,
+        5,
+        [1],
+        None,
+        "中",
+    )
     assert rec.given == {"name", "zh"} and rec.inner.given == frozenset()
     assert rec.dump()["inner"] == {"n": 5}
     with pytest.raises(AttributeError):
@@ -108,3 +117,23 @@ def test_any_parsed_value_gives_a_record_or_problems_never_a_crash(value):
         ScenarioFile.validate(value)
     except Problems as exc:
         assert exc.issues and all(isinstance(i.loc, tuple) for i in exc.issues)
+
+
+class Limits(Record):
+    minutes: float = field(Number(gt=0, le=60))
+    shares: dict[str, float] = field(DictOf(Number(ge=0.0, le=1.0), keys=OneOf("a", "b")), factory=dict)
+
+
+def test_numbers_may_be_whole_or_not_but_never_true_or_nan_and_keys_can_be_fixed():
+    assert Limits.validate({"minutes": 2.5, "shares": {"a": 1}}).shares == {"a": 1}
+    for bad, kind in ((True, "number_type"), (float("nan"), "number_type"), ("5", "number_type"), (0, "greater_than")):
+        with pytest.raises(Problems) as info:
+            Limits.validate({"minutes": bad})
+        assert [i.kind for i in info.value.issues] == [kind]
+    with pytest.raises(Problems) as info:
+        Limits.validate({"minutes": 1, "shares": {"c": 0.5, "a": 2}})
+    assert [(i.loc, i.kind) for i in info.value.issues] == [
+        (("shares", "c"), "literal_error"),
+        (("shares", "a"), "less_than_equal"),
+    ]
+    assert Limits.json_schema()["properties"]["shares"]["propertyNames"] == {"enum": ["a", "b"], "type": "string"}

@@ -1,7 +1,7 @@
 """What a round starts from: the table, the players, the shoe order and the scripted events.
 
-These are the engine's own plain dataclasses; the scenario files of ``trainer.training.scenario`` are validated
-with pydantic and converted into them. The deck given here is the order of the cards in the shoe (or the order the
+These are the engine's own plain dataclasses; the scenario files of ``trainer.training.scenario`` are checked
+(``trainer.training.records``) and converted into them. The deck given here is the order of the cards in the shoe (or the order the
 shuffler delivers them) *after* the shuffle and the cut: the scenario fixes what the shuffle produced.
 """
 

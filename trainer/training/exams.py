@@ -16,11 +16,26 @@ import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any, NamedTuple
-
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError, model_validator
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from trainer.resources import scenarios_dir
+from trainer.training.records import (
+    Bool,
+    DictOf,
+    Int,
+    ListOf,
+    Nested,
+    Number,
+    OneOf,
+    OrNone,
+    Problems,
+    Record,
+    Str,
+    TextOrInt,
+    describe,
+    field,
+    field_path,
+)
 
 if TYPE_CHECKING:
     from trainer.training.store import ResultsStore
@@ -38,46 +53,32 @@ class ExamError(ValueError):
 
 # ------------------------------------------------------------------------------------------------- the model
 
-ExamId = Annotated[str, StringConstraints(pattern=r"^[a-z0-9][a-z0-9._-]*$", max_length=80)]
-Text = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=200)]
-Fraction = Annotated[float, Field(ge=0.0, le=1.0)]
-SkillMinimums = dict[
-    Annotated[str, StringConstraints(pattern=r"^(dealing|irregularities|payouts|procedure)$")], Fraction
-]
+SKILL = OneOf(*SKILLS)
+TEXT = Str(min_length=1, max_length=200, strip=True)
 
 
-class Draw(BaseModel):
+class Draw(Record):
     """``count`` scenarios drawn at random from the library's scenarios that train ``skill``
     (and have ``difficulty``, if given)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    skill: Annotated[str, StringConstraints(pattern=r"^(dealing|irregularities|payouts|procedure)$")]
-    difficulty: int | str | None = None
-    count: Annotated[int, Field(ge=1, le=100)] = 1
+    skill: str = field(SKILL)
+    difficulty: int | str | None = field(OrNone(TextOrInt()), None)
+    count: int = field(Int(ge=1, le=100), 1)
 
 
-class ExamFile(BaseModel):
+class ExamFile(Record):
     """The TOML file as written by a trainer."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    id: ExamId
-    title_en: Text
-    title_zh: Text
-    version: Annotated[int, Field(ge=1)] | Text
-    time_limit_minutes: Annotated[float, Field(gt=0, le=24 * 60)]
-    pass_mark: Annotated[int, Field(ge=0, le=100)]
-    skill_minimums: SkillMinimums = Field(default_factory=dict)
-    critical_errors_fail: bool = True
-    scenarios: list[Annotated[str, StringConstraints(min_length=1)]] = Field(default_factory=list)
-    draws: list[Draw] = Field(default_factory=list)
-
-    @model_validator(mode="after")
-    def _has_scenarios(self) -> ExamFile:
-        if not self.scenarios and not self.draws:
-            raise ValueError("an exam needs scenarios = [...] or draws = [...] (or both)")
-        return self
+    id: str = field(Str(max_length=80, pattern=r"^[a-z0-9][a-z0-9._-]*$", form="lower-case letters, digits, . _ -"))
+    title_en: str = field(TEXT)
+    title_zh: str = field(TEXT)
+    version: int | str = field(TextOrInt())
+    time_limit_minutes: float = field(Number(gt=0, le=24 * 60))
+    pass_mark: int = field(Int(ge=0, le=100))
+    skill_minimums: dict[str, float] = field(DictOf(Number(ge=0.0, le=1.0), keys=SKILL), factory=dict)
+    critical_errors_fail: bool = field(Bool(), True)
+    scenarios: list[str] = field(ListOf(Str(min_length=1)), factory=list)
+    draws: list[Draw] = field(ListOf(Nested(Draw)), factory=list)
 
 
 class ExamRules(NamedTuple):
@@ -150,13 +151,6 @@ def _line_of(text: str, loc: Sequence[int | str]) -> int | None:
     return None
 
 
-def _field(loc: Sequence[int | str]) -> str:
-    text = ""
-    for part in loc:
-        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else str(part))
-    return text
-
-
 def load_exam(path: Path) -> Exam:
     """Read and check an exam file. Raises :class:`ExamError` with one ``file:line: field: reason`` per
     problem."""
@@ -173,35 +167,16 @@ def load_exam(path: Path) -> Exam:
     except tomllib.TOMLDecodeError as exc:
         raise ExamError(f"{path}: not valid TOML: {exc}") from None
     try:
-        model = ExamFile.model_validate(data)
-    except ValidationError as exc:
+        model = ExamFile.validate(data)
+    except Problems as exc:
         lines = []
-        for err in exc.errors():
-            loc = [p for p in err["loc"] if isinstance(p, int | str)]
-            # pydantic adds the union member's type to the location; keep the file's own field path
-            loc = [p for p in loc if p not in ("int", "str", "float", "constrained-str", "constrained-int")]
-            line = _line_of(text, loc)
+        for issue in exc.issues:
+            line = _line_of(text, issue.loc)
             where = f"{path}:{line}" if line else str(path)
-            got = err.get("input")
-            reason = str(err["msg"]).removeprefix("Value error, ")
-            if "[key]" in loc:
-                loc = [p for p in loc if p != "[key]"]
-            if err["type"] == "string_pattern_mismatch":
-                reason = (
-                    "must be lower-case letters, digits, '.', '_' or '-'"
-                    if loc == ["id"]
-                    else f"is not a skill (one of {', '.join(SKILLS)})"
-                )
-            name = _field(loc) or "exam"
-            if err["type"] == "missing":
-                lines.append(f"{where}: {name}: is required")
-            elif err["type"] == "extra_forbidden":
-                lines.append(f"{where}: {name}: is not a field of an exam")
-            elif isinstance(got, dict | list) or not loc:
-                lines.append(f"{where}: {name}: {reason}")
-            else:
-                lines.append(f"{where}: {name}: {reason} (got {got!r})")
+            lines.append(f"{where}: {field_path(issue.loc) or 'exam'}: {describe(issue)}")
         raise ExamError(*dict.fromkeys(lines)) from None
+    if not model.scenarios and not model.draws:
+        raise ExamError(f"{path}: an exam needs scenarios = [...] or draws = [...] (or both)")
     return Exam(
         id=model.id,
         title_en=model.title_en,
@@ -209,7 +184,7 @@ def load_exam(path: Path) -> Exam:
         version=str(model.version),
         time_limit_minutes=float(model.time_limit_minutes),
         pass_mark=model.pass_mark,
-        skill_minimums=dict(model.skill_minimums),
+        skill_minimums={k: float(v) for k, v in model.skill_minimums.items()},
         critical_errors_fail=model.critical_errors_fail,
         scenarios=tuple(model.scenarios),
         draws=tuple(model.draws),

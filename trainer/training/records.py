@@ -2,10 +2,10 @@
 
 Why not a validation library: loading a scenario sits on the trainer's start-up path, and the library we used before
 (pydantic) cost about 170 ms to import and build for 18 small models, a third of the time to the first picture. The
-scenario format needs only a handful of shapes, so this module checks them directly:
+scenario and exam formats need only a handful of shapes, so this module checks them directly:
 
 * :class:`Record` subclasses declare fields with :func:`field` and a *shape* (:class:`Int`, :class:`Str`,
-  :class:`Bool`, :class:`OneOf`, :class:`OrNone`, :class:`ListOf`, :class:`DictOf`, :class:`TextOrInt`,
+  :class:`Number`, :class:`Bool`, :class:`OneOf`, :class:`OrNone`, :class:`ListOf`, :class:`DictOf`, :class:`TextOrInt`,
   :class:`Nested`); the annotation is for the type checker, the shape is what is checked.
 * Checking is strict, as a hand-written file deserves: ``true`` is not a number, ``"100"`` is not a number, ``1.0`` is
   not a whole number, an unknown key is an error.
@@ -16,9 +16,10 @@ scenario format needs only a handful of shapes, so this module checks them direc
 
 from __future__ import annotations
 
+import difflib
 import inspect
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from dataclasses import field as dc_field
 from typing import Any, ClassVar, TypeVar
@@ -96,6 +97,36 @@ class Int(Shape):
         return self._described(out)
 
 
+class Number(Shape):
+    """A number, whole or not (``true`` is not a number)."""
+
+    def __init__(self, ge: float | None = None, gt: float | None = None, le: float | None = None) -> None:
+        self.ge, self.gt, self.le = ge, gt, le
+
+    def check(self, value: object, loc: Loc, issues: list[Issue]) -> Any:
+        if not (_is_int(value) or isinstance(value, float)) or value != value:  # NaN is not a number either
+            issues.append(Issue("number_type", loc, value))
+            return None
+        assert isinstance(value, int | float)
+        if self.ge is not None and value < self.ge:
+            issues.append(Issue("greater_than_equal", loc, value, {"ge": self.ge}))
+        elif self.gt is not None and value <= self.gt:
+            issues.append(Issue("greater_than", loc, value, {"gt": self.gt}))
+        elif self.le is not None and value > self.le:
+            issues.append(Issue("less_than_equal", loc, value, {"le": self.le}))
+        return value
+
+    def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": "number"}
+        if self.ge is not None:
+            out["minimum"] = self.ge
+        if self.gt is not None:
+            out["exclusiveMinimum"] = self.gt
+        if self.le is not None:
+            out["maximum"] = self.le
+        return out
+
+
 class Str(Shape):
     def __init__(
         self,
@@ -103,21 +134,26 @@ class Str(Shape):
         max_length: int | None = None,
         pattern: str | None = None,
         description: str | None = None,
+        *,
+        form: str = "lower-case letters, digits and _ only",
+        strip: bool = False,
     ) -> None:
         self.min_length, self.max_length, self.description = min_length, max_length, description
-        self.pattern = pattern
+        self.pattern, self.form, self.strip = pattern, form, strip
         self._re = re.compile(pattern) if pattern is not None else None
 
     def check(self, value: object, loc: Loc, issues: list[Issue]) -> Any:
         if not isinstance(value, str):
             issues.append(Issue("string_type", loc, value))
             return None
+        if self.strip:
+            value = value.strip()
         if self.min_length is not None and len(value) < self.min_length:
             issues.append(Issue("string_too_short", loc, value, {"min_length": self.min_length}))
         elif self.max_length is not None and len(value) > self.max_length:
             issues.append(Issue("string_too_long", loc, value, {"max_length": self.max_length}))
         elif self._re is not None and not self._re.search(value):
-            issues.append(Issue("string_pattern_mismatch", loc, value, {"pattern": self.pattern}))
+            issues.append(Issue("string_pattern_mismatch", loc, value, {"pattern": self.pattern, "form": self.form}))
         return value
 
     def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
@@ -200,17 +236,26 @@ class ListOf(Shape):
 class DictOf(Shape):
     """A table whose keys are free text and whose values all have one shape."""
 
-    def __init__(self, value: Shape) -> None:
-        self.value = value
+    def __init__(self, value: Shape, keys: OneOf | None = None) -> None:
+        self.value, self.keys = value, keys
 
     def check(self, value: object, loc: Loc, issues: list[Issue]) -> Any:
         if not isinstance(value, dict):
             issues.append(Issue("dict_type", loc, value))
             return None
-        return {str(k): self.value.check(v, (*loc, str(k)), issues) for k, v in value.items()}
+        out = {}
+        for k, v in value.items():
+            key = str(k)
+            if self.keys is not None:
+                self.keys.check(key, (*loc, key), issues)
+            out[key] = self.value.check(v, (*loc, key), issues)
+        return out
 
     def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
-        return {"additionalProperties": self.value.schema(defs), "type": "object"}
+        out: dict[str, Any] = {"additionalProperties": self.value.schema(defs), "type": "object"}
+        if self.keys is not None:
+            out["propertyNames"] = self.keys.schema(defs)
+        return out
 
 
 class TextOrInt(Shape):
@@ -288,6 +333,14 @@ def _dump(value: object) -> object:
     return value
 
 
+def _frozen(value: object) -> object:
+    if isinstance(value, list):
+        return tuple(_frozen(v) for v in value)
+    if isinstance(value, dict):
+        return tuple(sorted((k, _frozen(v)) for k, v in value.items()))
+    return value
+
+
 class Record:
     """An immutable, checked record. Subclasses declare their fields with :func:`field`."""
 
@@ -317,7 +370,8 @@ class Record:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Record) and type(other) is type(self) and self.dump() == other.dump()
 
-    __hash__ = None  # type: ignore[assignment]
+    def __hash__(self) -> int:
+        return hash((type(self).__name__, _frozen(self.dump())))
 
     def __repr__(self) -> str:
         inner = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.fields)
@@ -403,3 +457,81 @@ class Record:
             top["$defs"] = defs
         top["$schema"] = "https://json-schema.org/draft/2020-12/schema"
         return top
+
+
+# ------------------------------------------------------------------------------------------ plain-word messages
+
+
+def field_path(loc: Sequence[str | int]) -> str:
+    """``players[0].bets.ante``: the path to a value as the file's author would write it."""
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += ("." if out else "") + part
+    return out
+
+
+def describe_value(value: object) -> str:
+    """What the file holds, in words: ``the number 3``, ``the text "x"``, ``true (true/false)``, ``a list``."""
+    if isinstance(value, bool):
+        return f"{str(value).lower()} (true/false)"
+    if isinstance(value, int):
+        return f"the number {value}"
+    if isinstance(value, float):
+        return f"the number {value} (not whole)"
+    if isinstance(value, str):
+        return f'the text "{value}"' if len(value) < 40 else "text"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "a table"
+    return type(value).__name__
+
+
+def describe(issue: Issue) -> str:
+    """One issue in plain words (without the path: callers put ``file:line: path:`` in front)."""
+    kind, value, ctx = issue.kind, issue.value, issue.ctx
+    if kind == "missing":
+        return "is missing (required)"
+    if kind == "extra_forbidden":
+        name = str(issue.loc[-1]) if issue.loc else "?"
+        known = ctx.get("known")
+        names = [str(n) for n in known] if isinstance(known, list) else []
+        close = difflib.get_close_matches(name, names, n=1, cutoff=0.6)
+        if close:
+            return f"unknown field {name!r} (did you mean {close[0]!r}?)"
+        return f"unknown field {name!r} (known here: {', '.join(names)})"
+    if kind == "literal_error":
+        expected = str(ctx.get("expected", "")).replace("'", '"')
+        return f"{describe_value(value)} is not allowed here; use one of {expected}"
+    expected_words = {
+        "int_type": "a whole number",
+        "number_type": "a number",
+        "string_type": "text in quotes",
+        "text_or_int_type": "text in quotes or a whole number",
+        "bool_type": "true or false",
+        "list_type": "a list [ … ]",
+        "model_type": "a table (a [section] or { key = value })",
+        "dict_type": "a table (a [section] or { key = value })",
+    }
+    if kind in expected_words:
+        return f"expected {expected_words[kind]}, got {describe_value(value)}"
+    if kind == "greater_than_equal":
+        return f"{value} is too small (at least {ctx.get('ge')})"
+    if kind == "greater_than":
+        return f"{value} is too small (must be more than {ctx.get('gt')})"
+    if kind == "less_than_equal":
+        return f"{value} is too large (at most {ctx.get('le')})"
+    if kind == "too_short":
+        return f"needs at least {ctx.get('min_length', 1)} item(s)"
+    if kind == "string_too_short":
+        return "is empty"
+    if kind == "string_too_long":
+        return f"is too long (at most {ctx.get('max_length')} characters)"
+    if kind == "string_pattern_mismatch":
+        return f"{describe_value(value)} has the wrong form ({ctx.get('form')})"
+    if kind == "value_error":
+        return str(ctx.get("error", "is not valid"))
+    return f"is not valid ({kind})"

@@ -56,7 +56,10 @@ from trainer.training.records import (
     Record,
     Str,
     TextOrInt,
+    describe,
+    describe_value,
     field,
+    field_path,
 )
 
 SKILLS = ("dealing", "irregularities", "payouts", "procedure")
@@ -456,44 +459,7 @@ class _Locator:
                 self.pos += 1
 
 
-def field_path(loc: Sequence[str | int]) -> str:
-    out = ""
-    for part in loc:
-        if isinstance(part, int):
-            out += f"[{part}]"
-        else:
-            out += ("." if out else "") + part
-    return out
-
-
 # --------------------------------------------------------------------------------------- plain-word messages
-
-_TYPE_WORDS = {
-    "int": "a whole number",
-    "float": "a number",
-    "str": "text",
-    "bool": "true or false",
-    "list": "a list [ … ]",
-    "dict": "a table { … }",
-    "NoneType": "nothing",
-}
-
-
-def _kind_of(value: object) -> str:
-    if isinstance(value, bool):
-        return f"{str(value).lower()} (true/false)"
-    if isinstance(value, int):
-        return f"the number {value}"
-    if isinstance(value, float):
-        return f"the number {value} (not whole)"
-    if isinstance(value, str):
-        return f'the text "{value}"' if len(value) < 40 else "text"
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, dict):
-        return "a table"
-    return _TYPE_WORDS.get(type(value).__name__, type(value).__name__)
-
 
 _HINTS = {
     "play": 'the Play bet is not placed in advance: set decision = "play" (A12.2)',
@@ -506,51 +472,13 @@ _HINTS = {
 
 
 def _plain(issue: Issue) -> str:
-    """One problem in plain words (the path and line are added by the caller)."""
-    kind, value, ctx, loc = issue.kind, issue.value, issue.ctx, issue.loc
-    if kind == "missing":
-        return "is missing (required)"
-    if kind == "extra_forbidden":
-        name = str(loc[-1]) if loc else "?"
-        text = f"unknown field {name!r}"
-        if name in _HINTS:
-            return f"{text}: {_HINTS[name]}"
-        known = ctx.get("known")
-        names = [str(n) for n in known] if isinstance(known, list) else []
-        close = difflib.get_close_matches(name, names, n=1, cutoff=0.6)
-        if close:
-            return f"{text} (did you mean {close[0]!r}?)"
-        return f"{text} (known here: {', '.join(names)})"
-    if kind == "literal_error":
-        expected = str(ctx.get("expected", "")).replace("'", '"')
-        return f"{_kind_of(value)} is not allowed here; use one of {expected}"
-    if kind == "int_type":
-        return f"expected a whole number, got {_kind_of(value)}"
-    if kind == "string_type":
-        return f"expected text in quotes, got {_kind_of(value)}"
-    if kind == "text_or_int_type":
-        return f"expected text in quotes or a whole number, got {_kind_of(value)}"
-    if kind == "bool_type":
-        return f"expected true or false, got {_kind_of(value)}"
-    if kind == "list_type":
-        return f"expected a list [ … ], got {_kind_of(value)}"
-    if kind in ("model_type", "dict_type"):
-        return f"expected a table (a [section] or {{ key = value }}), got {_kind_of(value)}"
-    if kind == "greater_than_equal":
-        return f"{value} is too small (at least {ctx.get('ge')})"
-    if kind == "less_than_equal":
-        return f"{value} is too large (at most {ctx.get('le')})"
-    if kind == "too_short":
-        return f"needs at least {ctx.get('min_length', 1)} item(s)"
-    if kind == "string_too_short":
-        return "is empty"
-    if kind == "string_too_long":
-        return f"is too long (at most {ctx.get('max_length')} characters)"
-    if kind == "string_pattern_mismatch":
-        if loc and loc[0] == "id":
-            return f"{_kind_of(value)} is not a usable id (lower-case letters, digits, _ . -)"
-        return f"{_kind_of(value)} has the wrong form (lower-case letters, digits and _ only)"
-    return f"is not valid ({kind})"
+    """One problem in plain words, with the hints a scenario author needs (path and line are added by the caller)."""
+    name = str(issue.loc[-1]) if issue.loc else "?"
+    if issue.kind == "extra_forbidden" and name in _HINTS:
+        return f"unknown field {name!r}: {_HINTS[name]}"
+    if issue.kind == "string_pattern_mismatch" and issue.loc and issue.loc[0] == "id":
+        return f"{describe_value(issue.value)} is not a usable id (lower-case letters, digits, _ . -)"
+    return describe(issue)
 
 
 def _problems(file: str, issues: Sequence[Issue], locator: _Locator) -> list[Problem]:
