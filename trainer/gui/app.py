@@ -731,8 +731,8 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
             self.browser  # noqa: B018 - built on first use
         widget = self.pages[name]
         self.stack.setCurrentWidget(widget)
-        focus = {"browser": self.browser.table}.get(name)
-        (focus or widget).setFocus()
+        focus = self.browser.table if name == "browser" else widget
+        focus.setFocus()
         if name == "home":
             first = next((b for b in self.home.buttons.values() if b.isEnabled()), None)
             if first is not None:
