@@ -1170,6 +1170,9 @@ class TableWidget(QGraphicsView):
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        # A viewport made here, like the plain QWidget Qt would make: handing Python the one Qt made costs a
+        # look-up of its class among every widget class of QtWidgets (~15 ms at start-up).
+        self.setViewport(QWidget())
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
             | QPainter.RenderHint.TextAntialiasing
