@@ -652,14 +652,12 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
 
         self.home = HomePage(self)
         self._scenarios = scenarios
-        self._browser: BrowserPage | None = None  # built when first shown: `trainer gui --scenario` never needs it
-        self.practice = PracticePage(self)
-        self.readings = ReadingsPage(self)
+        # The other pages are built when first used: `make run` starts on the home screen alone, and
+        # `trainer gui --scenario` needs only the practice page.
+        self._browser: BrowserPage | None = None
+        self._practice: PracticePage | None = None
+        self._readings: ReadingsPage | None = None
         self.add_page("home", self.home)
-        self.add_page("practice", self.practice)
-        self.add_page("readings", self.readings)
-        self.practice.back_requested.connect(lambda: self.show_page("browser"))
-        self.readings.back_requested.connect(lambda: self.show_page("home"))
         self.home.lang_combo.currentIndexChanged.connect(self._language_chosen)
 
         self.set_home_action("practice", lambda: self.tr("&Practice a scenario"), lambda: self.show_page("browser"))
@@ -708,6 +706,24 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
             self._browser.back_requested.connect(lambda: self.show_page("home"))
         return self._browser
 
+    @property
+    def practice(self) -> PracticePage:
+        """The briefing and table of a scenario (page ``practice``), built on first use."""
+        if self._practice is None:
+            self._practice = PracticePage(self)
+            self.add_page("practice", self._practice)
+            self._practice.back_requested.connect(lambda: self.show_page("browser"))
+        return self._practice
+
+    @property
+    def readings(self) -> ReadingsPage:
+        """Rules and readings (page ``readings``), built on first use."""
+        if self._readings is None:
+            self._readings = ReadingsPage(self)
+            self.add_page("readings", self._readings)
+            self._readings.back_requested.connect(lambda: self.show_page("home"))
+        return self._readings
+
     def install_extensions(self) -> None:
         """Import the modules of :data:`EXTENSIONS` and let them add their pages (once)."""
         if self.extensions_installed:
@@ -727,8 +743,8 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
         self.stack.addWidget(widget)
 
     def show_page(self, name: str) -> None:
-        if name == "browser":
-            self.browser  # noqa: B018 - built on first use
+        if name in ("browser", "practice", "readings"):
+            getattr(self, name)  # built on first use
         widget = self.pages[name]
         self.stack.setCurrentWidget(widget)
         focus = self.browser.table if name == "browser" else widget
