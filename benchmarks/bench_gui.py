@@ -67,12 +67,11 @@ def _child_trainer() -> None:
     from trainer.training.scenario import find_scenario
 
     app, problem = create_app(lang="en")
-    window = MainWindow(font_problem=problem, defer_extensions=True)  # as trainer gui does
+    window = MainWindow(font_problem=problem, defer_extensions=True)  # as main() in trainer/gui/app.py does
     window.resize(1280, 800)
-    window.show()
     sc = find_scenario(SCENARIO)
-    window.open_practice(sc)
-    window.practice.begin()
+    window.start_practice(sc)
+    window.show()
     app.processEvents()
     window.grab()
     assert window.practice.table.scene.view is not None

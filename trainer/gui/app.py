@@ -780,6 +780,16 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
         self.show_page("practice")
         self.practice.b_go.setFocus()
 
+    def start_practice(self, scenario: Any) -> None:
+        """Straight to the table of ``scenario`` (``trainer gui --scenario``): its briefing is never put on screen.
+
+        Call it before :meth:`show` to start on the table: neither the home screen nor the briefing is then laid
+        out and polished for nothing (~10 ms at start-up)."""
+        self.practice.open(scenario)
+        self.practice.begin()
+        self.show_page("practice")
+        self.practice.table.setFocus()
+
     def set_language(self, lang: str) -> None:
         app = QApplication.instance()
         if isinstance(app, QApplication):
@@ -868,18 +878,18 @@ def main(
     window = MainWindow(font_problem=problem, defer_extensions=True)
     if size is not None:
         window.resize(*size)
-    window.show()
-    if scenario is not None:
+    sc = None
+    if scenario is not None:  # on the table before the window is shown (benchmarks/bench_gui.py does the same)
         from trainer.training.scenario import find_scenario
 
         sc = find_scenario(scenario)
-        window.open_practice(sc)
-        window.practice.begin()
-        if actions:
-            from trainer.engine.procedure import solve
+        window.start_practice(sc)
+    window.show()
+    if sc is not None and actions:  # on screen first, so the list of actions scrolls to the last one
+        from trainer.engine.procedure import solve
 
-            for act in solve(sc.round())[:actions]:
-                window.practice.table.apply(act)
+        for act in solve(sc.round())[:actions]:
+            window.practice.table.apply(act)
     if grab:
         grab_later(window, grab)
     return int(app.exec())
