@@ -39,15 +39,16 @@ def run(args: argparse.Namespace) -> int:
     size = _size(args.size) if args.size else None
     if args.step < 0:
         raise UsageError("--step: must be 0 or more")
+    scenario = None
     if args.scenario:
         from trainer.training.scenario import ScenarioError, find_scenario
 
         try:
-            find_scenario(args.scenario)
+            scenario = find_scenario(args.scenario)  # checked here, handed on: read once
         except ScenarioError as exc:
             raise UsageError(*[str(p) for p in exc.problems]) from None
     if args.grab and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from trainer.gui.app import main
 
-    return main(lang=lang, scenario=args.scenario, grab=args.grab, size=size, actions=args.step)
+    return main(lang=lang, scenario=scenario, grab=args.grab, size=size, actions=args.step)

@@ -866,12 +866,13 @@ def grab_later(widget: QWidget, path: str, delay_ms: int = 600, quit_after: bool
 
 def main(
     lang: str | None = None,
-    scenario: str | None = None,
+    scenario: str | Any | None = None,
     grab: str | None = None,
     size: tuple[int, int] | None = None,
     actions: int = 0,
 ) -> int:
-    """Run the trainer's window; returns the exit status."""
+    """Run the trainer's window; returns the exit status. ``scenario``: an id, file name or path, or a Scenario
+    already loaded (``trainer gui --scenario`` loads it to check it)."""
     app, problem = create_app(lang=lang)
     if problem:
         print(problem, file=sys.stderr)
@@ -882,7 +883,7 @@ def main(
     if scenario is not None:  # on the table before the window is shown (benchmarks/bench_gui.py does the same)
         from trainer.training.scenario import find_scenario
 
-        sc = find_scenario(scenario)
+        sc = find_scenario(scenario) if isinstance(scenario, str) else scenario
         window.start_practice(sc)
     window.show()
     if sc is not None and actions:  # on screen first, so the list of actions scrolls to the last one
