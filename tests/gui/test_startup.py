@@ -67,10 +67,10 @@ def test_start_practice_before_show_opens_on_the_table_with_the_keyboard_on_it(q
     table = w.practice.table
     assert w.stack.currentWidget() is w.practice
     assert w.practice.stack.currentWidget() is table
-    assert not w.practice.brief.isVisible() and not w.home.isVisible()
+    assert w.practice.stack.count() == 1  # the briefing is not even built
+    assert not w.home.isVisible()
     assert table.scene.view is not None
     assert w.practice.scenario is sc
-    assert "shuffled by hand" in w.practice.brief_text.toPlainText()  # Esc leads back to a filled briefing
     qtbot.waitUntil(lambda: w.focusWidget() is table.table_view)
     qtbot.keyClick(table.table_view, Qt.Key.Key_S)  # S: shuffle, the round's first action
     assert [a.kind for a in table.log] == ["shuffle"]
@@ -85,3 +85,22 @@ def test_a_table_view_draws_through_a_viewport_made_in_python(qapp):
     assert shiboken6.createdByPython(viewport)
     assert type(viewport) is QWidget and viewport.parentWidget() is view
     assert viewport.autoFillBackground()
+
+
+def test_the_briefing_built_after_a_start_on_the_table_opens_like_any_other(qtbot, english):
+    w = MainWindow(defer_extensions=True)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.start_practice(find_scenario(SCENARIO))
+    w.show()
+    qtbot.waitExposed(w)
+    w.open_practice(find_scenario("plain_round_by_machine"))
+    practice = w.practice
+    assert practice.stack.currentWidget() is practice.brief and practice.stack.count() == 2
+    assert practice.b_go.text() == "Start the round [Enter]"
+    assert "machine" in practice.brief_text.toPlainText().lower()
+    qtbot.waitUntil(lambda: practice.preview_scene.view is not None)  # the picture follows on the next turn
+    qtbot.keyClick(practice.b_go, Qt.Key.Key_Return)
+    assert practice.stack.currentWidget() is practice.table
+    w.set_language("zh-Hant")
+    qtbot.waitUntil(lambda: practice.b_go.text() == "開始牌局 [Enter]")

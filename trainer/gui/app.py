@@ -457,31 +457,45 @@ class PracticePage(Retranslatable, QWidget):
         v = QtWidgets.QVBoxLayout(self)
         v.setContentsMargins(0, 0, 0, 0)
         v.addWidget(self.stack)
+        # The briefing (and its widgets brief_text, preview, b_back, b_go ...) is built when first opened:
+        # `trainer gui --scenario` goes straight to the table and never needs it.
+        self._brief: QWidget | None = None
+        self.table = DealerTable("practice", self)
+        self.stack.addWidget(self.table)
+        self.retranslate()
 
-        self.brief = QWidget(self)
-        bv = QtWidgets.QVBoxLayout(self.brief)
+    @property
+    def brief(self) -> QWidget:
+        """The briefing pane, built on first use."""
+        if self._brief is None:
+            self._brief = self._build_brief()
+        return self._brief
+
+    def _build_brief(self) -> QWidget:
+        brief = QWidget(self)
+        bv = QtWidgets.QVBoxLayout(brief)
         bv.setContentsMargins(40, 24, 40, 24)
-        self.brief_heading = QtWidgets.QLabel(self.brief)
+        self.brief_heading = QtWidgets.QLabel(brief)
         _big(self.brief_heading, 1.3)
         bv.addWidget(self.brief_heading)
         middle = QtWidgets.QHBoxLayout()
-        self.brief_text = QtWidgets.QTextBrowser(self.brief)
+        self.brief_text = QtWidgets.QTextBrowser(brief)
         middle.addWidget(self.brief_text, 2)
         self.preview_scene = TableScene(self)
-        self.preview = TableWidget(self.preview_scene, self.brief)
+        self.preview = TableWidget(self.preview_scene, brief)
         self.preview.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.preview.setInteractive(False)
         middle.addWidget(self.preview, 3)
         bv.addLayout(middle, 1)
-        self.keys_text = QtWidgets.QLabel(self.brief)
+        self.keys_text = QtWidgets.QLabel(brief)
         self.keys_text.setWordWrap(True)
         self.keys_text.setStyleSheet("color: #c8c8d0")
         bv.addWidget(self.keys_text)
         row = QtWidgets.QHBoxLayout()
-        self.b_back = QtWidgets.QPushButton(self.brief)
+        self.b_back = QtWidgets.QPushButton(brief)
         self.b_back.setAutoDefault(True)
         self.b_back.clicked.connect(lambda _c=False: self.back_requested.emit())
-        self.b_go = QtWidgets.QPushButton(self.brief)
+        self.b_go = QtWidgets.QPushButton(brief)
         self.b_go.setAutoDefault(True)
         _big(self.b_go, 1.2)
         self.b_go.clicked.connect(lambda _c=False: self.begin())
@@ -489,26 +503,29 @@ class PracticePage(Retranslatable, QWidget):
         row.addStretch(1)
         row.addWidget(self.b_go)
         bv.addLayout(row)
-        self.stack.addWidget(self.brief)
-
-        self.table = DealerTable("practice", self)
-        self.stack.addWidget(self.table)
-        QtGui.QShortcut(QtGui.QKeySequence(Qt.Key.Key_Return), self.brief, self.begin)
-        QtGui.QShortcut(QtGui.QKeySequence(Qt.Key.Key_Escape), self.brief, lambda: self.back_requested.emit())
-        self.retranslate()
+        self.stack.addWidget(brief)
+        QtGui.QShortcut(QtGui.QKeySequence(Qt.Key.Key_Return), brief, self.begin)
+        QtGui.QShortcut(QtGui.QKeySequence(Qt.Key.Key_Escape), brief, lambda: self.back_requested.emit())
+        self._brief = brief
+        self._retranslate_brief()
+        return brief
 
     def open(self, scenario: Any) -> None:
         """Show the briefing of ``scenario``; Start (Enter) begins the round."""
         self.scenario = scenario
         self.stack.setCurrentWidget(self.brief)
         self._fill_brief()
-        # The picture of the table is drawn once the briefing is on screen (`trainer gui --scenario` goes
-        # straight on to the table and never shows it).
+        # The picture of the table is drawn once the briefing is on screen.
         QtCore.QTimer.singleShot(0, self._fill_preview)
         self.b_go.setFocus()
 
+    def start(self, scenario: Any) -> None:
+        """Straight to the table of ``scenario``, without its briefing (``trainer gui --scenario``)."""
+        self.scenario = scenario
+        self.begin()
+
     def _fill_preview(self) -> None:
-        if self.scenario is not None and self.stack.currentWidget() is self.brief:
+        if self.scenario is not None and self._brief is not None and self.stack.currentWidget() is self._brief:
             self.preview_scene.set_view(self.scenario.round().view())
             self.preview_scene.finish_animations()
 
@@ -521,12 +538,12 @@ class PracticePage(Retranslatable, QWidget):
         self.table.setFocus()
 
     def _fill_brief(self) -> None:
-        if self.scenario is not None:
+        if self.scenario is not None and self._brief is not None:
             self.brief_text.setHtml(
                 briefing_html(self.scenario, self.tr("Skills"), self.tr("Clauses"), self.tr("Difficulty"))
             )
 
-    def retranslate(self) -> None:
+    def _retranslate_brief(self) -> None:
         self.brief_heading.setText(self.tr("Briefing"))
         self.b_back.setText(self.tr("Back to the scenarios [Esc]"))
         self.b_go.setText(self.tr("Start the round [Enter]"))
@@ -539,6 +556,10 @@ class PracticePage(Retranslatable, QWidget):
             )
         )
         self._fill_brief()
+
+    def retranslate(self) -> None:
+        if self._brief is not None:
+            self._retranslate_brief()
         if self.scenario is not None and self.stack.currentWidget() is self.table:
             lang = current_language()
             self.table.title = self.scenario.titles.get(lang) or self.scenario.titles["en"]
@@ -781,12 +802,11 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
         self.practice.b_go.setFocus()
 
     def start_practice(self, scenario: Any) -> None:
-        """Straight to the table of ``scenario`` (``trainer gui --scenario``): its briefing is never put on screen.
+        """Straight to the table of ``scenario`` (``trainer gui --scenario``): its briefing is never built.
 
         Call it before :meth:`show` to start on the table: neither the home screen nor the briefing is then laid
         out and polished for nothing (~10 ms at start-up)."""
-        self.practice.open(scenario)
-        self.practice.begin()
+        self.practice.start(scenario)
         self.show_page("practice")
         self.practice.table.setFocus()
 
