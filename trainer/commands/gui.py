@@ -28,14 +28,6 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from trainer.cli import UsageError
 
-    lang = None
-    if args.lang:
-        from trainer.gui.i18n import normalise_language  # imports Qt: only here
-
-        try:
-            lang = normalise_language(args.lang)
-        except ValueError as exc:
-            raise UsageError(f"--lang: {exc}") from None
     size = _size(args.size) if args.size else None
     if args.step < 0:
         raise UsageError("--step: must be 0 or more")
@@ -47,8 +39,16 @@ def run(args: argparse.Namespace) -> int:
             scenario = find_scenario(args.scenario)  # checked here, handed on: read once
         except ScenarioError as exc:
             raise UsageError(*[str(p) for p in exc.problems]) from None
+    # Qt from here on. trainer.gui.app first: it imports what it needs before PySide6 (a quicker start-up).
+    from trainer.gui.app import main
+    from trainer.gui.i18n import normalise_language
+
+    lang = None
+    if args.lang:
+        try:
+            lang = normalise_language(args.lang)
+        except ValueError as exc:
+            raise UsageError(f"--lang: {exc}") from None
     if args.grab and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from trainer.gui.app import main
-
     return main(lang=lang, scenario=scenario, grab=args.grab, size=size, actions=args.step)

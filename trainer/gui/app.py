@@ -13,6 +13,9 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
+# Before PySide6 (trainer.gui.fonts below loads it) on purpose: once PySide6 is in, shiboken's import hook reads
+# the source of every module imported after it, ~5 ms for the scenario module and what it brings in.
+import trainer.training.scenario
 from trainer.gui import fonts
 from trainer.gui.dealer_table import DealerTable
 from trainer.gui.i18n import LANGUAGES, TERMS, Retranslatable, current_language, install_translator, normalise_language
@@ -667,9 +670,7 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
     ) -> None:
         super().__init__()
         if scenarios is None:
-            from trainer.training.scenario import scenario_library
-
-            scenarios = scenario_library  # read when the browser is first shown
+            scenarios = trainer.training.scenario.scenario_library  # read when the browser is first shown
         self.font_problem = font_problem
         self.stack = QtWidgets.QStackedWidget(self)
         self.setCentralWidget(self.stack)
@@ -901,9 +902,7 @@ def main(
         window.resize(*size)
     sc = None
     if scenario is not None:  # on the table before the window is shown (benchmarks/bench_gui.py does the same)
-        from trainer.training.scenario import find_scenario
-
-        sc = find_scenario(scenario) if isinstance(scenario, str) else scenario
+        sc = trainer.training.scenario.find_scenario(scenario) if isinstance(scenario, str) else scenario
         window.start_practice(sc)
     window.show()
     if sc is not None and actions:  # on screen first, so the list of actions scrolls to the last one
