@@ -3,7 +3,19 @@ so every test gets its own TRAINER_DATA_DIR under tmp_path."""
 
 import pytest
 
+from trainer.gui import i18n
+
 
 @pytest.fixture(autouse=True)
 def _private_results_store(tmp_path, monkeypatch):
     monkeypatch.setenv("TRAINER_DATA_DIR", str(tmp_path / "trainer-data"))
+
+
+@pytest.fixture
+def english(qapp):
+    """The application speaks English during the test, and again after it (a test may switch languages)."""
+    i18n.install_translator(qapp, "en")
+    qapp.processEvents()
+    yield qapp
+    i18n.install_translator(qapp, "en")
+    qapp.processEvents()

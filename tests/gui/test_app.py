@@ -22,15 +22,6 @@ def _words(text: str) -> str:
 
 
 @pytest.fixture
-def english(qapp):
-    i18n.install_translator(qapp, "en")
-    qapp.processEvents()
-    yield qapp
-    i18n.install_translator(qapp, "en")
-    qapp.processEvents()
-
-
-@pytest.fixture
 def library():
     return [*scenario_library(), load_scenario(MACHINE)]
 

@@ -26,13 +26,6 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints")
 
 
-@pytest.fixture
-def english(qapp):
-    i18n.install_translator(qapp, "en")
-    yield qapp
-    i18n.install_translator(qapp, "en")
-
-
 def _table(qtbot, mode: str = "practice") -> DealerTable:
     t = DealerTable(mode)
     qtbot.addWidget(t)

@@ -9,13 +9,6 @@ from trainer.gui.history_chart import HistoryChart
 from trainer.training.store import HistoryPoint, Status
 
 
-@pytest.fixture
-def english(qapp):
-    i18n.install_translator(qapp, "en")
-    yield qapp
-    i18n.install_translator(qapp, "en")
-
-
 def _point(n: int, score: int | None) -> HistoryPoint:
     return HistoryPoint(n, f"2026-11-0{n}T10:00:00+00:00", "cert", score, None if score is None else score >= 80,
                         Status.FINISHED)  # fmt: skip

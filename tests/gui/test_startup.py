@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from trainer.gui import i18n
 from trainer.gui.app import BrowserPage, MainWindow, PracticePage, ReadingsPage
 from trainer.gui.qt import Qt, QWidget
 from trainer.gui.table_scene import TableScene, TableWidget
@@ -14,15 +13,6 @@ from trainer.training.scenario import find_scenario
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints")
 
 SCENARIO = "plain_round_by_hand"
-
-
-@pytest.fixture
-def english(qapp):
-    i18n.install_translator(qapp, "en")
-    qapp.processEvents()
-    yield qapp
-    i18n.install_translator(qapp, "en")
-    qapp.processEvents()
 
 
 def _built(window: MainWindow) -> set[str]:
