@@ -73,39 +73,28 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-class Int(Shape):
-    def __init__(self, ge: int | None = None, le: int | None = None, description: str | None = None) -> None:
-        self.ge, self.le, self.description = ge, le, description
-
-    def check(self, value: object, loc: Loc, issues: list[Issue]) -> Any:
-        if not _is_int(value):
-            issues.append(Issue("int_type", loc, value))
-            return None
-        assert isinstance(value, int)
-        if self.ge is not None and value < self.ge:
-            issues.append(Issue("greater_than_equal", loc, value, {"ge": self.ge}))
-        elif self.le is not None and value > self.le:
-            issues.append(Issue("less_than_equal", loc, value, {"le": self.le}))
-        return value
-
-    def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
-        out: dict[str, Any] = {"type": "integer"}
-        if self.ge is not None:
-            out["minimum"] = self.ge
-        if self.le is not None:
-            out["maximum"] = self.le
-        return self._described(out)
-
-
 class Number(Shape):
-    """A number, whole or not (``true`` is not a number)."""
+    """A number, whole or not, within bounds (``true`` is not a number, nor is NaN)."""
 
-    def __init__(self, ge: float | None = None, gt: float | None = None, le: float | None = None) -> None:
-        self.ge, self.gt, self.le = ge, gt, le
+    json_type = "number"
+    type_issue = "number_type"
+
+    def __init__(
+        self,
+        ge: float | None = None,
+        le: float | None = None,
+        description: str | None = None,
+        *,
+        gt: float | None = None,
+    ) -> None:
+        self.ge, self.le, self.gt, self.description = ge, le, gt, description
+
+    def accepts(self, value: object) -> bool:
+        return (_is_int(value) or isinstance(value, float)) and value == value
 
     def check(self, value: object, loc: Loc, issues: list[Issue]) -> Any:
-        if not (_is_int(value) or isinstance(value, float)) or value != value:  # NaN is not a number either
-            issues.append(Issue("number_type", loc, value))
+        if not self.accepts(value):
+            issues.append(Issue(self.type_issue, loc, value))
             return None
         assert isinstance(value, int | float)
         if self.ge is not None and value < self.ge:
@@ -117,14 +106,27 @@ class Number(Shape):
         return value
 
     def schema(self, defs: dict[str, Any]) -> dict[str, Any]:
-        out: dict[str, Any] = {"type": "number"}
+        out: dict[str, Any] = {"type": self.json_type}
         if self.ge is not None:
             out["minimum"] = self.ge
         if self.gt is not None:
             out["exclusiveMinimum"] = self.gt
         if self.le is not None:
             out["maximum"] = self.le
-        return out
+        return self._described(out)
+
+
+class Int(Number):
+    """A whole number within bounds (``1.0`` and ``true`` are not whole numbers)."""
+
+    json_type = "integer"
+    type_issue = "int_type"
+
+    def __init__(self, ge: int | None = None, le: int | None = None, description: str | None = None) -> None:
+        super().__init__(ge, le, description)
+
+    def accepts(self, value: object) -> bool:
+        return _is_int(value)
 
 
 class Str(Shape):
