@@ -236,7 +236,7 @@ class ListOf(Shape):
 
 
 class DictOf(Shape):
-    """A table whose keys are free text and whose values all have one shape."""
+    """A table whose values all have one shape; its keys are free text, or one of ``keys``."""
 
     def __init__(self, value: Shape, keys: OneOf | None = None) -> None:
         self.value, self.keys = value, keys
@@ -398,11 +398,10 @@ class Record:
                 values[name] = f.shape.check(value[f.key], (*loc, f.key), issues)
                 given.add(name)
             elif f.required:
-                issues.append(Issue("missing", (*loc, f.key), value))
-        known = {f.key for f in cls.fields.values()}
+                issues.append(Issue("missing", (*loc, f.key)))
+        names = [f.key for f in cls.fields.values()]
         for key in value:
-            if key not in known:
-                names = [f.key for f in cls.fields.values()]
+            if key not in names:
                 issues.append(Issue("extra_forbidden", (*loc, str(key)), value[key], {"known": names}))
         if len(issues) > before:
             return None
@@ -534,6 +533,4 @@ def describe(issue: Issue) -> str:
         return f"is too long (at most {ctx.get('max_length')} characters)"
     if kind == "string_pattern_mismatch":
         return f"{describe_value(value)} has the wrong form ({ctx.get('form')})"
-    if kind == "value_error":
-        return str(ctx.get("error", "is not valid"))
     return f"is not valid ({kind})"

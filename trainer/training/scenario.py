@@ -26,7 +26,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from trainer.engine.actions import ACTION_KINDS, Action
+from trainer.engine.actions import ACTION_KINDS, BETS, Action
 from trainer.engine.cards import Card, Deck, parse_card
 from trainer.engine.errors import EngineError
 from trainer.engine.hands import FiveCardHand, ThreeCardHand
@@ -57,7 +57,6 @@ from trainer.training.records import (
     Str,
     TextOrInt,
     describe,
-    describe_value,
     field,
     field_path,
 )
@@ -118,9 +117,9 @@ class Problem:
 # ------------------------------------------------------------------------------------------------- the model
 
 
-Money = Int(ge=1, le=100_000_000)
+MONEY = Int(ge=1, le=100_000_000)
 SEAT = Int(ge=1, le=99, description="seat number, 1 at the dealer's left")
-BET_SHAPE = OneOf("ante", "pair_plus", "six_card_bonus", "progressive")
+BET_SHAPE = OneOf(*BET_NAMES)
 SETTLED_BET = OneOf("ante", "play", "ante_bonus", "pair_plus", "six_card_bonus", "progressive")
 THREE_CARD_HANDS = OneOf(*(h.value for h in ThreeCardHand))
 FIVE_CARD_HANDS = OneOf(*(h.value for h in FiveCardHand))
@@ -148,11 +147,11 @@ class Limits(Record):
 class FixedAmounts(Record):
     """The casino's fixed Progressive amounts (A16.3); the engine's defaults fill in the ones left out."""
 
-    royal_flush: int | None = field(OrNone(Money), None)
-    straight_flush: int | None = field(OrNone(Money), None)
-    four_of_a_kind: int | None = field(OrNone(Money), None)
-    full_house: int | None = field(OrNone(Money), None)
-    flush: int | None = field(OrNone(Money), None)
+    royal_flush: int | None = field(OrNone(MONEY), None)
+    straight_flush: int | None = field(OrNone(MONEY), None)
+    four_of_a_kind: int | None = field(OrNone(MONEY), None)
+    full_house: int | None = field(OrNone(MONEY), None)
+    flush: int | None = field(OrNone(MONEY), None)
 
 
 class Progressive(Record):
@@ -178,10 +177,10 @@ class Table(Record):
 
 
 class Bets(Record):
-    ante: int | None = field(OrNone(Money), None)
-    pair_plus: int | None = field(OrNone(Money), None)
-    six_card_bonus: int | None = field(OrNone(Money), None)
-    progressive: int | None = field(OrNone(Money), None)
+    ante: int | None = field(OrNone(MONEY), None)
+    pair_plus: int | None = field(OrNone(MONEY), None)
+    six_card_bonus: int | None = field(OrNone(MONEY), None)
+    progressive: int | None = field(OrNone(MONEY), None)
 
 
 class Player(Record):
@@ -210,14 +209,14 @@ class EventSpec(Record):
     to: str | None = field(OrNone(Str()), None, description='card_slips: where the card lands ("seat:N")')
     seat: int | None = field(OrNone(SEAT), None)
     bet: str | None = field(OrNone(BET_SHAPE), None)
-    amount: int | None = field(OrNone(Money), None)
+    amount: int | None = field(OrNone(MONEY), None)
     conduct: str | None = field(OrNone(OneOf(*CONDUCTS)), None)
     persistent: bool = field(Bool(), False)
 
 
 class BetRef(Record):
     seat: int = field(SEAT)
-    bet: str = field(OneOf("ante", "play", "pair_plus", "six_card_bonus", "progressive"))
+    bet: str = field(OneOf(*BETS))
 
 
 class Payout(Record):
@@ -277,7 +276,7 @@ class ScenarioFile(Record):
 
     schema_title = "Fortune 3 Card Poker dealer-trainer scenario"
 
-    id: str = field(Str(max_length=80, pattern=r"^[a-z0-9][a-z0-9_.-]*$"))
+    id: str = field(Str(max_length=80, pattern=r"^[a-z0-9][a-z0-9_.-]*$", form="lower-case letters, digits, _ . -"))
     title: Text = field(Nested(Text))
     briefing: Text = field(Nested(Text))
     skills: list[str] = field(ListOf(OneOf(*SKILLS), min_length=1))
@@ -476,8 +475,6 @@ def _plain(issue: Issue) -> str:
     name = str(issue.loc[-1]) if issue.loc else "?"
     if issue.kind == "extra_forbidden" and name in _HINTS:
         return f"unknown field {name!r}: {_HINTS[name]}"
-    if issue.kind == "string_pattern_mismatch" and issue.loc and issue.loc[0] == "id":
-        return f"{describe_value(issue.value)} is not a usable id (lower-case letters, digits, _ . -)"
     return describe(issue)
 
 
