@@ -887,7 +887,7 @@ def grab_later(widget: QWidget, path: str, delay_ms: int = 600, quit_after: bool
 
 def main(
     lang: str | None = None,
-    scenario: str | Any | None = None,
+    scenario: str | trainer.training.scenario.Scenario | None = None,
     grab: str | None = None,
     size: tuple[int, int] | None = None,
     actions: int = 0,
