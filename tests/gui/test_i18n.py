@@ -12,7 +12,7 @@ from trainer.gui.qt import QCoreApplication, QEvent, QLocale, QWidget
 
 ROOT = Path(__file__).resolve().parents[2]
 GUI = ROOT / "trainer" / "gui"
-REGULATION_ZH = ROOT.parent / "shared" / "regulation" / "zh-Hant.md"
+REGULATION_ZH = ROOT / "docs" / "regulation" / "zh-Hant.md"
 
 
 @pytest.fixture
