@@ -60,3 +60,69 @@ def test_import_linter_contracts_hold():
     lint = pathlib.Path(sys.executable).with_name("lint-imports")
     result = subprocess.run([str(lint)], cwd=ROOT, capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def _module_name(path: pathlib.Path) -> str:
+    rel = path.relative_to(ROOT).with_suffix("")
+    parts = list(rel.parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def _project_imports(path: pathlib.Path, modules: set[str]) -> set[str]:
+    """Every trainer module ``path`` imports, at any depth (imports inside functions count: they still tie the two
+    modules together), relative imports resolved, ``from pkg import mod`` taken as the module when it is one."""
+    me = _module_name(path)
+    package = me if path.name == "__init__.py" else me.rpartition(".")[0]
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")[: len(package.split(".")) - (node.level - 1)]
+                base = ".".join([*anchor, base] if base else anchor)
+            names = [f"{base}.{alias.name}" for alias in node.names] + [base]
+        else:
+            continue
+        for name in names:
+            while name and name not in modules:
+                name = name.rpartition(".")[0]
+            if name and name != me:
+                found.add(name)
+    return found
+
+
+def test_no_import_cycle_between_modules():
+    """No two trainer modules import each other, directly or round a loop (e.g. engine.round <-> engine.procedure).
+    A package's ``__init__`` re-exporting its modules is not a cycle of the modules themselves, so packages are left
+    out of the graph."""
+    paths = {_module_name(p): p for p in (ROOT / "trainer").rglob("*.py")}
+    modules = set(paths)
+    graph = {
+        m: {d for d in _project_imports(p, modules) if paths[d].name != "__init__.py"}
+        for m, p in paths.items()
+        if p.name != "__init__.py"
+    }
+    cycles: list[list[str]] = []
+    state: dict[str, int] = {}
+    stack: list[str] = []
+
+    def visit(m: str) -> None:
+        state[m] = 1
+        stack.append(m)
+        for d in sorted(graph.get(m, ())):
+            if state.get(d) == 1:
+                cycles.append([*stack[stack.index(d) :], d])
+            elif d not in state:
+                visit(d)
+        stack.pop()
+        state[m] = 2
+
+    for m in sorted(graph):
+        if m not in state:
+            visit(m)
+    assert not cycles, "import cycles:\n" + "\n".join(" -> ".join(c) for c in cycles)

@@ -3,7 +3,8 @@
 :class:`Round` holds the real state of the table. ``apply(action)`` does what the dealer's hands did, *as long as it
 is physically possible* — a card dealt to the wrong seat lies where it was dealt — and records the action as a
 frozen :class:`LogEntry`. Whether an action is what the regulation wants is the business of
-``trainer.engine.procedure`` (``verify_<kind>`` / ``can_<kind>`` there; ``Round.verify`` / ``Round.can`` delegate). Scripted events of the set-up
+``trainer.engine.procedure`` (``verify_<kind>`` / ``can_<kind>`` there), which builds on this module and never the
+other way round. Scripted events of the set-up
 (exposed cards, slips, shuffler failures, late bets, player conduct) fire as the dealing reaches them.
 """
 
@@ -266,19 +267,6 @@ class Round:
         entry = LogEntry(self.step, act, tuple(self.messages), implicit)
         self.log.append(entry)
         return entry
-
-    def verify(self, action: Action | dict[str, object]) -> None:
-        """Raise ``trainer.engine.procedure.ProcedureError`` (code, clause, what was due) unless ``action`` is what
-        the regulation wants now. ``verify_<kind>`` / ``can_<kind>`` for each kind live in the procedure module."""
-        from trainer.engine import procedure
-
-        procedure.verify(self, parse_action(action))
-
-    def can(self, action: Action | dict[str, object]) -> bool:
-        """Whether ``action`` is correct now (see :meth:`verify`)."""
-        from trainer.engine import procedure
-
-        return procedure.can(self, parse_action(action))
 
     def _add_pending(self, action: Action, clause: str, reason: str, reason_zh: str) -> None:
         if not any(p.action == action for p in self.pending):
