@@ -145,6 +145,8 @@ class Round:
         self.community: list[CardSlot] = []
         self.held: list[Card] = []  # the machine's packet after a burn: the two community cards to come
         self.discard: list[Card] = []
+        self.cleared = False
+        """The table has been cleared: nothing of this round lies on the felt but the bets A17.3 keeps."""
         self.deals = 0  # deal actions so far (events' ``at``)
         self.plan: list[str] = []
         self.plan_index = 0
@@ -294,6 +296,9 @@ class Round:
                 return
             self.shuffled = True
             self.shuffler_fault = False
+            # The reshuffle takes every card back, the discard rack's too: a full deck in the shuffler or shoe.
+            self.shoe.extend(self.discard)
+            self.discard = []
             if act.method == "machine":
                 self.phase = Phase.DONE
                 self.messages.append("ready")
@@ -748,6 +753,7 @@ class Round:
         self.dealer = []
         self.community = []
         self.pending = []
+        self.cleared = True
         if self.void_clause == "A17.2":
             self.phase = Phase.ENDED
             self.shuffled = False
@@ -763,19 +769,22 @@ class Round:
         seats = []
         for s in self.seats.values():
             shown = dict(s.bets)
-            if self.phase in (Phase.DONE, Phase.ENDED, Phase.CLOSED):
+            if self.cleared or self.phase in (Phase.DONE, Phase.ENDED, Phase.CLOSED):
                 shown = dict(s.kept)
+            # After the clear the felt holds only the bets kept for the next round (A17.3): no paid chips,
+            # no settled marks, no play/fold tags, no conduct flags of the round that is over.
+            settled = {} if self.cleared else s.settled
             seats.append(
                 SeatView(
                     seat=s.seat,
                     occupied=s.occupied,
                     bets=shown,
-                    paid={k: a for k, (how, a) in s.settled.items() if how == "pay"},
-                    settled={k: how for k, (how, _a) in s.settled.items()},
+                    paid={k: a for k, (how, a) in settled.items() if how == "pay"},
+                    settled={k: how for k, (how, _a) in settled.items()},
                     cards=tuple(c.view() for c in s.cards),
-                    decision=s.decision,
-                    collected=s.collected,
-                    conduct=tuple(s.conduct),
+                    decision=None if self.cleared else s.decision,
+                    collected=s.collected and not self.cleared,
+                    conduct=() if self.cleared else tuple(s.conduct),
                     player=s.player,
                 )
             )
