@@ -1,5 +1,6 @@
-"""zh-Hant for the main window, scenario browser, practice page, readings, dealer table and history chart
-(trainer/gui/app.py, trainer/gui/dealer_table.py, trainer/gui/history_chart.py), in the regulation's terms;
+"""zh-Hant for the main window, scenario browser, practice page, readings, dealer table, table scene and history
+chart (trainer/gui/app.py, trainer/gui/dealer_table.py, trainer/gui/table_scene.py, trainer/gui/history_chart.py),
+in the regulation's terms;
 written into trainer/gui/i18n/trainer_zh_Hant.ts.
 
     .venv/bin/python tools/update_translations.py && .venv/bin/python tools/gui_zh_hant.py
@@ -74,9 +75,9 @@ ZH: dict[tuple[str, str], str] = {
         "DealerTable",
         "Type with the number keys or the keypad, or click / drag chips from the tray",
     ): "以數字鍵或小鍵盤輸入，或由籌碼盤點擊／拖放籌碼",
-    ("DealerTable", "Delete a digit (Backspace)"): "刪除一位數字（Backspace）",
+    ("DealerTable", "Take back the last digit or chip (Backspace)"): "刪除最後一位數字或最後一枚籌碼（Backspace）",
     ("DealerTable", "C"): "清",
-    ("DealerTable", "Clear the amount (Esc)"): "清除金額（Esc）",
+    ("DealerTable", "Clear the payout being built (W or Esc)"): "清除正在組成的派彩（W 或 Esc）",
     ("DealerTable", "Take"): "收取",
     ("DealerTable", "The losing bet goes to the house"): "輸掉的投注歸莊家",
     ("DealerTable", "Push"): "退還",
@@ -233,6 +234,20 @@ ZH: dict[tuple[str, str], str] = {
     ("HistoryChart", "Score"): "得分",
     ("HistoryChart", "Date"): "日期",
     ("HistoryChart", "Exam history of %1"): "%1 的考核紀錄",
+    ("TableScene", "Dealer (you)"): "莊家（你）",
+    ("TableScene", "Fortune 3 Card Poker"): "富貴三寶",
+    ("TableScene", "Phase: %1"): "階段：%1",
+    ("TableScene", "6 Card"): "六張牌",
+    ("TableScene", "Jackpot"): "累進",
+    ("TableScene", "FAULT"): "故障",
+    ("TableScene", "Ready"): "就緒",
+    ("TableScene", "%1 cards"): "%1 張",
+    ("TableScene", "By hand (shoe)"): "人手操作（派牌盒）",
+    ("TableScene", "One-card machine"): "自動洗牌機：每次一張",
+    ("TableScene", "Three-card machine"): "自動洗牌機：每次三張",
+    ("TableScene", "%1-card machine"): "自動洗牌機：每次%1張",
+    ("TableScene", "Payout being built"): "正在組成的派彩",
+    ("TableScene", "Pay ⏎"): "派彩 ⏎",
     ("HistoryChart", "Select a trainee to see the history"): "選擇學員以查看紀錄",
     ("HistoryChart", "%1 has no graded exam yet."): "%1 尚未有已評分的考核。",
     ("Skills", "Dealing"): "派牌",

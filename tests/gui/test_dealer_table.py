@@ -210,9 +210,9 @@ def test_chips_dragged_from_the_tray_onto_a_bet_select_it_and_add_up(qtbot, engl
         qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, NO, dst)
         assert t._ghost is None
     assert t.selected == "seat:4:ante"
-    assert t.amount == "150"
-    _key(qtbot, t, Qt.Key.Key_Backspace)
-    assert t.amount == "15"
+    assert t.amount == "150" and t.chips == [100, 25, 25]
+    _key(qtbot, t, Qt.Key.Key_Backspace)  # the last chip goes back to the tray
+    assert t.amount == "125" and t.chips == [100, 25]
     _key(qtbot, t, Qt.Key.Key_Escape)
     assert t.amount == "" and t.selected == "seat:4:ante"
     _key(qtbot, t, Qt.Key.Key_Escape)

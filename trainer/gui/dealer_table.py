@@ -21,6 +21,11 @@ R reveal the dealer's cards, V the community cards, K collect the selected seat'
 Q / N the dealer qualifies / does not, G the rulings palette; [ and ] step through the bet areas, Ctrl+1–7 select a
 seat, Esc clears the amount and the selection; with a bet area selected the number keys type the amount, Backspace
 deletes a digit, Enter pays, T takes, P pushes, A pays the Ante Bonus, Delete refuses the bet; H hint, Ctrl+Z undo.
+
+Paying with chips: a click on a chip of the tray (or a drag onto a bet area) adds it to the payout being built, which
+the table shows beside the selected bet with its running total; Alt+1–9 add the tray's 1st–9th chip (smallest
+first), Backspace takes back the last chip, W clears the payout, Enter (or its Pay control) pays the total as one
+``pay`` action. Only the amount reaches the round: the GUI never works out what the payout should be.
 """
 
 from __future__ import annotations
@@ -52,7 +57,7 @@ from trainer.gui.qt import (
     QWidget,
     Signal,
 )
-from trainer.gui.table_scene import BET_ORDER, TableScene, TableWidget
+from trainer.gui.table_scene import BET_ORDER, TableScene, TableWidget, chips_for
 from trainer.training.grading import Grade, GradeError, Grader
 
 MODES = ("practice", "exam")
@@ -159,6 +164,9 @@ class DealerTable(Retranslatable, QWidget):
         self.errors_at: dict[int, list[GradeError]] = {}
         self.selected: str | None = None
         self.amount = ""
+        self.chips: list[int] = []
+        """The chips picked from the tray for the payout being built, in order (their sum is ``amount`` while
+        they are the way it was built; typing digits makes the amount the only record)."""
         self.reviewing: int | None = None
         self.title = ""
         self._feedback_kind = ""
@@ -415,9 +423,9 @@ class DealerTable(Retranslatable, QWidget):
             self.tr("Type with the number keys or the keypad, or click / drag chips from the tray")
         )
         self.keypad["back"].setText("⌫")
-        self.keypad["back"].setToolTip(self.tr("Delete a digit (Backspace)"))
+        self.keypad["back"].setToolTip(self.tr("Take back the last digit or chip (Backspace)"))
         self.b_clear_amount.setText(self.tr("C"))
-        self.b_clear_amount.setToolTip(self.tr("Clear the amount (Esc)"))
+        self.b_clear_amount.setToolTip(self.tr("Clear the payout being built (W or Esc)"))
         self._label(self.b_take, self.tr("Take"), "T", self.tr("The losing bet goes to the house"))
         self._label(self.b_push, self.tr("Push"), "P", self.tr("Return or leave the bet, no payout"))
         self._label(self.b_pay, self.tr("Pay"), "Enter", self.tr("Pay the amount to the selected bet"))
@@ -458,6 +466,7 @@ class DealerTable(Retranslatable, QWidget):
         self.reviewing = None
         self.selected = None
         self.amount = ""
+        self.chips = []
         self._hint = None
         self._set_feedback("", ())
         self.controls.setVisible(True)
@@ -604,28 +613,67 @@ class DealerTable(Retranslatable, QWidget):
         else:
             act = Action(how, seat=seat, bet=bet)
         self.amount = ""
+        self.chips = []
         self.select(None)
         self.apply(act)
 
     def add_chip(self, value: int) -> None:
-        """A chip from the tray onto the amount being built."""
+        """A chip from the tray onto the payout being built."""
+        if self.grader is None or self.reviewing is not None or self.grade is not None:
+            return
         total = (int(self.amount) if self.amount else 0) + value
+        if len(str(total)) > 9:
+            return
+        if not self._built_from_chips():
+            self.chips = self.payout_chips()  # a typed amount, then chips: the stack holds both
+        self.chips.append(value)
         self.amount = str(total)
         self._refresh_labels()
 
+    def add_tray_chip(self, index: int) -> None:
+        """The ``index``-th chip of the tray (0 = the smallest), as if clicked (Alt+1–9)."""
+        view = self.round_view
+        denominations = sorted(set(view.chip_denominations)) if view is not None else []
+        if 0 <= index < len(denominations):
+            self.add_chip(denominations[index])
+
+    def clear_payout(self) -> None:
+        """Put the chips being built back in the tray (W, the C button, the payout's ✕)."""
+        self._keypad("clear")
+
+    def _built_from_chips(self) -> bool:
+        return bool(self.chips) and str(sum(self.chips)) == self.amount
+
+    def payout_chips(self) -> list[int]:
+        """The chips of the payout being built: the ones picked, or a typed amount in the table's chips."""
+        if self._built_from_chips():
+            return list(self.chips)
+        view = self.round_view
+        if not self.amount or view is None:
+            return []
+        return chips_for(int(self.amount), view.chip_denominations)
+
     def _keypad(self, key: str) -> None:
         if key == "back":
-            self.amount = self.amount[:-1]
+            if self._built_from_chips():
+                self.chips.pop()  # the last chip picked goes back to the tray
+                self.amount = str(sum(self.chips)) if self.chips else ""
+            else:
+                self.amount = self.amount[:-1]
         elif key == "clear":
             self.amount = ""
+            self.chips = []
         elif len(self.amount) < 9:
             self.amount = (self.amount + key).lstrip("0")
+        if not self._built_from_chips():
+            self.chips = []
         self._refresh_labels()
 
     def select(self, name: str | None) -> None:
         """Select a seat (``seat:N``) or a bet area (``seat:N:ante``); None clears the selection."""
         if self.selected != name and bet_of(name) is None:
             self.amount = ""
+            self.chips = []
         self.selected = name
         self._show_mark(self._selection, name)
         self._refresh_labels()
@@ -765,6 +813,8 @@ class DealerTable(Retranslatable, QWidget):
         sel = self.tr("Selected: %1").replace("%1", self._place_name(self.selected))
         self.selection_label.setText(sel)
         self.amount_edit.setText(self.amount)
+        live = self.reviewing is None and self.grade is None
+        self.scene.set_payout(self.selected if live else None, self.payout_chips() if live else [])
         self.b_undo.setEnabled(bool(self.log) and self.mode == "practice")
         self._render_feedback()
         self._render_log()
@@ -944,6 +994,11 @@ class DealerTable(Retranslatable, QWidget):
             else:
                 return False
             return True
+        if mods & Qt.KeyboardModifier.AltModifier:
+            if K.Key_1 <= key <= K.Key_9:
+                self.add_tray_chip(key - K.Key_1)
+                return True
+            return False
         if key == K.Key_S and mods & Qt.KeyboardModifier.ShiftModifier:
             self.do_shuffle(other=True)
             return True
@@ -976,6 +1031,7 @@ class DealerTable(Retranslatable, QWidget):
             K.Key_BracketRight: lambda: self.cycle_selection(1),
             K.Key_BracketLeft: lambda: self.cycle_selection(-1),
             K.Key_Backspace: lambda: self._keypad("back"),
+            K.Key_W: self.clear_payout,
             K.Key_Escape: self._escape,
             K.Key_H: self.show_hint,
         }
@@ -1044,7 +1100,7 @@ class DealerTable(Retranslatable, QWidget):
         if chip is not None:
             if bet_of(target) is not None:
                 self.select(target)
-            if target is not None and (target.startswith("tray:") or bet_of(target) is not None):
+            if target is not None and (target.startswith(("tray:", "payout")) or bet_of(target) is not None):
                 self.add_chip(chip)
             return True
         self.click(target, event.button(), event.modifiers())
@@ -1059,6 +1115,12 @@ class DealerTable(Retranslatable, QWidget):
         phase = self.grader.round.view().phase
         if target.startswith("tray:"):
             self.add_chip(int(target[5:]))
+        elif target == "payout:pay":
+            self.settle("pay")
+        elif target == "payout:clear":
+            self.clear_payout()
+        elif target == "payout":
+            pass  # the payout being built lies over the felt: a click on it is not a click on what is below
         elif bet_of(target) is not None:
             self.select(target)
         elif target.startswith("seat:") or target in ("dealer", "community"):

@@ -11,11 +11,16 @@ API for the interactive layer:
 - ``TableScene.set_view(view)`` — draw a :class:`TableView`; items are kept by id and only changed ones
   repaint; new cards fly in from the shoe (``TRAINER_ANIMATION_MS``, at most 250 ms; 0 = none).
 - ``TableScene.target_at(scene_pos)`` → ``"seat:3"``, ``"seat:3:ante"``, ``"dealer"``, ``"community"``,
-  ``"shoe"``, ``"discard"``, ``"tray:100"``, ``"progressive"`` or None.
+  ``"shoe"``, ``"discard"``, ``"tray:100"``, ``"progressive"``, ``"payout"``, ``"payout:pay"``, ``"payout:clear"``
+  or None.
 - ``TableScene.spot_rect(name)`` → the scene rectangle of a named spot (also ``"seat:3:cards"``, ``"tray"``).
 - ``TableScene.label_of(name)`` → the printed label of a spot in the current language.
 - ``TableWidget(scene)`` — a QGraphicsView that keeps the whole table in view as the window resizes.
+- ``TableScene.set_payout(bet, chips)`` — the payout the dealer is building (GUI state only): its chips and total
+  beside the selected bet area (or beside the tray), with a Pay and a Clear control (targets ``payout:pay`` and
+  ``payout:clear``); no chips hides it.
 - ``chips_for(amount, denominations)`` — the greedy chip breakdown of an amount.
+- ``method_label(view)`` — the shuffling method in words (by hand at the shoe, one-card or three-card machine).
 """
 
 from __future__ import annotations
@@ -80,6 +85,7 @@ BET_ORDER = ("six_card_bonus", "progressive", "pair_plus", "ante", "play")
 """Bet areas from the dealer outwards (A5.4, A5.3)."""
 
 Z_FELT, Z_SPOT, Z_DEVICE, Z_CARD, Z_CHIP, Z_FLYING = 0, 1, 2, 3, 4, 10
+Z_PAYOUT = 20
 
 ANIMATION_CAP_MS = 250
 ANIMATION_DEFAULT_MS = 200
@@ -110,6 +116,28 @@ def chips_for(amount: int, denominations: Iterable[int]) -> list[int]:
     if left:
         out.append(left)
     return out
+
+
+def method_label(view: TableView | None) -> str:
+    """How the cards are shuffled and dealt at this table now (A9.1): by hand at the shoe, or by a machine that
+    delivers one card (or a packet of three) at a time; in the current language."""
+    if view is None or view.method != "machine":
+        return QCoreApplication.translate("TableScene", "By hand (shoe)")
+    if view.packet_size == 1:
+        return QCoreApplication.translate("TableScene", "One-card machine")
+    if view.packet_size == 3:
+        return QCoreApplication.translate("TableScene", "Three-card machine")
+    return QCoreApplication.translate("TableScene", "%1-card machine").replace("%1", str(view.packet_size))
+
+
+def winnings_way(kind: str, theta: float) -> QPointF:
+    """The way from a bet area to where its winnings (and the payout being built) go: towards the dealer for side
+    bets, on the free side for the others (away from the seat's cards)."""
+    if kind in ("six_card_bonus", "progressive"):
+        return radial(theta) * -1.0
+    if kind == "ante":
+        return tangent(theta) * -1.0
+    return tangent(theta)
 
 
 def _font(pixel_size: float, bold: bool = False) -> QFont:
@@ -601,6 +629,85 @@ class ChipStackItem(QGraphicsItem):
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
 
+class PayoutItem(QGraphicsItem):
+    """The payout the dealer is building from the tray (GUI state, not the round's): the chips picked so far as a
+    stack, the running total under a label, and two controls — Pay (Enter) and Clear. Hidden while empty."""
+
+    W, H = 210.0, 92.0
+    STACK_D = 40.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.chips: tuple[int, ...] = ()
+        self.bet: str | None = None
+        self.setZValue(Z_PAYOUT)
+        self.setVisible(False)
+
+    @property
+    def amount(self) -> int:
+        return sum(self.chips)
+
+    def set_chips(self, bet: str | None, chips: Sequence[int]) -> bool:
+        chips = tuple(chips)
+        if chips == self.chips and bet == self.bet:
+            return False
+        self.chips = chips
+        self.bet = bet
+        self.setVisible(bool(chips))
+        self.update()
+        return True
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self.W + 8, self.H + 8)
+
+    def button_rect(self, name: str) -> QRectF:
+        """Where a control is, in item coordinates: ``pay`` or ``clear``."""
+        if name == "pay":
+            return QRectF(74, self.H - 34, 88, 28)
+        return QRectF(168, self.H - 34, 34, 28)
+
+    def total_rect(self) -> QRectF:
+        return QRectF(74, 22, self.W - 80, 34)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        box = QRectF(0, 0, self.W, self.H)
+        painter.setPen(QPen(QColor("#ffd54f"), 2.5))
+        painter.setBrush(QColor(12, 22, 16, 232))
+        painter.drawRoundedRect(box, 10, 10)
+        # The chips picked, a stack on the left (the largest at the bottom, as a dealer cuts them).
+        drawn = sorted(self.chips, reverse=True)[:MAX_DRAWN_CHIPS]
+        d = self.STACK_D
+        base = QPointF(36, self.H - 8 - d / 2)
+        for k, chip in enumerate(drawn):
+            rect = QRectF(base.x() - d / 2, base.y() - d / 2 - k * (CHIP_STEP * 0.9), d, d)
+            if k:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(0, 0, 0, 60))
+                painter.drawEllipse(rect.translated(0, 2))
+            _draw_art(painter, f"chip:{chip}", rect)
+        painter.setPen(QColor("#ffe082"))
+        _fit_text(
+            painter,
+            QRectF(74, 4, self.W - 80, 20),
+            QCoreApplication.translate("TableScene", "Payout being built"),
+            14,
+            bold=True,
+            lines=1,
+        )
+        painter.setPen(QColor("#ffffff"))
+        _fit_text(painter, self.total_rect(), f"{self.amount:,}", 28, bold=True, lines=1)
+        pay, clear = self.button_rect("pay"), self.button_rect("clear")
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#2e7d32"))
+        painter.drawRoundedRect(pay, 6, 6)
+        painter.setBrush(QColor("#5d4037"))
+        painter.drawRoundedRect(clear, 6, 6)
+        painter.setPen(QColor("#ffffff"))
+        _fit_text(painter, pay.adjusted(4, 0, -4, 0), QCoreApplication.translate("TableScene", "Pay ⏎"), 15, True, 1)
+        _fit_text(painter, clear, "✕", 16, bold=True, lines=1)
+
+
 class DeviceItem(QGraphicsItem):
     """Shoe or shuffler, discard rack, chip tray, dealer's box, community area, progressive display."""
 
@@ -612,12 +719,47 @@ class DeviceItem(QGraphicsItem):
         self.setZValue(Z_DEVICE)
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-4, -30, 4, 30)
+        return self.rect.adjusted(-34, -30, 34, 30)  # the captions above and below are wider than the device
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         view = self.table.view
         getattr(self, "_paint_" + self.name)(painter, view)
+
+    def texts(self) -> dict[str, str]:
+        """The words and numbers the device shows now (what its painting draws; for tests and accessibility)."""
+        view = self.table.view
+        if self.name == "shoe":
+            machine = view is not None and view.method == "machine"
+            count = view.shoe_count if view is not None else 52
+            out = {
+                "caption": term("shuffler") if machine else term("shoe"),
+                "method": method_label(view),
+                "count": QCoreApplication.translate("TableScene", "%1 cards").replace("%1", str(count)),
+            }
+            if machine:
+                fault = view is not None and view.shuffler_fault
+                out["status"] = (
+                    QCoreApplication.translate("TableScene", "FAULT")
+                    if fault
+                    else QCoreApplication.translate("TableScene", "Ready")
+                )
+            return out
+        if self.name == "discard":
+            return {"caption": term("discard_rack"), "count": str(view.discard_count if view is not None else 0)}
+        return {}
+
+    def _method_tag(self, painter: QPainter, text: str) -> None:
+        """The shuffling method in use, on a tag above the shoe or shuffler."""
+        r = self.rect
+        painter.setFont(_font(15, bold=True))
+        w = min(r.width() + 60, QFontMetricsF(painter.font()).horizontalAdvance(text) + 18)
+        box = QRectF(r.center().x() - w / 2, r.top() - 27, w, 23)
+        painter.setPen(QPen(QColor("#4fc3f7"), 1.5))
+        painter.setBrush(QColor(5, 30, 45, 215))
+        painter.drawRoundedRect(box, 11, 11)
+        painter.setPen(QColor("#b3e5fc"))
+        _fit_text(painter, box.adjusted(6, 0, -6, 0), text, 15, bold=True, lines=1)
 
     def _caption(self, painter: QPainter, text: str, below: bool = True, colour: str = "#f3e2b3") -> None:
         r = self.rect
@@ -633,6 +775,7 @@ class DeviceItem(QGraphicsItem):
         r = self.rect
         machine = view is not None and view.method == "machine"
         count = view.shoe_count if view is not None else 52
+        texts = self.texts()
         if machine:
             body = QLinearGradient(r.topLeft(), r.bottomLeft())
             body.setColorAt(0, QColor("#5f6b78"))
@@ -658,19 +801,17 @@ class DeviceItem(QGraphicsItem):
             painter.drawEllipse(led, 6, 6)
             painter.setPen(QColor("#ffffff"))
             painter.setFont(_font(14, bold=True))
-            status = (
-                QCoreApplication.translate("TableScene", "FAULT")
-                if fault
-                else QCoreApplication.translate("TableScene", "Ready")
+            painter.drawText(
+                QRectF(r.x() + 8, r.y() + 32, r.width() - 16, 24), Qt.AlignmentFlag.AlignCenter, texts["status"]
             )
-            painter.drawText(QRectF(r.x() + 8, r.y() + 32, r.width() - 16, 24), Qt.AlignmentFlag.AlignCenter, status)
             painter.setFont(_font(13))
             painter.drawText(
                 QRectF(r.x() + 8, r.y() + 56, r.width() - 16, 24),
                 Qt.AlignmentFlag.AlignCenter,
-                QCoreApplication.translate("TableScene", "%1 cards").replace("%1", str(count)),
+                texts["count"],
             )
-            self._caption(painter, term("shuffler"))
+            self._caption(painter, texts["caption"])
+            self._method_tag(painter, texts["method"])
         else:
             path = QPainterPath()
             path.moveTo(r.x() + 8, r.bottom())
@@ -692,9 +833,10 @@ class DeviceItem(QGraphicsItem):
             painter.drawText(
                 QRectF(r.x() + 60, r.y() + 30, r.width() - 64, 40),
                 Qt.AlignmentFlag.AlignCenter,
-                QCoreApplication.translate("TableScene", "%1 cards").replace("%1", str(count)),
+                texts["count"],
             )
-            self._caption(painter, term("shoe"))
+            self._caption(painter, texts["caption"])
+            self._method_tag(painter, texts["method"])
 
     def _paint_discard(self, painter: QPainter, view: TableView | None) -> None:
         r = self.rect
@@ -715,9 +857,9 @@ class DeviceItem(QGraphicsItem):
         painter.drawText(
             QRectF(r.x() + 60, r.y() + 10, r.width() - 64, r.height() - 20),
             Qt.AlignmentFlag.AlignCenter,
-            str(count),
+            self.texts()["count"],
         )
-        self._caption(painter, term("discard_rack"))
+        self._caption(painter, self.texts()["caption"])
 
     def _paint_dealer(self, painter: QPainter, view: TableView | None) -> None:
         r = self.rect
@@ -786,6 +928,8 @@ class TableScene(QGraphicsScene):
         self.addItem(self.felt)
         self.title = TitleItem()
         self.addItem(self.title)
+        self.payout = PayoutItem()
+        self.addItem(self.payout)
         self._static: list[QGraphicsItem] = []
         self.spots: dict[str, SpotItem] = {}
         self.badges: dict[int, BadgeItem] = {}
@@ -881,6 +1025,49 @@ class TableScene(QGraphicsScene):
             changed += 1
         self.repaints = changed
 
+    def set_payout(self, bet: str | None, chips: Sequence[int]) -> None:
+        """Show the payout being built (``chips``, in the order picked) beside the bet area ``bet`` (``seat:3:ante``),
+        or beside the chip tray when no bet area is chosen; no chips hides it. GUI state: the round knows nothing
+        of it until the dealer pays."""
+        if bet not in self.spots:
+            bet = None
+        if not self.payout.set_chips(bet, chips) and self.payout.pos() == self._payout_pos(bet):
+            return
+        self.payout.setPos(self._payout_pos(bet))
+
+    def _payout_pos(self, bet: str | None) -> QPointF:
+        w, h = PayoutItem.W, PayoutItem.H
+        if bet is None:
+            tray = self.layout.spots["tray"]
+            return QPointF(tray.right() + 14, tray.center().y() - h / 2)
+        spot = self.spots[bet]
+        centre, radius = spot.pos(), spot.radius
+        way = winnings_way(spot.kind, self.layout.angles[int(bet.split(":")[1])])
+        # Beside the area on the side its winnings go, clear of its ring.
+        dist = radius
+        while True:
+            c = centre + way * (dist + 6)
+            nx = min(max(centre.x(), c.x() - w / 2), c.x() + w / 2)
+            ny = min(max(centre.y(), c.y() - h / 2), c.y() + h / 2)
+            if math.hypot(nx - centre.x(), ny - centre.y()) >= radius + 6 or dist > radius + 300:
+                break
+            dist += 4
+        x = min(max(c.x() - w / 2, SCENE_RECT.left() + 8), SCENE_RECT.right() - w - 8)
+        y = min(max(c.y() - h / 2, SCENE_RECT.top() + 100), SCENE_RECT.bottom() - h - 8)
+        return QPointF(x, y)
+
+    def payout_rect(self, name: str = "") -> QRectF:
+        """Scene rectangle of the payout being built (``""``), its total (``total``) or a control (``pay``,
+        ``clear``)."""
+        item = self.payout
+        if name == "total":
+            local = item.total_rect()
+        elif name:
+            local = item.button_rect(name)
+        else:
+            local = QRectF(0, 0, item.W, item.H)
+        return local.translated(item.pos())
+
     def _set_seat(self, seat: SeatView, view: TableView, wanted_cards: set[str], wanted_stacks: set[str]) -> int:
         n = seat.seat
         changed = 0
@@ -892,7 +1079,7 @@ class TableScene(QGraphicsScene):
                 badge.update()
                 changed += 1
         th = self.layout.angles[n]
-        t, rd = tangent(th), radial(th)
+        rd = radial(th)
         for kind in BET_ORDER:
             name = f"seat:{n}:{kind}"
             spot = self.spots.get(name)
@@ -908,14 +1095,8 @@ class TableScene(QGraphicsScene):
             small = spot.radius < SPOT_R
             stake_pos = centre + QPointF(0, -6 if small else -8)
             changed += self._set_stack(f"{name}:stake", stake_pos, stake, wanted_stacks, small=small)
-            # Winnings beside the stake: towards the dealer for side bets, on the free side for the others
-            # (away from the seat's cards), just clear of the area's ring and label.
-            if kind in ("six_card_bonus", "progressive"):
-                way = rd * -1.0
-            elif kind == "ante":
-                way = t * -1.0
-            else:
-                way = t
+            # Winnings beside the stake, just clear of the area's ring and label.
+            way = winnings_way(kind, th)
             # Towards the dealer (side bets) the amount beside the chips keeps the stack short.
             side = "right" if way.x() >= 0 else "left"
             label_at = side if small else ("below" if way.y() > 0.35 else "above")
@@ -933,11 +1114,12 @@ class TableScene(QGraphicsScene):
                 changed += self._set_stack(
                     f"seat:{n}:ante_bonus:paid", paid_pos - rd * 58, bonus, wanted_stacks, True, label_at=label_at
                 )
-        if not seat.collected:
-            dim = seat.decision == "fold"
-            changed += self._set_row(
-                f"seat:{n}", seat.cards, self.layout.spots[f"seat:{n}:cards"], CARD_W, wanted_cards, dim
-            )
+        # Whatever cards lie at the seat are drawn there (collected ones have left: the view holds none), even on
+        # an empty seat or after a collect: the table shows where the dealer put them.
+        dim = seat.decision == "fold"
+        changed += self._set_row(
+            f"seat:{n}", seat.cards, self.layout.spots[f"seat:{n}:cards"], CARD_W, wanted_cards, dim
+        )
         return changed
 
     def _set_stack(
@@ -1063,6 +1245,12 @@ class TableScene(QGraphicsScene):
     def target_at(self, scene_pos: QPointF) -> str | None:
         """The named target under ``scene_pos`` (see the module docstring), or None."""
         lay = self.layout
+        if self.payout.isVisible():
+            for control in ("pay", "clear"):
+                if self.payout_rect(control).contains(scene_pos):
+                    return f"payout:{control}"
+            if self.payout_rect().contains(scene_pos):
+                return "payout"
         for d in lay.denominations:
             if lay.spots[f"tray:{d}"].contains(scene_pos):
                 return f"tray:{d}"
@@ -1157,7 +1345,7 @@ def _clear_of(centre: QPointF, radius: float, way: QPointF, extent: tuple[float,
 
 def _device_state(view: TableView, name: str) -> object:
     if name == "shoe":
-        return (view.method, view.shoe_count, view.shuffler_fault)
+        return (view.method, view.packet_size, view.shoe_count, view.shuffler_fault)
     if name == "discard":
         return view.discard_count
     if name == "progressive":

@@ -215,16 +215,8 @@
             <translation>Type with the number keys or the keypad, or click / drag chips from the tray</translation>
         </message>
         <message>
-            <source>Delete a digit (Backspace)</source>
-            <translation>Delete a digit (Backspace)</translation>
-        </message>
-        <message>
             <source>C</source>
             <translation>C</translation>
-        </message>
-        <message>
-            <source>Clear the amount (Esc)</source>
-            <translation>Clear the amount (Esc)</translation>
         </message>
         <message>
             <source>Take</source>
@@ -289,6 +281,14 @@
         <message>
             <source>Stop here and see the grade</source>
             <translation>Stop here and see the grade</translation>
+        </message>
+        <message>
+            <source>Take back the last digit or chip (Backspace)</source>
+            <translation>Take back the last digit or chip (Backspace)</translation>
+        </message>
+        <message>
+            <source>Clear the payout being built (W or Esc)</source>
+            <translation>Clear the payout being built (W or Esc)</translation>
         </message>
         <message>
             <source>Back to the table</source>
@@ -1101,6 +1101,22 @@
     <context>
         <name>TableScene</name>
         <message>
+            <source>By hand (shoe)</source>
+            <translation>By hand (shoe)</translation>
+        </message>
+        <message>
+            <source>One-card machine</source>
+            <translation>One-card machine</translation>
+        </message>
+        <message>
+            <source>Three-card machine</source>
+            <translation>Three-card machine</translation>
+        </message>
+        <message>
+            <source>%1-card machine</source>
+            <translation>%1-card machine</translation>
+        </message>
+        <message>
             <source>Dealer (you)</source>
             <translation>Dealer (you)</translation>
         </message>
@@ -1119,6 +1135,14 @@
         <message>
             <source>Jackpot</source>
             <translation>Jackpot</translation>
+        </message>
+        <message>
+            <source>Payout being built</source>
+            <translation>Payout being built</translation>
+        </message>
+        <message>
+            <source>Pay ⏎</source>
+            <translation>Pay ⏎</translation>
         </message>
         <message>
             <source>FAULT</source>

@@ -215,16 +215,8 @@
             <translation>以數字鍵或小鍵盤輸入，或由籌碼盤點擊／拖放籌碼</translation>
         </message>
         <message>
-            <source>Delete a digit (Backspace)</source>
-            <translation>刪除一位數字（Backspace）</translation>
-        </message>
-        <message>
             <source>C</source>
             <translation>清</translation>
-        </message>
-        <message>
-            <source>Clear the amount (Esc)</source>
-            <translation>清除金額（Esc）</translation>
         </message>
         <message>
             <source>Take</source>
@@ -289,6 +281,14 @@
         <message>
             <source>Stop here and see the grade</source>
             <translation>在此停止並查看評分</translation>
+        </message>
+        <message>
+            <source>Take back the last digit or chip (Backspace)</source>
+            <translation>刪除最後一位數字或最後一枚籌碼（Backspace）</translation>
+        </message>
+        <message>
+            <source>Clear the payout being built (W or Esc)</source>
+            <translation>清除正在組成的派彩（W 或 Esc）</translation>
         </message>
         <message>
             <source>Back to the table</source>
@@ -1101,6 +1101,22 @@
     <context>
         <name>TableScene</name>
         <message>
+            <source>By hand (shoe)</source>
+            <translation>人手操作（派牌盒）</translation>
+        </message>
+        <message>
+            <source>One-card machine</source>
+            <translation>自動洗牌機：每次一張</translation>
+        </message>
+        <message>
+            <source>Three-card machine</source>
+            <translation>自動洗牌機：每次三張</translation>
+        </message>
+        <message>
+            <source>%1-card machine</source>
+            <translation>自動洗牌機：每次%1張</translation>
+        </message>
+        <message>
             <source>Dealer (you)</source>
             <translation>莊家（你）</translation>
         </message>
@@ -1119,6 +1135,14 @@
         <message>
             <source>Jackpot</source>
             <translation>累進</translation>
+        </message>
+        <message>
+            <source>Payout being built</source>
+            <translation>正在組成的派彩</translation>
+        </message>
+        <message>
+            <source>Pay ⏎</source>
+            <translation>派彩 ⏎</translation>
         </message>
         <message>
             <source>FAULT</source>
