@@ -633,8 +633,8 @@ class PayoutItem(QGraphicsItem):
     """The payout the dealer is building from the tray (GUI state, not the round's): the chips picked so far as a
     stack, the running total under a label, and two controls — Pay (Enter) and Clear. Hidden while empty."""
 
-    W, H = 210.0, 92.0
-    STACK_D = 40.0
+    W, H = 232.0, 104.0
+    STACK_D = 44.0
 
     def __init__(self) -> None:
         super().__init__()
@@ -663,11 +663,11 @@ class PayoutItem(QGraphicsItem):
     def button_rect(self, name: str) -> QRectF:
         """Where a control is, in item coordinates: ``pay`` or ``clear``."""
         if name == "pay":
-            return QRectF(74, self.H - 34, 88, 28)
-        return QRectF(168, self.H - 34, 34, 28)
+            return QRectF(80, self.H - 38, 100, 32)
+        return QRectF(186, self.H - 38, 38, 32)
 
     def total_rect(self) -> QRectF:
-        return QRectF(74, 22, self.W - 80, 34)
+        return QRectF(80, 24, self.W - 86, 38)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -678,7 +678,7 @@ class PayoutItem(QGraphicsItem):
         # The chips picked, a stack on the left (the largest at the bottom, as a dealer cuts them).
         drawn = sorted(self.chips, reverse=True)[:MAX_DRAWN_CHIPS]
         d = self.STACK_D
-        base = QPointF(36, self.H - 8 - d / 2)
+        base = QPointF(40, self.H - 8 - d / 2)
         for k, chip in enumerate(drawn):
             rect = QRectF(base.x() - d / 2, base.y() - d / 2 - k * (CHIP_STEP * 0.9), d, d)
             if k:
@@ -689,14 +689,14 @@ class PayoutItem(QGraphicsItem):
         painter.setPen(QColor("#ffe082"))
         _fit_text(
             painter,
-            QRectF(74, 4, self.W - 80, 20),
+            QRectF(80, 4, self.W - 86, 22),
             QCoreApplication.translate("TableScene", "Payout being built"),
-            14,
+            16,
             bold=True,
             lines=1,
         )
         painter.setPen(QColor("#ffffff"))
-        _fit_text(painter, self.total_rect(), f"{self.amount:,}", 28, bold=True, lines=1)
+        _fit_text(painter, self.total_rect(), f"{self.amount:,}", 32, bold=True, lines=1)
         pay, clear = self.button_rect("pay"), self.button_rect("clear")
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor("#2e7d32"))
@@ -704,8 +704,8 @@ class PayoutItem(QGraphicsItem):
         painter.setBrush(QColor("#5d4037"))
         painter.drawRoundedRect(clear, 6, 6)
         painter.setPen(QColor("#ffffff"))
-        _fit_text(painter, pay.adjusted(4, 0, -4, 0), QCoreApplication.translate("TableScene", "Pay ⏎"), 15, True, 1)
-        _fit_text(painter, clear, "✕", 16, bold=True, lines=1)
+        _fit_text(painter, pay.adjusted(4, 0, -4, 0), QCoreApplication.translate("TableScene", "Pay ⏎"), 17, True, 1)
+        _fit_text(painter, clear, "✕", 18, bold=True, lines=1)
 
 
 class DeviceItem(QGraphicsItem):
