@@ -930,6 +930,7 @@ class TableScene(QGraphicsScene):
         self.addItem(self.title)
         self.payout = PayoutItem()
         self.addItem(self.payout)
+        self._payout_placed_for: TableView | None = None
         self._static: list[QGraphicsItem] = []
         self.spots: dict[str, SpotItem] = {}
         self.badges: dict[int, BadgeItem] = {}
@@ -1031,11 +1032,14 @@ class TableScene(QGraphicsScene):
         of it until the dealer pays."""
         if bet not in self.spots:
             bet = None
-        if not self.payout.set_chips(bet, chips) and self.payout.pos() == self._payout_pos(bet):
-            return
-        self.payout.setPos(self._payout_pos(bet))
+        changed = self.payout.set_chips(bet, chips)
+        if chips and (changed or self._payout_placed_for is not self.view):
+            self.payout.setPos(self._payout_pos(bet))
+            self._payout_placed_for = self.view
 
     def _payout_pos(self, bet: str | None) -> QPointF:
+        """Beside the bet area, on the side its winnings go if that side is free, else where it hides the least of
+        the table (other areas, cards, chips, devices); never over the area itself."""
         w, h = PayoutItem.W, PayoutItem.H
         if bet is None:
             tray = self.layout.spots["tray"]
@@ -1043,18 +1047,40 @@ class TableScene(QGraphicsScene):
         spot = self.spots[bet]
         centre, radius = spot.pos(), spot.radius
         way = winnings_way(spot.kind, self.layout.angles[int(bet.split(":")[1])])
-        # Beside the area on the side its winnings go, clear of its ring.
-        dist = radius
-        while True:
-            c = centre + way * (dist + 6)
-            nx = min(max(centre.x(), c.x() - w / 2), c.x() + w / 2)
-            ny = min(max(centre.y(), c.y() - h / 2), c.y() + h / 2)
-            if math.hypot(nx - centre.x(), ny - centre.y()) >= radius + 6 or dist > radius + 300:
+        obstacles = [r for name, r in self.layout.spots.items() if name != bet and name != "tray" and ":" in name]
+        obstacles += [self.layout.spots[n] for n in ("shoe", "discard", "dealer", "community", "tray")]
+        obstacles += [item.sceneBoundingRect() for item in (*self.cards.values(), *self.stacks.values())]
+        best: tuple[float, int, QPointF] | None = None
+        base = math.atan2(way.y(), way.x())
+        for k, turn in enumerate((0, 45, -45, 90, -90, 135, -135, 180)):
+            a = base + math.radians(turn)
+            u = QPointF(math.cos(a), math.sin(a))
+            dist = radius
+            while True:  # clear of the area's ring
+                c = centre + u * (dist + 6)
+                nx = min(max(centre.x(), c.x() - w / 2), c.x() + w / 2)
+                ny = min(max(centre.y(), c.y() - h / 2), c.y() + h / 2)
+                if math.hypot(nx - centre.x(), ny - centre.y()) >= radius + 6 or dist > radius + 300:
+                    break
+                dist += 4
+            x = min(max(c.x() - w / 2, SCENE_RECT.left() + 8), SCENE_RECT.right() - w - 8)
+            y = min(max(c.y() - h / 2, SCENE_RECT.top() + 100), SCENE_RECT.bottom() - h - 8)
+            box = QRectF(x, y, w, h)
+            nx = min(max(centre.x(), box.left()), box.right())
+            ny = min(max(centre.y(), box.top()), box.bottom())
+            if math.hypot(nx - centre.x(), ny - centre.y()) < radius + 2:
+                continue  # pushed back over the area by the edge of the table
+            hidden = 0.0
+            for r in obstacles:
+                i = box.intersected(r)
+                hidden += max(0.0, i.width()) * max(0.0, i.height())
+            if best is None or (hidden, k) < (best[0], best[1]):
+                best = (hidden, k, QPointF(x, y))
+            if hidden == 0:
                 break
-            dist += 4
-        x = min(max(c.x() - w / 2, SCENE_RECT.left() + 8), SCENE_RECT.right() - w - 8)
-        y = min(max(c.y() - h / 2, SCENE_RECT.top() + 100), SCENE_RECT.bottom() - h - 8)
-        return QPointF(x, y)
+        if best is None:
+            return QPointF(centre.x() - w / 2, max(SCENE_RECT.top() + 100, centre.y() - radius - h - 6))
+        return best[2]
 
     def payout_rect(self, name: str = "") -> QRectF:
         """Scene rectangle of the payout being built (``""``), its total (``total``) or a control (``pay``,
