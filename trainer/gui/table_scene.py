@@ -909,6 +909,14 @@ class DeviceItem(QGraphicsItem):
             for k in range(5):
                 c = QPointF(col.center().x(), col.bottom() - size / 2 - 2 - k * 2.2)
                 _draw_art(painter, f"chip:{d}", QRectF(c.x() - size / 2, c.y() - size / 2, size, size))
+        # The keys that add a chip of each column (Alt+1 the smallest), under the tray.
+        painter.setPen(QColor("#bdbdbd"))
+        painter.setFont(_font(11))
+        for k, d in enumerate(self.table.layout.denominations[:9]):
+            col = self.table.layout.spots[f"tray:{d}"]
+            painter.drawText(
+                QRectF(col.x(), r.bottom() + 1, col.width(), 14), Qt.AlignmentFlag.AlignCenter, f"Alt+{k + 1}"
+            )
 
 
 # ----------------------------------------------------------------------------------------------------
