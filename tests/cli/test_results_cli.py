@@ -349,3 +349,42 @@ def test_real_grader_submit_and_verify_end_to_end(tmp_path, monkeypatch, capsys)
     lines = out.strip().splitlines()
     assert all(line.startswith(f"attempt {good['id']} (陳大文, plain)") for line in lines), lines
     assert any("seal does not match" in line for line in lines)
+
+
+def test_attempts_sealed_before_seat_reveals_still_verify(tmp_path, monkeypatch, capsys):
+    """An attempt recorded under grading rules 1 (no ``reveal seat:N`` in the logs, no ``rules`` in the stored
+    grades) re-grades to its stored grade; one recorded today carries ``rules: 2`` and re-grades under those."""
+    from trainer.engine.procedure import solve
+    from trainer.training.exams import GradedItem, load_exam, store_attempt
+    from trainer.training.grading import grade
+    from trainer.training.scenario import load_scenario
+    from trainer.training.store import ResultsStore
+
+    monkeypatch.setenv("TRAINER_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "scenarios" / "exams").mkdir(parents=True)
+    path = tmp_path / "scenarios" / "exam-test-plain.toml"
+    path.write_text(REAL_SCENARIO, encoding="utf-8")
+    exam_path = tmp_path / "scenarios" / "exams" / "plain.toml"
+    exam_path.write_text(
+        EXAM.replace('"dealing-basic"', '"plain"').replace(
+            'scenarios = ["scenarios/plain-round.toml", "scenarios/machine-round.toml"]',
+            'scenarios = ["scenarios/exam-test-plain.toml"]',
+        ),
+        encoding="utf-8",
+    )
+    scenario = load_scenario(path)
+    today = [a.to_json() for a in solve(scenario.round())]
+    old_log = [a for a in today if not (a["action"] == "reveal" and a["what"].startswith("seat:"))]
+    assert len(old_log) < len(today)
+    old_grade = grade(scenario, old_log, rules=1).to_json()
+    del old_grade["rules"]  # as stored before the rules were versioned
+    assert (old_grade["score"], old_grade["errors"]) == (100, [])
+    exam = load_exam(exam_path)
+    with ResultsStore.open(tmp_path / "data") as store:
+        store_attempt(store, exam, "陳大文", 1, [GradedItem(path, scenario.id, old_log, old_grade)])
+        store_attempt(store, exam, "Lei", 2, [GradedItem(path, scenario.id, today, grade(scenario, today).to_json())])
+        # the same old log graded today (rules 2) is not what was stored: verify must not use today's rules
+        assert grade(scenario, old_log).to_json()["score"] < 100
+    code, out, err = run(capsys, "results", "verify")
+    assert code == 0, out + err

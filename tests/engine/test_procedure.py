@@ -36,6 +36,7 @@ def test_a8_reference_reproduces_the_contract_example_log():
         {"action": "collect", "seat": 3},
         {"action": "reveal", "what": "dealer"},
         {"action": "declare", "ruling": "dealer_qualifies"},
+        {"action": "reveal", "what": "seat:1"},
         {"action": "pay", "seat": 1, "bet": "play", "amount": 100},
         {"action": "pay", "seat": 1, "bet": "ante", "amount": 100},
         {"action": "pay", "seat": 1, "bet": "pair_plus", "amount": 50},

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from tests.engine.roundkit import Event, make_setup, reference
 from tests.engine.test_procedure import CONTRACT_PLAYERS, CONTRACT_TOP, _progressive_setup, contract_setup
 from trainer.engine.actions import BETS, PAY_BETS, RULINGS
-from trainer.training.grading import grade_setup
+from trainer.training.grading import GRADING_RULES, grade_setup
 
 
 def errors_of(setup, log):
@@ -22,7 +22,8 @@ def test_reference_log_scores_100_with_no_errors():
     setup = contract_setup()
     g, errs = errors_of(setup, reference(setup))
     assert g.score == 100 and g.passed and errs == []
-    assert set(g.to_json()) == {"score", "passed", "errors", "skills"}
+    assert set(g.to_json()) == {"score", "passed", "errors", "skills", "rules"}
+    assert g.to_json()["rules"] == GRADING_RULES == 2
 
 
 def test_a11_1_two_seat_deals_swapped_is_caught_at_that_step():
@@ -194,7 +195,10 @@ ACTION = st.one_of(
     ),
     st.just({"action": "burn"}),
     st.just({"action": "clear"}),
-    st.builds(lambda w: {"action": "reveal", "what": w}, st.sampled_from(["dealer", "community"])),
+    st.builds(
+        lambda w: {"action": "reveal", "what": w},
+        st.sampled_from(["dealer", "community"] + [f"seat:{n}" for n in range(1, 8)]),
+    ),
     st.builds(
         lambda r, s: {"action": "declare", "ruling": r, **({"seat": s} if s else {})},
         st.sampled_from(RULINGS),

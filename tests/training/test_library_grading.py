@@ -83,3 +83,34 @@ def test_replay_bad_log_exits_2_naming_file_and_action(tmp_path, content, needle
 def test_replay_missing_files_exit_2():
     res = _run("replay", "no/such.toml", "no/such.json", "--json")
     assert res.returncode == 2 and "Traceback" not in res.stderr and "no/such" in res.stderr
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
+def test_a13_reference_turns_each_settled_hand_face_up_before_its_first_settlement(path):
+    """Over the whole library: a bet that depends on a player's hand is settled only once the dealer has turned
+    that hand face up, which happens after the dealer's reveal and the qualifier call, once per seat; a folded
+    Ante, and every bet of a void round, are settled without it; a fold whose cards are collected is never
+    turned up."""
+    scenario = load_scenario(path)
+    r = scenario.round()
+    log = solve(scenario.round())
+    revealed: set[int] = set()
+    dependent_settled: set[int] = set()
+    for a in log:
+        if a.kind == "reveal" and (a.what or "").startswith("seat:"):
+            n = a.target_seat or 0
+            assert n not in revealed, f"seat {n} turned up twice"
+            assert r.dealer_revealed and r.declared is not None, f"seat {n} turned up before the qualifier call"
+            assert r.void_clause is None and not r.seats[n].collected
+            revealed.add(n)
+        if a.kind in ("take", "push", "pay"):
+            s = r.seats[a.seat or 0]
+            folded_ante = s.decision == "fold" and a.bet == "ante"
+            void_bet = r.void_clause is not None or a.bet in s.invalid
+            if not (folded_ante or void_bet):
+                assert a.seat in revealed, f"{a} settles a hand nobody has seen"
+                dependent_settled.add(a.seat or 0)
+        if a.kind == "collect":
+            assert a.seat not in revealed
+        r.apply(a)
+    assert revealed == dependent_settled

@@ -90,12 +90,18 @@ def find_scenario(scenario_id: str) -> Path:
         raise RegradeError(str(exc)) from None
 
 
-def grade_log(scenario_path: Path, log: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
-    """Grade an action log against a scenario file with the real grader; the contract's grade JSON."""
+def grade_log(
+    scenario_path: Path, log: Sequence[Mapping[str, Any]], stored: Mapping[str, Any] | None = None
+) -> dict[str, Any]:
+    """Grade an action log against a scenario file with the real grader; the contract's grade JSON. With the
+    ``stored`` grade of an attempt, under the grading rules that grade was made with (``rules``; see grading.py)."""
     scenario_module = _module("trainer.training.scenario", "grading")
     grading = _module("trainer.training.grading", "grading")
     scenario = scenario_module.load_scenario(scenario_path)
-    grade = grading.grade(scenario, log)
+    if stored is None or not hasattr(grading, "rules_of"):
+        grade = grading.grade(scenario, log)
+    else:
+        grade = grading.grade(scenario, log, rules=grading.rules_of(stored))
     data = grade.to_json() if hasattr(grade, "to_json") else grade
     return dict(data)
 
@@ -116,7 +122,7 @@ class Regrader:
         digest = scenario_digest(path)
         if digest != item.scenario_digest:
             raise RegradeError(f"scenario file {path} has changed since the attempt (digest {digest})")
-        return grade_log(path, item.log)
+        return grade_log(path, item.log, item.grade or {})
 
 
 def rescore(record: Any, grades: Sequence[Mapping[str, Any]]) -> dict[str, Any]:

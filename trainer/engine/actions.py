@@ -41,7 +41,6 @@ RULINGS = (
     "call_floor",
 )
 METHODS = ("manual", "machine")
-REVEAL_WHAT = ("dealer", "community")
 
 # kind -> (required fields, optional fields)
 _FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -87,9 +86,11 @@ class Action:
 
     @property
     def target_seat(self) -> int | None:
-        """For ``deal``: the seat number of ``seat:N``; else ``seat``."""
+        """For ``deal`` and ``reveal``: the seat number of ``seat:N``; else ``seat``."""
         if self.kind == "deal" and self.to and self.to.startswith("seat:"):
             return int(self.to[5:])
+        if self.kind == "reveal" and self.what and self.what.startswith("seat:"):
+            return int(self.what[5:])
         return self.seat
 
     def __str__(self) -> str:
@@ -99,6 +100,16 @@ class Action:
 
 def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_place(value: object) -> bool:
+    """``dealer``, ``community`` or ``seat:N`` with N in 1..7 written canonically (``seat:07`` is not a seat)."""
+    if value in ("dealer", "community"):
+        return True
+    if isinstance(value, str) and value.startswith("seat:"):
+        num = value[5:]
+        return num.isascii() and num.isdigit() and 1 <= int(num) <= 7 and str(int(num)) == num
+    return False
 
 
 def parse_action(obj: object) -> Action:
@@ -150,15 +161,11 @@ def _check_field(kind: str, name: str, value: object) -> object:
         if value <= 0:
             raise bad("is not a positive amount")
     elif name == "to":
-        ok = value in ("dealer", "community")
-        if isinstance(value, str) and value.startswith("seat:"):
-            num = value[5:]
-            ok = num.isdigit() and 1 <= int(num) <= 7 and str(int(num)) == num
-        if not ok:
+        if not _is_place(value):
             raise bad("is not a place to deal to (seat:1..seat:7, dealer, community)")
     elif name == "what":
-        if value not in REVEAL_WHAT:
-            raise bad("is not dealer or community")
+        if not _is_place(value):
+            raise bad("is not something to reveal (dealer, community, seat:1..seat:7)")
     elif name == "ruling":
         if value not in RULINGS:
             raise bad(f"is not a ruling ({', '.join(RULINGS)})")

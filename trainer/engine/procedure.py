@@ -110,10 +110,42 @@ def settle_action(r: Round, seat: int, bet: str) -> Action | None:
     return Action("push", seat=seat, bet=bet)
 
 
+def needs_reveal(r: Round, s: SeatState, bet: str) -> bool:
+    """Whether settling ``bet`` of seat ``s`` waits for its hand to be turned face up (Reading 11): every bet of a
+    hand in play, and the Pair Plus and side bets of a fold; not a folded Ante (A12.2), nor a bet pushed in a void
+    round or pushed as void (A4.3), nor a seat whose cards are no longer on the table."""
+    if not r.seat_reveals or r.phase == Phase.VOID or s.revealed or not s.cards:
+        return False
+    if bet in s.invalid or (s.decision == "fold" and bet in ("ante", "play", "ante_bonus")):
+        return False
+    return not (bet == "ante_bonus" and "ante" in s.invalid)
+
+
+def seat_reveal_due(r: Round, s: SeatState) -> bool:
+    """The dealer turns this hand face up now: the dealer's hand is revealed and judged (A13), and a bet of the seat
+    that depends on the hand is still to be settled."""
+    if not (r.seat_reveals and r.dealer_revealed and r.declared is not None):
+        return False
+    if r.phase not in (Phase.RESULTS, Phase.PAYOUT) or s.collected:
+        return False
+    return any(needs_reveal(r, s, bet) and settle_action(r, s.seat, bet) is not None for bet in _bets_to_settle(r, s))
+
+
+def _reveal_expected(seat: int) -> Expected:
+    return Expected(
+        Action("reveal", what=f"seat:{seat}"),
+        "A13",
+        f"turn seat {seat}'s hand face up before settling its bets",
+        f"結算前先亮出第{seat}門的紙牌",
+    )
+
+
 def _settle_ready(r: Round, s: SeatState, bet: str) -> bool:
     if r.phase == Phase.VOID:
         return True
     if r.phase not in (Phase.DECISIONS, Phase.RESULTS, Phase.PAYOUT):
+        return False
+    if needs_reveal(r, s, bet):
         return False
     if bet == "ante" and s.decision == "fold":
         return True
@@ -161,6 +193,8 @@ def _payout_candidates(r: Round) -> list[Expected]:
     progressive: list[Expected] = []
     queue = progressive_pay_queue(r)
     for s in r.seats.values():
+        if seat_reveal_due(r, s):
+            out.append(_reveal_expected(s.seat))
         for bet in _bets_to_settle(r, s):
             act = settle_action(r, s.seat, bet)
             if act is None or not _settle_ready(r, s, bet):
@@ -416,6 +450,8 @@ def diagnose(r: Round, got: Action) -> ProcedureError:
             f"第{got.seat}門沒有放棄，紙牌不應收回",
         )
     if k == "reveal":
+        if (got.what or "").startswith("seat:"):
+            return _diagnose_seat_reveal(r, got, err)
         if got.what == "community":
             if not r.progressive_bet():
                 return err(
@@ -544,6 +580,69 @@ def _diagnose_deal(r: Round, got: Action, exp: Action | None, err: _Err) -> Proc
         order_clause,
         f"{method}: {nxt} is due, not {to}",
         f"{method_zh}：應派至{place_zh(nxt)}，而非{place_zh(to)}",
+    )
+
+
+def _diagnose_seat_reveal(r: Round, got: Action, err: _Err) -> ProcedureError:
+    n = got.target_seat or 0
+    s = r.seats.get(n)
+    if s is None or (not s.cards and not s.collected):
+        return err(
+            "reveal_seat_no_hand",
+            "A13",
+            f"seat {n} holds no cards to turn face up",
+            f"第{n}門沒有紙牌可以亮出",
+        )
+    if s.collected:
+        return err(
+            "reveal_seat_no_hand",
+            "A12.3",
+            f"seat {n}'s cards are already collected",
+            f"第{n}門的紙牌已經收回",
+        )
+    if r.phase in (Phase.SHUFFLE, Phase.BETTING, Phase.DEALING):
+        return err(
+            "reveal_too_early",
+            "A11.5",
+            "the players hold their cards face down until they have played or folded",
+            "博彩者在決定加注或放棄前，紙牌須牌面朝下",
+        )
+    if r.phase == Phase.VOID:
+        return err(
+            "reveal_seat_not_due",
+            r.void_clause or "A17.1",
+            "the round is void: the bets go back and no hand is turned face up",
+            "牌局已無效：投注退還，無需亮出任何紙牌",
+        )
+    if s.revealed:
+        return err(
+            "reveal_seat_twice",
+            "A13",
+            f"seat {n}'s hand is already face up",
+            f"第{n}門的紙牌已經亮出",
+        )
+    if s.decision == "fold" and not any(
+        needs_reveal(r, s, bet) and settle_action(r, n, bet) is not None for bet in _bets_to_settle(r, s)
+    ):
+        return err(
+            "reveal_folded_hand",
+            "A12.3",
+            f"seat {n} folded with no Pair Plus or side bet: its cards are collected face down",
+            f"第{n}門已放棄且沒有對子或以上注或附加投注：紙牌須牌面朝下收回",
+        )
+    if not r.dealer_revealed or r.declared is None:
+        return err(
+            "reveal_seat_too_early",
+            "A13",
+            "the players' hands are turned face up after the dealer's hand is revealed and the qualifier is called",
+            "須先亮出莊家的紙牌並判定莊家是否合資格，才亮出博彩者的紙牌",
+        )
+    return err(
+        "reveal_seat_not_due",
+        "A13",
+        f"seat {n} has no bet left that depends on its hand",
+        f"第{n}門已沒有須按其紙牌結算的投注",
+        None,
     )
 
 

@@ -18,7 +18,7 @@ from enum import StrEnum
 from trainer.engine.actions import Action, parse_action
 from trainer.engine.cards import Card
 from trainer.engine.errors import EngineError
-from trainer.engine.hands import three_card_value
+from trainer.engine.hands import progressive_hand, six_card_bonus_hand, three_card_hand, three_card_value
 from trainer.engine.settlement import Bets, ProgressiveConfig, RoundInput, RoundResult, SeatInput, settle
 from trainer.engine.setup import CONDUCTS, Event, RoundSetup
 from trainer.engine.view import CardView, SeatView, TableView
@@ -78,6 +78,8 @@ class SeatState:
     cards: list[CardSlot] = field(default_factory=list)
     decision: str | None = None
     collected: bool = False
+    revealed: bool = False
+    """The dealer has turned this hand face up (A13; Reading 11)."""
     settled: dict[str, tuple[str, int]] = field(default_factory=dict)
     """Bet kind (incl. ``ante_bonus``) → (``take``/``push``/``pay``, amount paid)."""
     conduct: list[str] = field(default_factory=list)
@@ -155,6 +157,9 @@ class Round:
         self.void_clause: str | None = None
         self.dealer_revealed = False
         self.community_revealed = False
+        self.seat_reveals = True
+        """Each hand is turned face up before a bet that depends on it is settled (Reading 11). The grader turns
+        this off to re-grade exam attempts recorded under grading rules 1, which had no seat reveals."""
         self.declared: bool | None = None
         self.result: RoundResult | None = None
         self.log: list[LogEntry] = []
@@ -703,12 +708,29 @@ class Round:
             self.dealer_revealed = True
             if self.phase == Phase.DECISIONS:
                 self.phase = Phase.RESULTS
-        else:
+        elif act.what == "community":
             if not self.community:
                 raise PhysicalError("there are no community cards on the table")
             for slot in self.community:
                 slot.face_up = True
             self.community_revealed = True
+        else:
+            self._reveal_seat(act.target_seat or 0)
+
+    def _reveal_seat(self, seat: int) -> None:
+        """Turn a player's hand face up (A13; Reading 11): only once the players have decided (A12.1)."""
+        s = self.seats.get(seat)
+        if s is None:
+            raise PhysicalError(f"this table has no seat {seat}")
+        if s.collected:
+            raise PhysicalError(f"seat {seat}'s cards are already collected")
+        if not s.cards:
+            raise PhysicalError(f"seat {seat} holds no cards")
+        if self.phase not in (Phase.DECISIONS, Phase.RESULTS, Phase.PAYOUT, Phase.VOID):
+            raise PhysicalError("the players hold their cards until they have played or folded (A12.1)")
+        for slot in s.cards:
+            slot.face_up = True
+        s.revealed = True
 
     # settlement -------------------------------------------------------------------------------------------
     def _settle_target(self, act: Action) -> SeatState:
@@ -784,6 +806,9 @@ class Round:
                     cards=tuple(c.view() for c in s.cards),
                     decision=None if self.cleared else s.decision,
                     collected=s.collected and not self.cleared,
+                    revealed=s.revealed and not self.cleared,
+                    hand=self._hand_name(s),
+                    side_hands=self._side_hands(s),
                     conduct=() if self.cleared else tuple(s.conduct),
                     player=s.player,
                 )
@@ -805,6 +830,25 @@ class Round:
             message=self.messages[-1] if self.messages else "",
             chip_denominations=t.denominations,
         )
+
+    def _hand_name(self, s: SeatState) -> str | None:
+        cards = s.live_cards()
+        if not s.revealed or len(cards) != 3:
+            return None
+        return three_card_hand(cards).value
+
+    def _side_hands(self, s: SeatState) -> dict[str, str]:
+        cards = s.live_cards()
+        out: dict[str, str] = {}
+        if not s.revealed or len(cards) != 3:
+            return out
+        if "six_card_bonus" in s.live_bets and len(self.dealer) == 3 and self.dealer_revealed:
+            six = six_card_bonus_hand(cards, self.dealer_cards())
+            out["six_card_bonus"] = six.value if six else ""
+        if "progressive" in s.live_bets and len(self.community) == 2 and self.community_revealed:
+            prog = progressive_hand(cards, self.community_cards())
+            out["progressive"] = prog.value if prog else ""
+        return out
 
     def progressive_pool(self) -> int:
         pool = self.setup.table.progressive.pool

@@ -41,6 +41,13 @@ class SeatView:
     """``play`` / ``fold`` once the player has decided (A12), else None."""
     collected: bool = False
     """The folded seat's cards were collected (A12.3)."""
+    revealed: bool = False
+    """The dealer has turned this hand face up (``reveal seat:N``, A13; Reading 11)."""
+    hand: str | None = None
+    """Once revealed: the hand's A7.1 category (``straight``, ``high_card`` ...)."""
+    side_hands: dict[str, str] = field(default_factory=dict)
+    """Once revealed, for a Six Card Bonus (A14) or Progressive (A15.1, once the community cards are up) bet on the
+    seat: bet kind → the winning five-card hand (``full_house`` ...), or ``""`` when the cards win nothing."""
     conduct: tuple[str, ...] = ()
     """Visible player conduct flags this round (``late_bet``, ``recording`` ...), for the GUI to draw."""
     player: str = ""

@@ -91,6 +91,8 @@ def action_text(action: object, lang: str) -> str:
     if a.kind == "collect":
         return f"收回第{seat}門的紙牌" if zh else f"collect seat {seat}'s cards"
     if a.kind == "reveal":
+        if (a.what or "").startswith("seat:"):
+            return f"亮出{place_zh(a.what)}的紙牌" if zh else f"turn seat {(a.what or '')[5:]}'s hand face up"
         if zh:
             return "亮出莊家的紙牌" if a.what == "dealer" else "亮出共用紙牌"
         return "reveal the dealer's cards" if a.what == "dealer" else "reveal the community cards"

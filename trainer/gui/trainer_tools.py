@@ -232,14 +232,14 @@ class ReplayView(Retranslatable, QWidget):
         )
         item = record.items[self.item_index]
         from trainer.engine.words import action_text
-        from trainer.training.grading import Grader
+        from trainer.training.grading import Grader, rules_of
 
         try:
             scenario = self._scenario(item.scenario_id)
         except Exception as exc:  # a missing or broken scenario file: say so, do not crash the tools
             self.step_label.setText(self.tr("Cannot replay: %1").replace("%1", str(exc).splitlines()[0]))
             return
-        grader = Grader(scenario.setup)
+        grader = Grader(scenario.setup, rules=rules_of(item.grade))  # as it was graded (and as verify re-grades)
         log = item.log
         for action in log[: self.step]:
             grader.feed(action)

@@ -26,6 +26,10 @@ from trainer.engine.setup import RoundSetup
 from trainer.engine.words import action_text
 
 SKILLS = ("dealing", "irregularities", "payouts", "procedure")
+GRADING_RULES = 2
+"""The version of the grading rules, stored with every grade (``rules``) so that ``trainer results verify``
+re-grades an exam attempt under the rules it was taken with. 1: before the players' hands were turned face up
+(no ``reveal seat:N``); 2: each hand is turned face up before a bet that depends on it is settled."""
 PENALTY = {"critical": 40, "major": 15, "minor": 5}
 DEFAULT_PASS_MARK = 80
 
@@ -81,6 +85,16 @@ MESSAGES: dict[str, tuple[str, str, str]] = {
     "reveal_not_due": ("minor", "{why}.", "{why}。"),
     "reveal_twice": ("minor", "{why}.", "{why}。"),
     "reveal_too_early": ("major", "Revealed too early: {why}.", "過早亮牌：{why}。"),
+    "unrevealed_hand_settled": (
+        "major",
+        "Settled a hand nobody has seen: {exp} first ({why}).",
+        "結算了未亮出的紙牌：應先{exp}（{why}）。",
+    ),
+    "reveal_seat_too_early": ("minor", "Hand turned face up too early: {why}.", "過早亮出博彩者的紙牌：{why}。"),
+    "reveal_seat_twice": ("minor", "{why}.", "{why}。"),
+    "reveal_seat_no_hand": ("minor", "Nothing to turn face up: {why}.", "沒有紙牌可以亮出：{why}。"),
+    "reveal_folded_hand": ("minor", "Turned up a folded hand: {why}.", "亮出了放棄者的紙牌：{why}。"),
+    "reveal_seat_not_due": ("minor", "{why}.", "{why}。"),
     "settled_twice": ("major", "{why}.", "{why}。"),
     "settle_too_early": ("major", "{why}.", "{why}。"),
     "settle_not_due": ("minor", "{why}.", "{why}。"),
@@ -131,6 +145,7 @@ class Grade:
     errors: tuple[GradeError, ...]
     skills: Mapping[str, float]
     steps: int = 0
+    rules: int = GRADING_RULES
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -138,7 +153,14 @@ class Grade:
             "passed": self.passed,
             "errors": [e.to_json() for e in self.errors],
             "skills": {k: self.skills[k] for k in SKILLS},
+            "rules": self.rules,
         }
+
+
+def rules_of(grade: Mapping[str, Any] | None) -> int:
+    """The grading rules a stored grade was made under (grades from before rules 2 carry no ``rules``)."""
+    value = (grade or {}).get("rules", 1)
+    return value if isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= GRADING_RULES else 1
 
 
 class HasSetup(Protocol):
@@ -156,6 +178,8 @@ def make_error(
     why: str,
     why_zh: str = "",
 ) -> GradeError:
+    if _settled_unseen(code, expected, got):
+        code = "unrevealed_hand_settled"
     severity, en, zh = MESSAGES.get(code, MESSAGES["not_due"])
     if code == "omitted" and expected is not None and expected.kind == "declare":
         severity, en, zh = MESSAGES[
@@ -173,11 +197,25 @@ def make_error(
     )
 
 
+def _settled_unseen(code: str, expected: Action | None, got: Action | None) -> bool:
+    """An omitted seat reveal found at a settlement of that seat: a hand settled that nobody has seen."""
+    return (
+        code == "omitted"
+        and expected is not None
+        and got is not None
+        and expected.kind == "reveal"
+        and got.kind in ("take", "push", "pay")
+        and expected.target_seat == got.seat
+    )
+
+
 class Grader:
     """Incremental grader: feed actions one by one (the GUI's practice mode does); :func:`grade` folds a log."""
 
-    def __init__(self, setup: RoundSetup, *, pass_mark: int = DEFAULT_PASS_MARK) -> None:
+    def __init__(self, setup: RoundSetup, *, pass_mark: int = DEFAULT_PASS_MARK, rules: int = GRADING_RULES) -> None:
         self.round = Round(setup)
+        self.round.seat_reveals = rules >= 2
+        self.rules = rules
         self.pass_mark = pass_mark
         self.errors: list[GradeError] = []
         self.opportunities = dict.fromkeys(SKILLS, 0)
@@ -241,8 +279,9 @@ class Grader:
                 self._apply(r, p.action, implicit=True)
             self._judge(r, step, got, depth + 1)
             return
-        # 2. Steps skipped on the way to an action that would then be right.
-        skipped = self._skipped(r, got)
+        # 2. Steps skipped on the way to an action that would then be right (a hand turned face up too early is
+        #    not such a case: it is diagnosed, step 3).
+        skipped = None if _is_seat_reveal(got) else self._skipped(r, got)
         if skipped is not None:
             for exp in skipped:
                 code = "omitted_settlement" if exp.action.kind in ("take", "push", "pay") else "omitted"
@@ -288,7 +327,10 @@ class Grader:
                 return None
             if any(e.action == got for e in cands):
                 return done or None
-            nxt = next((e for e in cands if e.action.kind in kinds), None)
+            # A hand turned face up only for the bet at hand: the trainee may settle the seats in any order.
+            nxt = next((e for e in cands if _is_seat_reveal(e.action) and e.action.target_seat == got.seat), None)
+            nxt = nxt or next((e for e in cands if e.action.kind in kinds and not _is_seat_reveal(e.action)), None)
+            nxt = nxt or next((e for e in cands if e.action.kind in kinds), None)
             if nxt is None or nxt.action.kind == "deal":
                 return None
             try:
@@ -326,7 +368,11 @@ class Grader:
             n = self.opportunities[k]
             skills[k] = 1.0 if n == 0 and by_skill[k] == 0 else round(max(0.0, 1 - by_skill[k] / max(1, n)), 4)
         passed = score >= self.pass_mark and not any(e.severity == "critical" for e in errors)
-        return Grade(score, passed, tuple(errors), skills, self.steps)
+        return Grade(score, passed, tuple(errors), skills, self.steps, self.rules)
+
+
+def _is_seat_reveal(action: Action) -> bool:
+    return action.kind == "reveal" and (action.what or "").startswith("seat:")
 
 
 def collapse_runs(errors: Sequence[GradeError]) -> list[GradeError]:
@@ -344,19 +390,30 @@ def collapse_runs(errors: Sequence[GradeError]) -> list[GradeError]:
 
 
 def grade_setup(
-    setup: RoundSetup, log: Iterable[Action | Mapping[str, Any]], *, pass_mark: int = DEFAULT_PASS_MARK
+    setup: RoundSetup,
+    log: Iterable[Action | Mapping[str, Any]],
+    *,
+    pass_mark: int = DEFAULT_PASS_MARK,
+    rules: int = GRADING_RULES,
 ) -> Grade:
-    g = Grader(setup, pass_mark=pass_mark)
+    g = Grader(setup, pass_mark=pass_mark, rules=rules)
     for action in log:
         g.feed(action)
     return g.finish()
 
 
-def grade(scenario: HasSetup, log: Sequence[Action | Mapping[str, Any]], *, pass_mark: int | None = None) -> Grade:
-    """Grade an action log against a scenario (anything with a ``.setup`` RoundSetup)."""
+def grade(
+    scenario: HasSetup,
+    log: Sequence[Action | Mapping[str, Any]],
+    *,
+    pass_mark: int | None = None,
+    rules: int = GRADING_RULES,
+) -> Grade:
+    """Grade an action log against a scenario (anything with a ``.setup`` RoundSetup); ``rules`` re-grades a stored
+    attempt under the grading rules it was taken with (:func:`rules_of`)."""
     mark = (
         pass_mark
         if pass_mark is not None
         else int(getattr(scenario, "pass_mark", DEFAULT_PASS_MARK) or DEFAULT_PASS_MARK)
     )
-    return grade_setup(scenario.setup, log, pass_mark=mark)
+    return grade_setup(scenario.setup, log, pass_mark=mark, rules=rules)
