@@ -83,6 +83,9 @@ def _play_by_keys(qtbot, t: DealerTable, act: Action) -> None:
             _key(qtbot, t, K.Key_D if to == "dealer" else K.Key_C)
     elif k == "burn":
         _key(qtbot, t, K.Key_B)
+    elif k == "reveal" and (act.what or "").startswith("seat:"):
+        _key(qtbot, t, K(K.Key_0 + (act.target_seat or 0)), CTRL)
+        _key(qtbot, t, K.Key_U)  # turn the selected seat's hand face up
     elif k == "reveal":
         _key(qtbot, t, K.Key_R if act.what == "dealer" else K.Key_V)
     elif k == "declare" and act.ruling in ("dealer_qualifies", "dealer_does_not_qualify"):
@@ -122,6 +125,8 @@ def _play_by_mouse(qtbot, t: DealerTable, act: Action, use_chips: bool) -> None:
         _click_spot(qtbot, t, f"{to}:cards" if to.startswith("seat:") else to)
     elif k == "burn":
         _click_spot(qtbot, t, "discard")
+    elif k == "reveal" and (act.what or "").startswith("seat:"):
+        _click_spot(qtbot, t, f"{act.what}:cards")  # a plain click on a face-down hand turns it up
     elif k == "reveal":
         click(t.b_reveal_dealer if act.what == "dealer" else t.b_reveal_community, left)
     elif k == "declare":

@@ -17,7 +17,8 @@ Signals: ``action_applied(dict)`` — the contract JSON of every action the trai
 Embed it, do not subclass it: its strings are translated in the context ``DealerTable`` (``self.tr``).
 
 Keyboard (also shown in the tooltips): 1–7 deal to a seat, D dealer, C community, B burn, S shuffle, X cut,
-R reveal the dealer's cards, V the community cards, K collect the selected seat's cards, L clear the table;
+R reveal the dealer's cards, V the community cards, U turn the selected seat's hand face up (or click its cards
+once the dealer's hand is up), K collect the selected seat's cards, L clear the table;
 Q / N the dealer qualifies / does not, G the rulings palette; [ and ] step through the bet areas, Ctrl+1–7 select a
 seat, Esc clears the amount and the selection; with a bet area selected the number keys type the amount, Backspace
 deletes a digit, Enter pays, T takes, P pushes, A pays the Ante Bonus, Delete refuses the bet; H hint, Ctrl+Z undo.
@@ -63,6 +64,8 @@ from trainer.training.grading import Grade, GradeError, Grader
 MODES = ("practice", "exam")
 DEALING_PHASES = ("shuffle", "betting", "dealing")
 """While the table is in these phases a plain click on a seat deals to it; later it selects the seat."""
+TURN_UP_PHASES = ("results", "payout")
+"""Once the dealer's hand is up, a plain click on a seat's face-down hand turns it face up."""
 RULINGS_WITH_SEAT = ("dead_cards", "call_floor")
 Z_MARK = 30.0
 PANEL_WIDTH = 392
@@ -82,7 +85,8 @@ def target_of(action: Action) -> str | None:
     if k in ("burn", "clear"):
         return "discard"
     if k == "reveal":
-        return action.what
+        what = action.what or ""
+        return f"{what}:cards" if what.startswith("seat:") else what
     if k == "collect":
         return f"seat:{action.seat}:cards"
     if k in ("take", "push", "pay", "reject_bet"):
@@ -107,6 +111,8 @@ def keys_for(action: Action) -> str:
     if k == "burn":
         return "B"
     if k == "reveal":
+        if (action.what or "").startswith("seat:"):
+            return f"Ctrl+{action.target_seat}, U"
         return "R" if action.what == "dealer" else "V"
     if k == "clear":
         return "L"
@@ -178,6 +184,7 @@ class DealerTable(Retranslatable, QWidget):
         """Asks which seat a ruling is about when none is selected (tests replace it)."""
 
         self.scene = TableScene(self)
+        self.scene.show_hands = mode == "practice"  # an exam shows the turned-up cards, never their rank
         self.table_view = TableWidget(self.scene, self)
         self.table_view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.table_view.viewport().installEventFilter(self)
@@ -262,6 +269,7 @@ class DealerTable(Retranslatable, QWidget):
         self.b_clear = self._button(lambda: self.apply(Action("clear")), g, 3, 0)
         self.b_qualifies = self._button(lambda: self.declare("dealer_qualifies"), g, 3, 1)
         self.b_not_qualifies = self._button(lambda: self.declare("dealer_does_not_qualify"), g, 3, 2)
+        self.b_reveal_seat = self._button(self.do_reveal_seat, g, 4, 0)
         self.b_rulings = QtWidgets.QToolButton(self.deal_box)
         self.b_rulings.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.b_rulings.setPopupMode(QtWidgets.QToolButton.ToolButtonPopupMode.InstantPopup)
@@ -275,7 +283,7 @@ class DealerTable(Retranslatable, QWidget):
             act.triggered.connect(lambda _c=False, r=ruling: self.declare(r))
             self.ruling_actions[ruling] = act
         self.b_rulings.setMenu(self.rulings_menu)
-        g.addWidget(self.b_rulings, 4, 0, 1, 3)
+        g.addWidget(self.b_rulings, 4, 1, 1, 2)
         cv.addWidget(self.deal_box)
 
         # Bets.
@@ -402,6 +410,12 @@ class DealerTable(Retranslatable, QWidget):
         self._label(self.b_reveal_dealer, self.tr("Reveal"), "R", self.tr("Turn the dealer's cards face up"))
         self._label(self.b_reveal_community, self.tr("Reveal comm."), "V", self.tr("Turn the community cards face up"))
         self._label(self.b_collect, self.tr("Collect"), "K", self.tr("Collect the selected folded seat's cards"))
+        self._label(
+            self.b_reveal_seat,
+            self.tr("Turn up"),
+            "U",
+            self.tr("Turn the selected seat's hand face up before settling its bets (or click its cards)"),
+        )
         self._label(self.b_clear, self.tr("Clear"), "L", self.tr("Clear the table: the round ends"))
         self._label(self.b_qualifies, self.tr("Qualifies"), "Q", self.tr("Declare: the dealer qualifies"))
         self._label(self.b_not_qualifies, self.tr("Not qual."), "N", self.tr("Declare: the dealer does not qualify"))
@@ -586,6 +600,14 @@ class DealerTable(Retranslatable, QWidget):
             self._set_feedback("need_seat", ())
             return
         self.apply(Action("collect", seat=seat))
+
+    def do_reveal_seat(self) -> None:
+        """Turn the selected seat's hand face up (a seat or one of its bet areas may be selected)."""
+        seat = seat_of(self.selected)
+        if seat is None:
+            self._set_feedback("need_seat", ())
+            return
+        self.apply(Action("reveal", what=f"seat:{seat}"))
 
     def declare(self, ruling: str) -> None:
         seat: int | None = None
@@ -1018,6 +1040,7 @@ class DealerTable(Retranslatable, QWidget):
             K.Key_R: lambda: self.apply(Action("reveal", what="dealer")),
             K.Key_V: lambda: self.apply(Action("reveal", what="community")),
             K.Key_K: self.do_collect,
+            K.Key_U: self.do_reveal_seat,
             K.Key_L: lambda: self.apply(Action("clear")),
             K.Key_Q: lambda: self.declare("dealer_qualifies"),
             K.Key_N: lambda: self.declare("dealer_does_not_qualify"),
@@ -1123,6 +1146,8 @@ class DealerTable(Retranslatable, QWidget):
             pass  # the payout being built lies over the felt: a click on it is not a click on what is below
         elif bet_of(target) is not None:
             self.select(target)
+        elif not choose and phase in TURN_UP_PHASES and self._face_down_hand(target):
+            self.apply(Action("reveal", what=target))
         elif target.startswith("seat:") or target in ("dealer", "community"):
             if choose or phase not in DEALING_PHASES:
                 self.select(target)
@@ -1132,6 +1157,15 @@ class DealerTable(Retranslatable, QWidget):
             self.do_shuffle()
         elif target == "discard":
             self.apply(Action("burn"))
+
+    def _face_down_hand(self, target: str) -> bool:
+        """``target`` is a seat (``seat:N``) whose hand lies on the table not yet turned face up."""
+        n = seat_of(target)
+        view = self.round_view
+        if n is None or target != f"seat:{n}" or view is None:
+            return False
+        seat = next((s for s in view.seats if s.seat == n), None)
+        return seat is not None and bool(seat.cards) and not seat.collected and not seat.revealed
 
 
 def _escape(text: str) -> str:

@@ -35,6 +35,7 @@ from trainer.engine.view import CardView, SeatView, TableView
 from trainer.gui import art, fonts
 from trainer.gui.i18n import PHASE_TERMS, notifier, term
 from trainer.gui.qt import (
+    QT_TRANSLATE_NOOP,
     QColor,
     QCoreApplication,
     QEasingCurve,
@@ -564,6 +565,78 @@ class CardItem(QGraphicsObject):
             _fit_text(painter, band, term("dead"), 12, bold=True, lines=1)
 
 
+HAND_LABEL_W = 188.0
+HAND_LINE_H = 19.0
+HAND_LABEL_SHIFT = 22.0
+"""The label sits under the cards, moved this far to the right: off the seat's Ante area on its left."""
+
+
+def hand_lines(seat: SeatView) -> list[str]:
+    """Practice: what the dealer reads off a hand turned face up, in plain bilingual words (current language first):
+    its rank (A7.1) and, for a Six Card Bonus (A14) or Progressive (A15.1) bet, its five-card hand there."""
+    if not seat.revealed or seat.hand is None:
+        return []
+    from trainer.gui import exam_text
+    from trainer.gui.i18n import TERMS, current_language
+
+    zh_first = current_language().startswith("zh")
+
+    def pair(en: str, zh: str) -> str:
+        return en if en == zh else (f"{zh} · {en}" if zh_first else f"{en} · {zh}")
+
+    def rank(key: str) -> str:
+        key = "three_odd_cards" if key == "high_card" else key
+        t = TERMS.get(key)
+        return key if t is None else pair(t.en, t.zh_hant)
+
+    lines = [rank(seat.hand)]
+    for bet, source in (("six_card_bonus", "6 Card"), ("progressive", "Jackpot")):
+        if bet not in seat.side_hands:
+            continue
+        hand = seat.side_hands[bet]
+        what = rank(hand) if hand else pair(_NO_WIN, exam_text.zh_hant("TableScene", _NO_WIN))
+        head = exam_text.translated("TableScene", source)
+        lines.append(exam_text.translated("TableScene", _HEAD).replace("%1", head).replace("%2", what))
+    return lines
+
+
+_NO_WIN = QT_TRANSLATE_NOOP("TableScene", "no winning hand")
+_HEAD = QT_TRANSLATE_NOOP("TableScene", "%1: %2")
+
+
+class HandLabelItem(QGraphicsItem):
+    """Practice: the rank of a hand the dealer has turned face up (and its Six Card / Jackpot hand), under its cards."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__()
+        self.key = key
+        self.lines: list[str] = []
+        self.setZValue(Z_CHIP + 0.5)
+
+    def set_lines(self, lines: list[str]) -> bool:
+        if lines == self.lines:
+            return False
+        self.prepareGeometryChange()
+        self.lines = lines
+        self.update()
+        return True
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-HAND_LABEL_W / 2, 0, HAND_LABEL_W, HAND_LINE_H * len(self.lines) + 6)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.lines:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(16, 32, 24, 215))
+        painter.drawRoundedRect(self.boundingRect(), 6, 6)
+        for i, line in enumerate(self.lines):
+            painter.setPen(QColor("#fff3c4") if i == 0 else QColor("#e0e0e0"))
+            box = QRectF(-HAND_LABEL_W / 2 + 4, 3 + i * HAND_LINE_H, HAND_LABEL_W - 8, HAND_LINE_H)
+            _fit_text(painter, box, line, 15.5 if i == 0 else 14.0, bold=i == 0, lines=1)
+
+
 class ChipStackItem(QGraphicsItem):
     """A stack of chips for an amount (greedy by denomination), with the amount printed above it."""
 
@@ -945,6 +1018,9 @@ class TableScene(QGraphicsScene):
         self.devices: dict[str, DeviceItem] = {}
         self.cards: dict[str, CardItem] = {}
         self.stacks: dict[str, ChipStackItem] = {}
+        self.hand_labels: dict[str, HandLabelItem] = {}
+        self.show_hands = True
+        """Name the rank of a hand the dealer has turned face up (practice); off in exams: the cards only."""
         self._animations: dict[str, QVariantAnimation] = {}
         self._flights: dict[str, tuple[CardItem, QPointF, float]] = {}
         self.repaints = 0
@@ -957,7 +1033,7 @@ class TableScene(QGraphicsScene):
     def _clear_static(self) -> None:
         for item in self._static:
             self.removeItem(item)
-        for group in (self.cards, self.stacks):
+        for group in (self.cards, self.stacks, self.hand_labels):
             for item in group.values():
                 self.removeItem(item)
             group.clear()
@@ -992,6 +1068,9 @@ class TableScene(QGraphicsScene):
         self._static.append(item)
 
     def _retranslate(self, _lang: str = "") -> None:
+        if self.view is not None:
+            for seat in self.view.seats:
+                self._set_hand_label(seat)
         self.update(self.sceneRect())
         for item in self.items():
             item.update()
@@ -1150,11 +1229,30 @@ class TableScene(QGraphicsScene):
                 )
         # Whatever cards lie at the seat are drawn there (collected ones have left: the view holds none), even on
         # an empty seat or after a collect: the table shows where the dealer put them.
-        dim = seat.decision == "fold"
+        dim = seat.decision == "fold" and not seat.revealed
         changed += self._set_row(
             f"seat:{n}", seat.cards, self.layout.spots[f"seat:{n}:cards"], CARD_W, wanted_cards, dim
         )
+        changed += self._set_hand_label(seat)
         return changed
+
+    def _set_hand_label(self, seat: SeatView) -> int:
+        """The rank under a hand turned face up, in practice only (``show_hands``; exams show the cards alone)."""
+        key = f"seat:{seat.seat}"
+        lines = hand_lines(seat) if self.show_hands and not seat.collected and seat.cards else []
+        item = self.hand_labels.get(key)
+        if not lines:
+            if item is None:
+                return 0
+            self.removeItem(self.hand_labels.pop(key))
+            return 1
+        if item is None:
+            item = HandLabelItem(key)
+            self.hand_labels[key] = item
+            self.addItem(item)
+        area = self.layout.spots[f"{key}:cards"]
+        item.setPos(QPointF(area.center().x() + HAND_LABEL_SHIFT, area.bottom() + 4))
+        return int(item.set_lines(lines))
 
     def _set_stack(
         self,

@@ -143,6 +143,14 @@
             <translation>Collect the selected folded seat's cards</translation>
         </message>
         <message>
+            <source>Turn up</source>
+            <translation>Turn up</translation>
+        </message>
+        <message>
+            <source>Turn the selected seat's hand face up before settling its bets (or click its cards)</source>
+            <translation>Turn the selected seat's hand face up before settling its bets (or click its cards)</translation>
+        </message>
+        <message>
             <source>Clear</source>
             <translation>Clear</translation>
         </message>
@@ -1143,6 +1151,14 @@
         <message>
             <source>Pay ⏎</source>
             <translation>Pay ⏎</translation>
+        </message>
+        <message>
+            <source>no winning hand</source>
+            <translation>no winning hand</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
         </message>
         <message>
             <source>FAULT</source>

@@ -143,6 +143,14 @@
             <translation>收回所選放棄的門的紙牌</translation>
         </message>
         <message>
+            <source>Turn up</source>
+            <translation>亮博彩者牌</translation>
+        </message>
+        <message>
+            <source>Turn the selected seat's hand face up before settling its bets (or click its cards)</source>
+            <translation>結算前亮出所選門的紙牌（或按該門的紙牌）</translation>
+        </message>
+        <message>
             <source>Clear</source>
             <translation>清枱</translation>
         </message>
@@ -1143,6 +1151,14 @@
         <message>
             <source>Pay ⏎</source>
             <translation>派彩 ⏎</translation>
+        </message>
+        <message>
+            <source>no winning hand</source>
+            <translation>沒有獲獎牌型</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
         </message>
         <message>
             <source>FAULT</source>
