@@ -115,6 +115,7 @@ def test_readings_state_the_four_readings_and_the_terms(window):
     for n in (1, 2, 3, 4):
         assert f"Reading {n}" in text
     assert "原注" in text and "Ante" in text and "A13.4" in text
+    assert "turns each player's hand face up before settling" in text  # Reading 11 (A13)
 
 
 def test_the_exam_button_is_a_hook_other_screens_wire(qtbot, window):

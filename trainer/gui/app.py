@@ -553,7 +553,7 @@ class PracticePage(Retranslatable, QWidget):
         self.keys_text.setText(
             self.tr(
                 "Keys: S shuffle · X cut · 1–7 deal to a seat · D dealer · C community · B burn · "
-                "R / V reveal · K collect · Q / N dealer qualifies / does not · G rulings · "
+                "R / V reveal · U turn a hand face up · K collect · Q / N dealer qualifies / does not · G rulings · "
                 "[ ] choose a bet area · digits + Enter pay · T take · P push · A Ante Bonus · Del refuse · "
                 "L clear · H hint · Ctrl+Z undo"
             )
@@ -623,6 +623,15 @@ class ReadingsPage(Retranslatable, QWidget):
                 self.tr(
                     "Winners are paid from the dealer's left, except that a Royal Flush is paid after every "
                     "Straight Flush."
+                ),
+            ),
+            (
+                self.tr("The players' hands (A12.1, A13)"),
+                self.tr(
+                    "After revealing the dealer's hand and calling the qualifier, the dealer turns each player's "
+                    "hand face up before settling any bet that depends on it: every hand that played, and a fold "
+                    "kept for its Pair Plus or side bet. A folded Ante is taken and the fold's cards collected face "
+                    "down; a void round returns the bets. The seats may be turned one by one or several first."
                 ),
             ),
             (

@@ -762,8 +762,8 @@
             <translation>Start the round [Enter]</translation>
         </message>
         <message>
-            <source>Keys: S shuffle · X cut · 1–7 deal to a seat · D dealer · C community · B burn · R / V reveal · K collect · Q / N dealer qualifies / does not · G rulings · [ ] choose a bet area · digits + Enter pay · T take · P push · A Ante Bonus · Del refuse · L clear · H hint · Ctrl+Z undo</source>
-            <translation>Keys: S shuffle · X cut · 1–7 deal to a seat · D dealer · C community · B burn · R / V reveal · K collect · Q / N dealer qualifies / does not · G rulings · [ ] choose a bet area · digits + Enter pay · T take · P push · A Ante Bonus · Del refuse · L clear · H hint · Ctrl+Z undo</translation>
+            <source>Keys: S shuffle · X cut · 1–7 deal to a seat · D dealer · C community · B burn · R / V reveal · U turn a hand face up · K collect · Q / N dealer qualifies / does not · G rulings · [ ] choose a bet area · digits + Enter pay · T take · P push · A Ante Bonus · Del refuse · L clear · H hint · Ctrl+Z undo</source>
+            <translation>Keys: S shuffle · X cut · 1–7 deal to a seat · D dealer · C community · B burn · R / V reveal · U turn a hand face up · K collect · Q / N dealer qualifies / does not · G rulings · [ ] choose a bet area · digits + Enter pay · T take · P push · A Ante Bonus · Del refuse · L clear · H hint · Ctrl+Z undo</translation>
         </message>
     </context>
     <context>
@@ -799,6 +799,14 @@
         <message>
             <source>Winners are paid from the dealer's left, except that a Royal Flush is paid after every Straight Flush.</source>
             <translation>Winners are paid from the dealer's left, except that a Royal Flush is paid after every Straight Flush.</translation>
+        </message>
+        <message>
+            <source>The players' hands (A12.1, A13)</source>
+            <translation>The players' hands (A12.1, A13)</translation>
+        </message>
+        <message>
+            <source>After revealing the dealer's hand and calling the qualifier, the dealer turns each player's hand face up before settling any bet that depends on it: every hand that played, and a fold kept for its Pair Plus or side bet. A folded Ante is taken and the fold's cards collected face down; a void round returns the bets. The seats may be turned one by one or several first.</source>
+            <translation>After revealing the dealer's hand and calling the qualifier, the dealer turns each player's hand face up before settling any bet that depends on it: every hand that played, and a fold kept for its Pair Plus or side bet. A folded Ante is taken and the fold's cards collected face down; a void round returns the bets. The seats may be turned one by one or several first.</translation>
         </message>
         <message>
             <source>House procedure</source>

@@ -762,8 +762,8 @@
             <translation>開始牌局 [Enter]</translation>
         </message>
         <message>
-            <source>Keys: S shuffle · X cut · 1–7 deal to a seat · D dealer · C community · B burn · R / V reveal · K collect · Q / N dealer qualifies / does not · G rulings · [ ] choose a bet area · digits + Enter pay · T take · P push · A Ante Bonus · Del refuse · L clear · H hint · Ctrl+Z undo</source>
-            <translation>按鍵：S 洗牌 · X 切牌 · 1–7 派牌至該門 · D 莊家 · C 共用紙牌 · B 銷牌 · R / V 亮牌 · K 收牌 · Q / N 莊家合資格／不合資格 · G 裁定 · [ ] 選擇投注區格 · 數字 + Enter 派彩 · T 收取 · P 退還 · A 額外彩金 · Del 拒絕投注 · L 清枱 · H 提示 · Ctrl+Z 還原</translation>
+            <source>Keys: S shuffle · X cut · 1–7 deal to a seat · D dealer · C community · B burn · R / V reveal · U turn a hand face up · K collect · Q / N dealer qualifies / does not · G rulings · [ ] choose a bet area · digits + Enter pay · T take · P push · A Ante Bonus · Del refuse · L clear · H hint · Ctrl+Z undo</source>
+            <translation>按鍵：S 洗牌 · X 切牌 · 1–7 派牌至該門 · D 莊家 · C 共用紙牌 · B 銷牌 · R / V 亮牌 · U 亮出博彩者的紙牌 · K 收牌 · Q / N 莊家合資格／不合資格 · G 裁定 · [ ] 選擇投注區格 · 數字 + Enter 派彩 · T 收取 · P 退還 · A 額外彩金 · Del 拒絕投注 · L 清枱 · H 提示 · Ctrl+Z 還原</translation>
         </message>
     </context>
     <context>
@@ -799,6 +799,14 @@
         <message>
             <source>Winners are paid from the dealer's left, except that a Royal Flush is paid after every Straight Flush.</source>
             <translation>由莊家左方開始派彩，但黃袍麒須在所有同花順之後派彩。</translation>
+        </message>
+        <message>
+            <source>The players' hands (A12.1, A13)</source>
+            <translation>博彩者的紙牌（第十二條第一款、第十三條）</translation>
+        </message>
+        <message>
+            <source>After revealing the dealer's hand and calling the qualifier, the dealer turns each player's hand face up before settling any bet that depends on it: every hand that played, and a fold kept for its Pair Plus or side bet. A folded Ante is taken and the fold's cards collected face down; a void round returns the bets. The seats may be turned one by one or several first.</source>
+            <translation>莊家亮出自身紙牌並判定是否合資格後，須先亮出博彩者的紙牌，才結算取決於該紙牌的投注：所有已加注的門，以及因對子或以上注或附加投注而保留紙牌的放棄者。放棄的原注歸莊家，放棄者的紙牌須牌面朝下收回；無效牌局則退還投注。各門可逐一亮牌後結算，亦可先亮出數門。</translation>
         </message>
         <message>
             <source>House procedure</source>
