@@ -35,6 +35,9 @@ def full_table(n_seats: int = 7, progressive: bool = True) -> TableView:
             settled={"ante": "pay"} if n == 3 else {},
             cards=tuple(CardView(c.card, dead=True) for c in hand) if n == 6 else hand,
             decision=decision,
+            revealed=n in (3, 5),  # turned face up by the dealer (A13)
+            hand={3: "straight_flush", 5: "pair"}.get(n),
+            side_hands={"six_card_bonus": "", "progressive": "royal_flush"} if n == 3 and progressive else {},
         )
         seats.append(seat)
     return TableView(

@@ -565,10 +565,9 @@ class CardItem(QGraphicsObject):
             _fit_text(painter, band, term("dead"), 12, bold=True, lines=1)
 
 
-HAND_LABEL_W = 188.0
+HAND_LABEL_W = 150.0
+"""About the gap between the seat's own Ante area and the next seat's, where its cards lie."""
 HAND_LINE_H = 19.0
-HAND_LABEL_SHIFT = 22.0
-"""The label sits under the cards, moved this far to the right: off the seat's Ante area on its left."""
 
 
 def hand_lines(seat: SeatView) -> list[str]:
@@ -605,12 +604,19 @@ _HEAD = QT_TRANSLATE_NOOP("TableScene", "%1: %2")
 
 
 class HandLabelItem(QGraphicsItem):
-    """Practice: the rank of a hand the dealer has turned face up (and its Six Card / Jackpot hand), under its cards."""
+    """Practice: the rank of a hand the dealer has turned face up (and its Six Card / Jackpot hand), on its cards.
+
+    Each entry takes one row, or two (the current language's words, then the other's) when one row would need a
+    smaller type than the table's labels."""
+
+    SIZES = (15.5, 14.0)
+    """Type size of the rank, of the Six Card / Jackpot entries."""
 
     def __init__(self, key: str) -> None:
         super().__init__()
         self.key = key
         self.lines: list[str] = []
+        self.rows: list[tuple[str, float, bool]] = []
         self.setZValue(Z_CHIP + 0.5)
 
     def set_lines(self, lines: list[str]) -> bool:
@@ -618,23 +624,34 @@ class HandLabelItem(QGraphicsItem):
             return False
         self.prepareGeometryChange()
         self.lines = lines
+        self.rows = []
+        for i, line in enumerate(lines):
+            size = self.SIZES[0] if i == 0 else self.SIZES[1]
+            fm = QFontMetricsF(_font(size, bold=i == 0))
+            # One row if it fits with the type at most 15% smaller; else the other language's words go below.
+            if fm.horizontalAdvance(line) * 0.85 <= HAND_LABEL_W - 10 or " · " not in line:
+                self.rows.append((line, size, i == 0))
+                continue
+            first, _sep, second = line.rpartition(" · ")
+            self.rows.append((first, size, i == 0))
+            self.rows.append((second, size - 1.5, False))
         self.update()
         return True
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-HAND_LABEL_W / 2, 0, HAND_LABEL_W, HAND_LINE_H * len(self.lines) + 6)
+        return QRectF(-HAND_LABEL_W / 2, 0, HAND_LABEL_W, HAND_LINE_H * len(self.rows) + 6)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        if not self.lines:
+        if not self.rows:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(16, 32, 24, 215))
         painter.drawRoundedRect(self.boundingRect(), 6, 6)
-        for i, line in enumerate(self.lines):
-            painter.setPen(QColor("#fff3c4") if i == 0 else QColor("#e0e0e0"))
+        for i, (text, size, bold) in enumerate(self.rows):
+            painter.setPen(QColor("#fff3c4") if bold else QColor("#e0e0e0"))
             box = QRectF(-HAND_LABEL_W / 2 + 4, 3 + i * HAND_LINE_H, HAND_LABEL_W - 8, HAND_LINE_H)
-            _fit_text(painter, box, line, 15.5 if i == 0 else 14.0, bold=i == 0, lines=1)
+            _fit_text(painter, box, text, size, bold=bold, lines=1)
 
 
 class ChipStackItem(QGraphicsItem):
@@ -1251,7 +1268,8 @@ class TableScene(QGraphicsScene):
             self.hand_labels[key] = item
             self.addItem(item)
         area = self.layout.spots[f"{key}:cards"]
-        item.setPos(QPointF(area.center().x() + HAND_LABEL_SHIFT, area.bottom() + 4))
+        # Over the lower half of the cards (their corners stay in sight), between the bet areas around them.
+        item.setPos(QPointF(area.center().x(), area.center().y() - 2))
         return int(item.set_lines(lines))
 
     def _set_stack(
