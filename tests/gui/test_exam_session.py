@@ -403,3 +403,31 @@ def test_the_main_window_offers_exams_tools_and_announces_interrupted_attempts(w
         assert window.stack.currentWidget() is tools and tools.interrupted_list.count() == 1
     finally:
         screens.store.close()
+
+
+def test_an_attempt_sealed_before_seat_reveals_replays_and_verifies_as_it_was_graded(world, qtbot):
+    """Grading rules 1 (no ``reveal seat:N``): the trainer tools' replay and ``results verify`` re-grade the old
+    log under the rules stored with it, so a perfect old round shows no mistakes and verifies."""
+    from trainer.training.exams import GradedItem
+    from trainer.training.exams import store_attempt as record_attempt
+    from trainer.training.grading import grade
+    from trainer.training.scenario import load_scenario
+
+    root, exam_path, store = world
+    items = []
+    for path in scenario_paths(root):
+        old = [a for a in reference_log(path) if not a["action"] == "reveal" or not a["what"].startswith("seat:")]
+        scenario = load_scenario(path)
+        stored = grade(scenario, old, rules=1).to_json()
+        del stored["rules"]  # as grades were stored before the rules had versions
+        assert stored["score"] == 100 and grade(scenario, old).score < 100
+        items.append(GradedItem(path, scenario.id, old, stored))
+    attempt = record_attempt(store, load_exam(exam_path), "陳大文", 7, items)
+    report = store.verify(Regrader(), rescore)
+    assert report.problems == [] and report.checked == 1
+    store.set_trainer_passphrase("Ms Wong", PASSPHRASE)
+    tools = TrainerTools(store, "Ms Wong")
+    qtbot.addWidget(tools)
+    assert tools.select_attempt(attempt) and tools.replay_selected()
+    qtbot.mouseClick(tools.replay.last_button, Qt.MouseButton.LeftButton)
+    assert tools.replay.errors.count() == 0
