@@ -416,7 +416,7 @@ def test_an_attempt_sealed_before_seat_reveals_replays_and_verifies_as_it_was_gr
     root, exam_path, store = world
     items = []
     for path in scenario_paths(root):
-        old = [a for a in reference_log(path) if not a["action"] == "reveal" or not a["what"].startswith("seat:")]
+        old = [a for a in reference_log(path) if a["action"] != "reveal" or not a["what"].startswith("seat:")]
         scenario = load_scenario(path)
         stored = grade(scenario, old, rules=1).to_json()
         del stored["rules"]  # as grades were stored before the rules had versions
