@@ -83,7 +83,8 @@ def test_a13_turning_a_hand_up_twice_or_a_seat_with_no_hand_is_diagnosed():
     empty = [*log[: i + 1], {"action": "reveal", "what": "seat:2"}, *log[i + 1 :]]
     g, errs = errors_of(setup, empty)
     assert errs == [(i + 1, "reveal_seat_no_hand", "A13")]
-    assert g.errors[0].message_en.startswith("Nothing to turn face up: seat 2 holds no cards")
+    assert g.errors[0].message_en == "No hand to turn face up: seat 2 holds no cards."
+    assert g.errors[0].message_zh == "沒有紙牌可以亮出：第2門沒有紙牌。"
 
 
 def test_a12_3_folded_hand_turned_up_instead_of_collected():

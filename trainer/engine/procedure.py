@@ -586,13 +586,10 @@ def _diagnose_deal(r: Round, got: Action, exp: Action | None, err: _Err) -> Proc
 def _diagnose_seat_reveal(r: Round, got: Action, err: _Err) -> ProcedureError:
     n = got.target_seat or 0
     s = r.seats.get(n)
-    if s is None or (not s.cards and not s.collected):
-        return err(
-            "reveal_seat_no_hand",
-            "A13",
-            f"seat {n} holds no cards to turn face up",
-            f"第{n}門沒有紙牌可以亮出",
-        )
+    if s is None:
+        return err("reveal_seat_no_hand", "A13", f"this table has no seat {n}", f"此枱沒有第{n}門")
+    if not s.cards and not s.collected:
+        return err("reveal_seat_no_hand", "A13", f"seat {n} holds no cards", f"第{n}門沒有紙牌")
     if s.collected:
         return err(
             "reveal_seat_no_hand",

@@ -92,7 +92,7 @@ MESSAGES: dict[str, tuple[str, str, str]] = {
     ),
     "reveal_seat_too_early": ("minor", "Hand turned face up too early: {why}.", "過早亮出博彩者的紙牌：{why}。"),
     "reveal_seat_twice": ("minor", "{why}.", "{why}。"),
-    "reveal_seat_no_hand": ("minor", "Nothing to turn face up: {why}.", "沒有紙牌可以亮出：{why}。"),
+    "reveal_seat_no_hand": ("minor", "No hand to turn face up: {why}.", "沒有紙牌可以亮出：{why}。"),
     "reveal_folded_hand": ("minor", "Turned up a folded hand: {why}.", "亮出了放棄者的紙牌：{why}。"),
     "reveal_seat_not_due": ("minor", "{why}.", "{why}。"),
     "settled_twice": ("major", "{why}.", "{why}。"),
