@@ -28,10 +28,8 @@ def test_a13_settling_a_hand_nobody_has_seen_is_a_procedure_error_with_its_claus
     assert errs == [(i, "unrevealed_hand_settled", "A13")]
     e = g.errors[0]
     assert e.skill == "procedure" and e.severity == "major" and e.expected.to_json() == SEAT_1
-    assert e.message_en == (
-        "Settled a hand nobody has seen: turn seat 1's hand face up first "
-        "(turn seat 1's hand face up before settling its bets)."
-    )
+    assert e.message_en == "Settled a hand nobody has seen: turn seat 1's hand face up before settling its bets."
+    assert e.message_zh == "結算了未亮出的紙牌：結算前應先亮出第1門的紙牌。"
     assert "亮出第1門的紙牌" in e.message_zh and "seat" not in e.message_zh
     assert g.score == 85
 

@@ -87,8 +87,8 @@ MESSAGES: dict[str, tuple[str, str, str]] = {
     "reveal_too_early": ("major", "Revealed too early: {why}.", "過早亮牌：{why}。"),
     "unrevealed_hand_settled": (
         "major",
-        "Settled a hand nobody has seen: {exp} first ({why}).",
-        "結算了未亮出的紙牌：應先{exp}（{why}）。",
+        "Settled a hand nobody has seen: {exp} before settling its bets.",
+        "結算了未亮出的紙牌：結算前應先{exp}。",
     ),
     "reveal_seat_too_early": ("minor", "Hand turned face up too early: {why}.", "過早亮出博彩者的紙牌：{why}。"),
     "reveal_seat_twice": ("minor", "{why}.", "{why}。"),
