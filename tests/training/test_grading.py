@@ -22,7 +22,14 @@ def test_reference_log_scores_100_with_no_errors():
     setup = contract_setup()
     g, errs = errors_of(setup, reference(setup))
     assert g.score == 100 and g.passed and errs == []
-    assert set(g.to_json()) == {"score", "passed", "errors", "skills", "rules"}
+    # The contract's four fields, plus the optional ones docs/grading.md documents as our extension.
+    assert set(g.to_json()) == {"score", "passed", "errors", "skills"} | {
+        "rules",
+        "credit",
+        "opportunities",
+        "bands",
+        "money",
+    }
     assert g.to_json()["rules"] == GRADING_RULES == 2
 
 

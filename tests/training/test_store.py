@@ -22,6 +22,7 @@ import pytest
 
 from trainer.training.store import (
     AttemptItem,
+    OlderRules,
     ResultsStore,
     Status,
     StoreError,
@@ -269,6 +270,23 @@ def test_a_regrade_that_disagrees_with_the_stored_grade_is_reported(store):
     assert [str(p) for p in report.problems] == [
         f"attempt {attempt} (陳大文, dealing-basic): item 1 (scenario-0): re-grading differs: score 95, stored 100"
     ]
+
+
+def test_a_grade_made_under_older_grading_rules_is_checked_by_its_seal_not_regraded(store):
+    """Changing the grading rules must not make an honest old record look tampered with: a re-grader that meets a
+    grade of older rules says so (OlderRules) and verify notes it and checks the seal alone."""
+    attempt = take_exam(store)
+
+    def newer_rules(item: AttemptItem) -> Mapping[str, Any]:
+        raise OlderRules(1, 2)
+
+    report = store.verify(newer_rules, lambda record, grades: {"score": -1, "passed": False})
+    assert report.ok and report.checked == 1
+    assert [p.attempt_id for p in report.older_rules] == [attempt]
+    assert "grading rules 1" in str(report.older_rules[0])
+    # the seal is still checked for such an attempt
+    db(store).execute("UPDATE attempts SET score = 99 WHERE id = ?", (attempt,))
+    assert not store.verify(newer_rules).ok
 
 
 def test_a_regrader_that_fails_is_a_problem_not_a_crash(store):

@@ -33,8 +33,15 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(g.to_json(), ensure_ascii=False))
         return 0
     print(f"score {g.score}  {'passed' if g.passed else 'not passed'}")
+    bands = g.bands
     for k, v in g.skills.items():
-        print(f"  {k:15s} {v:.0%}")
+        n = g.opportunities.get(k, 0)
+        print(f"  {k:15s} {v:.0%}  {g.credit.get(k, 0)}/{n}  {bands.get(k, '-')}" if n else f"  {k:15s} -")
+    m = g.money
+    print(
+        f"  money: overpaid {m.overpaid} ({m.overpayments}), underpaid {m.underpaid} ({m.underpayments}), "
+        f"{m.units_per_100_bets} bet units per 100 bets"
+    )
     for e in g.errors:
         msg = e.message_zh if args.lang == "zh-Hant" else e.message_en
         print(f"  step {e.step:3d}  {e.clause:8s} {e.severity:8s} {msg}")

@@ -90,18 +90,12 @@ def find_scenario(scenario_id: str) -> Path:
         raise RegradeError(str(exc)) from None
 
 
-def grade_log(
-    scenario_path: Path, log: Sequence[Mapping[str, Any]], stored: Mapping[str, Any] | None = None
-) -> dict[str, Any]:
-    """Grade an action log against a scenario file with the real grader; the contract's grade JSON. With the
-    ``stored`` grade of an attempt, under the grading rules that grade was made with (``rules``; see grading.py)."""
+def grade_log(scenario_path: Path, log: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """Grade an action log against a scenario file with the real grader; the contract's grade JSON."""
     scenario_module = _module("trainer.training.scenario", "grading")
     grading = _module("trainer.training.grading", "grading")
     scenario = scenario_module.load_scenario(scenario_path)
-    if stored is None or not hasattr(grading, "rules_of"):
-        grade = grading.grade(scenario, log)
-    else:
-        grade = grading.grade(scenario, log, rules=grading.rules_of(stored))
+    grade = grading.grade(scenario, log)
     data = grade.to_json() if hasattr(grade, "to_json") else grade
     return dict(data)
 
@@ -115,6 +109,13 @@ class Regrader:
 
     def __call__(self, item: Any) -> dict[str, Any]:
         from trainer.training.exams import scenario_digest
+        from trainer.training.store import OlderRules
+
+        grading = _module("trainer.training.grading", "re-grading")
+        current = getattr(grading, "GRADING_RULES", None)
+        stored = grading.rules_of(item.grade) if hasattr(grading, "rules_of") else None
+        if current is not None and stored is not None and stored != current:
+            raise OlderRules(stored, current)
 
         path = self._paths.get(item.scenario_id)
         if path is None:
@@ -122,7 +123,7 @@ class Regrader:
         digest = scenario_digest(path)
         if digest != item.scenario_digest:
             raise RegradeError(f"scenario file {path} has changed since the attempt (digest {digest})")
-        return grade_log(path, item.log, item.grade or {})
+        return grade_log(path, item.log)
 
 
 def rescore(record: Any, grades: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
@@ -208,7 +209,7 @@ def _verify(args: argparse.Namespace) -> int:
             except RegradeError as exc:
                 raise UsageError(f"{exc} (use --seals-only to check the seals alone)") from None
             report = store.verify(Regrader(), rescore)
-    for note in report.unfinished:
+    for note in (*report.unfinished, *report.older_rules):
         print(f"note: {note}", file=sys.stderr)
     for problem in report.problems:
         print(problem)

@@ -230,7 +230,7 @@ def _unsettled(r: Round) -> bool:
 def candidates(r: Round) -> list[Expected]:
     """Every action that is correct now, the reference dealer's choice first."""
     if r.pending:
-        return [Expected(p.action, p.clause, p.reason, p.reason_zh) for p in r.pending]
+        return [Expected(a, p.clause, p.reason, p.reason_zh) for p in r.pending for a in p.answers]
     t = r.setup.table
     ph = r.phase
     if ph in (Phase.DONE, Phase.CLOSED):
@@ -343,8 +343,17 @@ def _deal_expected(r: Round, nxt: str) -> Expected:
     return Expected(Action("deal", to=nxt), clause, f"deal to {nxt}", f"派牌至{place_zh(nxt)}")
 
 
+def accepts(expected: Action, got: Action) -> bool:
+    """Whether ``got`` does what ``expected`` asks. Where the regulation leaves a choice inside one action, every
+    lawful choice is accepted: A9.2 puts the cut card into the deck without saying where, so a cut anywhere inside
+    the deck (1..51 cards from the top) is the cut that was due."""
+    if expected == got:
+        return True
+    return expected.kind == got.kind == "cut" and got.position is not None and 1 <= got.position <= 51
+
+
 def is_correct(r: Round, action: Action) -> bool:
-    return any(e.action == action for e in candidates(r))
+    return any(accepts(e.action, action) for e in candidates(r))
 
 
 # --------------------------------------------------------------------------------------------- diagnosis

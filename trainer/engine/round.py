@@ -107,6 +107,12 @@ class Pending:
     clause: str
     reason: str
     reason_zh: str = ""
+    alternatives: tuple[Action, ...] = ()
+    """Other calls that answer it as lawfully (A17.2: a spare machine or the shoe)."""
+
+    @property
+    def answers(self) -> tuple[Action, ...]:
+        return (self.action, *self.alternatives)
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,13 +281,15 @@ class Round:
         self.log.append(entry)
         return entry
 
-    def _add_pending(self, action: Action, clause: str, reason: str, reason_zh: str) -> None:
+    def _add_pending(
+        self, action: Action, clause: str, reason: str, reason_zh: str, alternatives: tuple[Action, ...] = ()
+    ) -> None:
         if not any(p.action == action for p in self.pending):
-            self.pending.append(Pending(action, clause, reason, reason_zh))
+            self.pending.append(Pending(action, clause, reason, reason_zh, alternatives))
 
     def _resolve_pending(self, act: Action) -> Pending | None:
         for p in self.pending:
-            if p.action == act:
+            if act in p.answers:
                 self.pending.remove(p)
                 return p
         return None
@@ -318,7 +326,11 @@ class Round:
     def _after_persistent_fault(self) -> None:
         t = self.setup.table
         if t.spare_shuffler and not self.spare_used:
-            self._add_pending(Action("declare", ruling="change_shuffler"), "A17.2", "the fault persists", "故障持續")
+            # A17.2 allows another machine or the shoe: with a spare, either is a lawful answer.
+            shoe = (Action("declare", ruling="switch_to_shoe"),) if t.shoe_available else ()
+            self._add_pending(
+                Action("declare", ruling="change_shuffler"), "A17.2", "the fault persists", "故障持續", shoe
+            )
         elif t.shoe_available:
             self._add_pending(Action("declare", ruling="switch_to_shoe"), "A17.2", "the fault persists", "故障持續")
         else:
@@ -330,7 +342,7 @@ class Round:
             )
 
     def _do_cut(self, act: Action) -> None:
-        if not self.shuffled or self.cut_done:
+        if not self.shuffled or self.cut_done or self.phase not in (Phase.SHUFFLE, Phase.BETTING, Phase.ENDED):
             raise PhysicalError("there is no freshly shuffled deck to cut")
         pos = act.position or 0
         if not 1 <= pos <= len(self.shoe) - 1:
@@ -341,7 +353,7 @@ class Round:
         if self.phase == Phase.ENDED:
             self.phase = Phase.DONE
             self.messages.append("ready")
-        else:
+        elif self.phase == Phase.SHUFFLE:
             self._open_betting()
 
     def _open_betting(self) -> None:

@@ -343,11 +343,9 @@ def exam_result(item_grades: Sequence[Mapping[str, Any]], exam: Exam | ExamRules
         return ExamResult(0, False, {})
     scores = [int(g.get("score", 0)) for g in item_grades]
     score = (2 * sum(scores) + len(scores)) // (2 * len(scores))
-    sums: dict[str, list[float]] = {}
-    for grade in item_grades:
-        for name, value in dict(grade.get("skills") or {}).items():
-            sums.setdefault(str(name), []).append(float(value))
-    skills = {name: sum(values) / len(values) for name, values in sorted(sums.items())}
+    skills = (
+        _pooled_skills(item_grades) if all("opportunities" in g for g in item_grades) else _mean_skills(item_grades)
+    )
     critical = any(
         isinstance(e, Mapping) and e.get("severity") == "critical" for g in item_grades for e in (g.get("errors") or [])
     )
@@ -357,6 +355,27 @@ def exam_result(item_grades: Sequence[Mapping[str, Any]], exam: Exam | ExamRules
         and not (rules.critical_errors_fail and critical)
     )
     return ExamResult(score, passed, skills)
+
+
+def _mean_skills(item_grades: Sequence[Mapping[str, Any]]) -> dict[str, float]:
+    """Grades made before grading version 2 carry no opportunities: the mean of the items' figures."""
+    sums: dict[str, list[float]] = {}
+    for grade in item_grades:
+        for name, value in dict(grade.get("skills") or {}).items():
+            sums.setdefault(str(name), []).append(float(value))
+    return {name: sum(values) / len(values) for name, values in sorted(sums.items())}
+
+
+def _pooled_skills(item_grades: Sequence[Mapping[str, Any]]) -> dict[str, float]:
+    """Per skill, the due actions done right over the due actions that arose, across all items (an item in which
+    a skill never arose does not lift it); 1.0 for a skill that arose in no item."""
+    credit: dict[str, int] = {}
+    due: dict[str, int] = {}
+    for grade in item_grades:
+        for name, n in dict(grade.get("opportunities") or {}).items():
+            due[str(name)] = due.get(str(name), 0) + int(n)
+            credit[str(name)] = credit.get(str(name), 0) + int(dict(grade.get("credit") or {}).get(name, 0))
+    return {name: (credit[name] / due[name] if due[name] else 1.0) for name in sorted(due)}
 
 
 def attempt_grade(result: ExamResult, exam: Exam, scenario_ids: Sequence[str]) -> dict[str, Any]:

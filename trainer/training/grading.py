@@ -15,23 +15,51 @@ Each action of the log is judged against what a correct dealer does *from the re
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from trainer.engine.actions import Action, parse_action
 from trainer.engine.errors import EngineError
-from trainer.engine.procedure import Expected, ProcedureError, candidates, diagnose, skill_of
+from trainer.engine.procedure import (
+    Expected,
+    ProcedureError,
+    accepts,
+    candidates,
+    diagnose,
+    settle_action,
+    skill_of,
+)
 from trainer.engine.round import Phase, Round
 from trainer.engine.setup import RoundSetup
 from trainer.engine.words import action_text
 
 SKILLS = ("dealing", "irregularities", "payouts", "procedure")
 GRADING_RULES = 2
-"""The version of the grading rules, stored with every grade (``rules``) so that ``trainer results verify``
-re-grades an exam attempt under the rules it was taken with. 1: before the players' hands were turned face up
-(no ``reveal seat:N``); 2: each hand is turned face up before a bet that depends on it is settled."""
+"""The version of the grading rules, stored with every grade (``rules``). 1: before ``rules`` was recorded — 100
+minus penalties, no ``reveal seat:N``. 2: each hand is turned face up before a bet that depends on it is settled;
+the score is the share of the due work done correctly minus penalties; every lawful cut and A17.2 answer accepted.
+``trainer results verify`` re-grades only grades of the current rules (an older grade is checked by its seal); a
+replay of an older attempt grades it with the seat reveals of its own rules."""
 PENALTY = {"critical": 40, "major": 15, "minor": 5}
 DEFAULT_PASS_MARK = 80
+
+# Skill bands from a skill's error rate (1 - figure): the highest band whose ceiling the rate does not pass.
+BANDS: tuple[tuple[str, float], ...] = (
+    ("table_ready", 0.02),
+    ("competent", 0.05),
+    ("learning", 0.15),
+    ("not_ready", 1.0),
+)
+
+
+def band_of(figure: float) -> str:
+    """The band of a skill figure (share of its opportunities done right)."""
+    rate = 1.0 - figure
+    for name, ceiling in BANDS:
+        if rate <= ceiling + 1e-9:
+            return name
+    return BANDS[-1][0]
+
 
 # code -> (severity, en, zh-Hant). {exp} is the action that was due, {got} the action done, {why} the detail.
 MESSAGES: dict[str, tuple[str, str, str]] = {
@@ -139,6 +167,34 @@ class GradeError:
 
 
 @dataclass(frozen=True, slots=True)
+class Money:
+    """Money put wrong by the settlements of a round, seen from the player: ``overpaid`` is what the house gave
+    beyond what was due (surveillance audits these), ``underpaid`` what it kept that was the player's. ``units``
+    adds up each wrong settlement as a multiple of its bet's stake (for the rate per 100 bets)."""
+
+    overpaid: int = 0
+    underpaid: int = 0
+    overpayments: int = 0
+    underpayments: int = 0
+    settled: int = 0
+    units: float = 0.0
+
+    @property
+    def units_per_100_bets(self) -> float:
+        return round(100 * self.units / self.settled, 2) if self.settled else 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "overpaid": self.overpaid,
+            "underpaid": self.underpaid,
+            "overpayments": self.overpayments,
+            "underpayments": self.underpayments,
+            "bets_settled": self.settled,
+            "units_per_100_bets": self.units_per_100_bets,
+        }
+
+
+@dataclass(frozen=True, slots=True)
 class Grade:
     score: int
     passed: bool
@@ -146,6 +202,16 @@ class Grade:
     skills: Mapping[str, float]
     steps: int = 0
     rules: int = GRADING_RULES
+    credit: Mapping[str, int] = field(default_factory=dict)
+    """Per skill: the due actions done correctly."""
+    opportunities: Mapping[str, int] = field(default_factory=dict)
+    """Per skill: the due actions that arose (done right, done wrong, omitted, or left when the log ended)."""
+    money: Money = field(default_factory=Money)
+
+    @property
+    def bands(self) -> dict[str, str]:
+        """A band per skill that had an opportunity."""
+        return {k: band_of(self.skills[k]) for k in SKILLS if self.opportunities.get(k, 0)}
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -154,6 +220,10 @@ class Grade:
             "errors": [e.to_json() for e in self.errors],
             "skills": {k: self.skills[k] for k in SKILLS},
             "rules": self.rules,
+            "credit": {k: self.credit.get(k, 0) for k in SKILLS},
+            "opportunities": {k: self.opportunities.get(k, 0) for k in SKILLS},
+            "bands": self.bands,
+            "money": self.money.to_json(),
         }
 
 
@@ -218,7 +288,11 @@ class Grader:
         self.rules = rules
         self.pass_mark = pass_mark
         self.errors: list[GradeError] = []
-        self.opportunities = dict.fromkeys(SKILLS, 0)
+        self.credit = dict.fromkeys(SKILLS, 0)
+        self.missed = dict.fromkeys(SKILLS, 0)
+        self.money: dict[str, float] = dict.fromkeys(
+            ("overpaid", "underpaid", "overpayments", "underpayments", "settled", "units"), 0
+        )
         self.steps = 0
 
     def feed(self, raw: Action | Mapping[str, Any]) -> list[GradeError]:
@@ -228,13 +302,43 @@ class Grader:
         self.steps += 1
         before = len(self.errors)
         r = self.round
-        cands = candidates(r)
-        if cands:
-            self.opportunities[skill_of(cands[0].action)] += 1
-        else:
-            self.opportunities[skill_of(got)] += 1
+        if got.kind in ("take", "push", "pay"):
+            self._count_money(r, got)
         self._judge(r, step, got, depth=0)
         return self.errors[before:]
+
+    def _miss(self, action: Action | None, fallback: Action) -> None:
+        self.missed[skill_of(action if action is not None else fallback)] += 1
+
+    def _count_money(self, r: Round, got: Action) -> None:
+        """Over- and under-payment of one settlement against the correct one (player's net: paid +amount, pushed
+        0, taken -stake). Nothing is counted where the right settlement is not known yet or the bet is not there."""
+        s = r.seats.get(got.seat or 0)
+        bet = got.bet or ""
+        if s is None or bet in s.settled or r.result is None:
+            return
+        stake = s.bets.get("ante" if bet == "ante_bonus" else bet, 0)
+        if not stake:
+            return
+        right = settle_action(r, s.seat, bet)
+        if right is None and r.phase == Phase.VOID:
+            return  # a Progressive bet kept for the next round (A17.3): not a payment
+
+        def net(a: Action | None) -> int:
+            if a is None or a.kind == "push":
+                return 0
+            return (a.amount or 0) if a.kind == "pay" else -stake
+
+        diff = net(got) - net(right)
+        m = self.money
+        m["settled"] += 1
+        if diff > 0:
+            m["overpaid"] += diff
+            m["overpayments"] += 1
+        elif diff < 0:
+            m["underpaid"] -= diff
+            m["underpayments"] += 1
+        m["units"] += abs(diff) / stake
 
     def _apply(self, r: Round, action: Action, *, implicit: bool = False) -> bool:
         try:
@@ -244,8 +348,9 @@ class Grader:
         return True
 
     def _judge(self, r: Round, step: int, got: Action, depth: int) -> None:
-        if any(e.action == got for e in candidates(r)):
+        if any(accepts(e.action, got) for e in candidates(r)):
             self._apply(r, got)
+            self.credit[skill_of(got)] += 1
             return
         # 1. A call the table is waiting for (rulings, a late bet to refuse).
         if r.pending and depth < 3:
@@ -262,6 +367,7 @@ class Grader:
                         why_zh=p.reason_zh,
                     )
                 )
+                self._miss(p.action, got)
                 self._apply(r, p.action, implicit=True)
                 return
             for p in list(r.pending):
@@ -276,6 +382,7 @@ class Grader:
                         why_zh=p.reason_zh,
                     )
                 )
+                self._miss(p.action, got)
                 self._apply(r, p.action, implicit=True)
             self._judge(r, step, got, depth + 1)
             return
@@ -288,11 +395,14 @@ class Grader:
                 self.errors.append(
                     make_error(code, exp.clause, step, expected=exp.action, got=got, why=exp.why, why_zh=exp.why_zh)
                 )
+                self._miss(exp.action, got)
                 self._apply(r, exp.action, implicit=True)
             self._apply(r, got)
+            self.credit[skill_of(got)] += 1
             return
         # 3. A wrong action: say why, then do it as the trainee did (if possible).
         fault: ProcedureError = diagnose(r, got)
+        self._miss(fault.expected, got)
         self.errors.append(
             make_error(
                 fault.code,
@@ -325,7 +435,7 @@ class Grader:
             cands = candidates(trial)
             if not cands:
                 return None
-            if any(e.action == got for e in cands):
+            if any(accepts(e.action, got) for e in cands):
                 return done or None
             # A hand turned face up only for the bet at hand: the trainee may settle the seats in any order.
             nxt = next((e for e in cands if _is_seat_reveal(e.action) and e.action.target_seat == got.seat), None)
@@ -341,8 +451,11 @@ class Grader:
         return None
 
     def finish(self) -> Grade:
+        """The grade: errors, and a score that is the share of the due work done correctly minus the penalties
+        (docs/grading.md). Work left when the log ends counts as missed, each action in its skill."""
         r = self.round
         errors = list(self.errors)
+        missed = dict(self.missed)
         if r.phase not in (Phase.DONE, Phase.CLOSED):
             cands = candidates(r)
             exp = cands[0].action if cands else None
@@ -357,18 +470,47 @@ class Grader:
                     why_zh="記錄在牌局完成前結束",
                 )
             )
+            for action in remaining_work(r):
+                missed[skill_of(action)] += 1
         errors = collapse_runs(errors)
         penalty = sum(PENALTY[e.severity] for e in errors)
-        score = max(0, 100 - penalty)
-        by_skill = dict.fromkeys(SKILLS, 0)
-        for e in errors:
-            by_skill[e.skill] += 1
-        skills = {}
-        for k in SKILLS:
-            n = self.opportunities[k]
-            skills[k] = 1.0 if n == 0 and by_skill[k] == 0 else round(max(0.0, 1 - by_skill[k] / max(1, n)), 4)
+        opportunities = {k: self.credit[k] + missed[k] for k in SKILLS}
+        done, due = sum(self.credit.values()), sum(opportunities.values())
+        share = 100 if due == 0 else (100 * done) // due
+        score = max(0, share - penalty)
+        skills = {k: 1.0 if opportunities[k] == 0 else round(self.credit[k] / opportunities[k], 4) for k in SKILLS}
         passed = score >= self.pass_mark and not any(e.severity == "critical" for e in errors)
-        return Grade(score, passed, tuple(errors), skills, self.steps, self.rules)
+        m = self.money
+        money = Money(
+            overpaid=int(m["overpaid"]),
+            underpaid=int(m["underpaid"]),
+            overpayments=int(m["overpayments"]),
+            underpayments=int(m["underpayments"]),
+            settled=int(m["settled"]),
+            units=float(m["units"]),
+        )
+        return Grade(
+            score, passed, tuple(errors), skills, self.steps, self.rules, dict(self.credit), opportunities, money
+        )
+
+
+def remaining_work(r: Round, limit: int = 500) -> list[Action]:
+    """The actions a correct dealer still owes the round from here (on a copy; ``r`` is untouched). After a wrong
+    action the table may be in a state where the first candidate cannot be done physically: the next one that can
+    is taken, and the count stops where none can."""
+    trial = r.copy()
+    out: list[Action] = []
+    while len(out) < limit:
+        for e in candidates(trial):
+            try:
+                trial.apply(e.action, implicit=True)
+            except EngineError:
+                continue
+            out.append(e.action)
+            break
+        else:
+            return out
+    return out
 
 
 def _is_seat_reveal(action: Action) -> bool:

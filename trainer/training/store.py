@@ -259,11 +259,23 @@ class VerifyReport:
 
     problems: list[Problem] = field(default_factory=list)
     unfinished: list[Problem] = field(default_factory=list)
+    older_rules: list[Problem] = field(default_factory=list)
+    """Attempts graded under older grading rules: their seals are checked, their grades are not re-made."""
     checked: int = 0
 
     @property
     def ok(self) -> bool:
         return not self.problems
+
+
+class OlderRules(Exception):
+    """Raised by a re-grader for an item graded under older grading rules than its own: such an item is not
+    re-graded (the rules changed, not the record); :meth:`ResultsStore.verify` notes it and checks its seal."""
+
+    def __init__(self, stored: int, current: int) -> None:
+        super().__init__(f"graded under rules {stored}, re-grading under {current}")
+        self.stored = stored
+        self.current = current
 
 
 Regrade = Callable[[AttemptItem], Mapping[str, Any]]
@@ -945,6 +957,16 @@ class ResultsStore:
                 where = f"{name}: item {item.order + 1} ({item.scenario_id})"
                 try:
                     fresh = dict(regrade(item))
+                except OlderRules as older:
+                    report.older_rules.append(
+                        Problem(
+                            a.id,
+                            f"{name}: graded under grading rules {older.stored} (this trainer grades under "
+                            f"{older.current}): its seal is checked, its grade is not re-made",
+                        )
+                    )
+                    regraded = []
+                    break
                 except Exception as exc:
                     report.problems.append(Problem(a.id, f"{where}: cannot re-grade: {exc}"))
                     regraded = []
