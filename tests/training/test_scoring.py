@@ -211,3 +211,12 @@ def test_grading_one_log_twice_in_fresh_processes_gives_the_same_grade(tmp_path)
     ]
     first, second = (json.loads(o.stdout) for o in outs)
     assert first == second and first["errors"] and first["rules"] == 2
+
+
+def test_a15_1_community_cards_revealed_before_the_dealers_hand_is_one_error_with_its_clause():
+    """Not a chain of omitted reveal and qualifier calls followed by 'revealed twice' (issue 12, item 3)."""
+    sc = scenario("full_table_everything_at_once")
+    ref = reference(sc)
+    i, j = ref.index(Action("reveal", what="dealer")), ref.index(Action("reveal", what="community"))
+    g = grade(sc, [*ref[:i], ref[j], *ref[i:j], *ref[j + 1 :]])
+    assert [(e.code, e.clause) for e in g.errors] == [("community_before_dealer", "A15.1")]

@@ -436,6 +436,8 @@ class Grader:
             if not cands:
                 return None
             if any(accepts(e.action, got) for e in cands):
+                if got.kind == "reveal" and any(e.action.kind == "reveal" for e in done):
+                    return None  # cards turned in the wrong order: diagnosed as such (A15.1), not as omissions
                 return done or None
             # A hand turned face up only for the bet at hand: the trainee may settle the seats in any order.
             nxt = next((e for e in cands if _is_seat_reveal(e.action) and e.action.target_seat == got.seat), None)
