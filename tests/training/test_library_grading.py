@@ -114,3 +114,28 @@ def test_a13_reference_turns_each_settled_hand_face_up_before_its_first_settleme
             assert a.seat not in revealed
         r.apply(a)
     assert revealed == dependent_settled
+
+
+def test_every_bundled_scenario_pins_its_calls_and_they_agree_with_its_other_expectations(path):
+    """The reference dealer is held to hand-written expectations, not to itself: every scenario lists all the calls
+    of the round in order (``expect.rulings``), and that list must agree with what the scenario's other
+    expectations say independently (qualifier, void and its clause, dead cards, floor calls)."""
+    from trainer.training.scenario import check_expectations, run_reference
+
+    scenario = load_scenario(path)
+    ex = scenario.expect
+    assert ex is not None and ex.rulings is not None, f"{path.name}: [expect] rulings missing"
+    assert check_expectations(scenario, run_reference(scenario)) == []
+    calls = ex.rulings
+    if ex.dealer_qualifies is not None:
+        assert ("dealer_qualifies" if ex.dealer_qualifies else "dealer_does_not_qualify") in calls
+    if ex.void_clause is not None:
+        assert ("reshuffle" if ex.void_clause == "A17.2" else "void_round") in calls
+    if ex.void is False:
+        assert not {"void_round", "reshuffle"} & set(calls)
+    if ex.dead_cards is not None:
+        assert calls.count("dead_cards") == len(ex.dead_cards)
+    if ex.floor_called is not None:
+        assert calls.count("call_floor") >= len(ex.floor_called)
+    if ex.phase == "closed":
+        assert calls[-1] == "close_table"

@@ -26,7 +26,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from trainer.engine.actions import ACTION_KINDS, BETS, Action
+from trainer.engine.actions import ACTION_KINDS, BETS, RULINGS, Action
 from trainer.engine.cards import Card, Deck, parse_card
 from trainer.engine.errors import EngineError
 from trainer.engine.hands import FiveCardHand, ThreeCardHand
@@ -269,6 +269,11 @@ class Expect(Record):
     pool_after: int | None = field(OrNone(Int(ge=0)), None)
     actions_include: list[ActionSpec] | None = field(OrNone(ListOf(ACTION_SPEC)), None)
     actions_exclude: list[ActionSpec] | None = field(OrNone(ListOf(ACTION_SPEC)), None)
+    rulings: list[str] | None = field(
+        OrNone(ListOf(OneOf(*RULINGS))),
+        None,
+        description="every call the dealer makes in the round, in order (the declare actions' rulings)",
+    )
 
 
 class ScenarioFile(Record):
@@ -999,6 +1004,8 @@ def check_expectations(scenario: Scenario, outcome: Outcome) -> list[str]:
         differ("progressive_paid_order", ex.progressive_paid_order, order)
     if ex.pool_after is not None:
         differ("pool_after", ex.pool_after, r.progressive_pool())
+    if ex.rulings is not None:
+        differ("rulings", ex.rulings, [a.ruling for a in acts if a.kind == "declare"])
     for i, spec in enumerate(ex.actions_include or []):
         if not any(_matches(spec, a) for a in acts):
             out.append(f"expect.actions_include[{i}]: the reference dealer never did {_show(spec)}")
