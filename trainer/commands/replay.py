@@ -21,16 +21,22 @@ def run(args: argparse.Namespace) -> int:
     from trainer.commands._io import load_scenario_or_fail, read_json
     from trainer.engine.actions import ActionFormatError, parse_log
     from trainer.training.grading import grade
+    from trainer.training.timing import TimingError, split_times, timing_from_offsets
 
     scenario = load_scenario_or_fail(args.scenario)
     raw = read_json(args.log, "action log")
     try:
+        raw, times = split_times(raw)
         log = parse_log(raw)
-    except ActionFormatError as exc:
+        timing = None if times is None else timing_from_offsets([a.kind for a in log], times)
+    except (ActionFormatError, TimingError) as exc:
         raise UsageError(f"{args.log}: {exc}") from None
     g = grade(scenario, log)
     if args.json:
-        print(json.dumps(g.to_json(), ensure_ascii=False))
+        out = g.to_json()
+        if timing is not None:
+            out["timing"] = timing.to_json()
+        print(json.dumps(out, ensure_ascii=False))
         return 0
     print(f"score {g.score}  {'passed' if g.passed else 'not passed'}")
     bands = g.bands
@@ -42,6 +48,11 @@ def run(args: argparse.Namespace) -> int:
         f"  money: overpaid {m.overpaid} ({m.overpayments}), underpaid {m.underpaid} ({m.underpayments}), "
         f"{m.units_per_100_bets} bet units per 100 bets"
     )
+    if timing is not None:
+        t = timing.to_json()
+        for name in ("action", "payout"):
+            if f"{name}_median_seconds" in t:
+                print(f"  {name}: median {t[f'{name}_median_seconds']} s ({t[f'{name}_speed']})")
     for e in g.errors:
         msg = e.message_zh if args.lang == "zh-Hant" else e.message_en
         print(f"  step {e.step:3d}  {e.clause:8s} {e.severity:8s} {msg}")
