@@ -116,6 +116,7 @@ def test_a13_reference_turns_each_settled_hand_face_up_before_its_first_settleme
     assert revealed == dependent_settled
 
 
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
 def test_every_bundled_scenario_pins_its_calls_and_they_agree_with_its_other_expectations(path):
     """The reference dealer is held to hand-written expectations, not to itself: every scenario lists all the calls
     of the round in order (``expect.rulings``), and that list must agree with what the scenario's other
