@@ -6,7 +6,7 @@ translator.
 
 - English (trainer_en.ts): the source strings are English, so every entry is finished with its own text.
 - zh-Hant (trainer_zh_Hant.ts): the regulation's terms (context ``Terms``) take the Chinese of
-  trainer.gui.i18n.TERMS (from shared/regulation/zh-Hant.md); everything else keeps the translation a person
+  trainer.gui.i18n.TERMS (from docs/regulation/zh-Hant.md); everything else keeps the translation a person
   wrote, and new strings stay ``unfinished`` until someone translates them (Qt Linguist:
   ``pyside6-linguist trainer/gui/i18n/trainer_zh_Hant.ts``). tests/gui/test_i18n.py fails on unfinished entries.
 Strings no longer in the code are dropped (-no-obsolete).

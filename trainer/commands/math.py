@@ -1,4 +1,4 @@
-"""``trainer math``: the exact mathematics of the game (contract: ``shared/contracts/math.md``)."""
+"""``trainer math``: the exact mathematics of the game (``docs/math.md``)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ HELP = "exact house edges and hand counts of the game, computed by full enumerat
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--json", action="store_true", help="print one JSON object (the contract's shape)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object (described in docs/math.md)")
 
 
 def _label(name: str) -> str:

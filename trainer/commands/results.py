@@ -91,7 +91,7 @@ def find_scenario(scenario_id: str) -> Path:
 
 
 def grade_log(scenario_path: Path, log: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
-    """Grade an action log against a scenario file with the real grader; the contract's grade JSON."""
+    """Grade an action log against a scenario file with the real grader; the grade JSON of docs/actions.md."""
     scenario_module = _module("trainer.training.scenario", "grading")
     grading = _module("trainer.training.grading", "grading")
     scenario = scenario_module.load_scenario(scenario_path)

@@ -1,4 +1,4 @@
-"""``trainer settle FILE|-``: settle rounds per ``shared/contracts/settle.md``.
+"""``trainer settle FILE|-``: settle rounds as ``docs/settle.md`` describes.
 
 Input: one round object or a JSON array of rounds (UTF-8; a leading byte-order mark is accepted). Output:
 one result or an array of results in the same order (an array is printed one result per line, so 100,000

@@ -1,7 +1,7 @@
-"""The dealer's actions as data (``../shared/contracts/actions.md``), parsed strictly from JSON.
+"""The dealer's actions as data (``docs/actions.md``), parsed strictly from JSON.
 
 Every applied action becomes a frozen :class:`Action` in the round's log. ``Action.to_json()`` gives back the
-contract's object (only the fields the kind uses), so ``parse_action(a.to_json()) == a``.
+JSON object (only the fields the kind uses), so ``parse_action(a.to_json()) == a``.
 """
 
 from __future__ import annotations
@@ -61,7 +61,7 @@ _ORDER = ("action", "method", "position", "to", "what", "ruling", "seat", "bet",
 
 
 class ActionFormatError(EngineError):
-    """An action object that is not an action of the contract (unknown kind, missing or malformed field)."""
+    """An action object that is not an action of docs/actions.md (unknown kind, missing or malformed field)."""
 
 
 @dataclass(frozen=True, slots=True)

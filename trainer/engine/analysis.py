@@ -1,4 +1,4 @@
-"""The exact mathematics of the game (``trainer math``; contract: ``shared/contracts/math.md``).
+"""The exact mathematics of the game (``trainer math``, described in ``docs/math.md``).
 
 Everything is computed afresh on each call, by exact combinatorics over the whole deck, from the engine's
 own evaluators in :mod:`trainer.engine.hands`. They are called on one representative hand of every class of
@@ -344,11 +344,11 @@ def six_card_bonus_house_edge(counts: Mapping[str, int]) -> Fraction:
 
 
 # ---------------------------------------------------------------------------------------------------------
-# Everything, in the shape of the contract
+# Everything, in the shape docs/math.md describes
 
 
 def game_math() -> dict[str, Any]:
-    """The ``trainer math --json`` object (``shared/contracts/math.md``), computed afresh."""
+    """The ``trainer math --json`` object (``docs/math.md``), computed afresh."""
     combos = three_card_combos()
     values = three_card_values(combos)
     three = three_card_counts(values)

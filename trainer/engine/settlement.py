@@ -1,15 +1,15 @@
-"""Settlement of a whole round, exactly per ``shared/contracts/settle.md`` (A12-A16 and Readings 1-4).
+"""Settlement of a whole round, as ``docs/settle.md`` describes (A12-A16 and Readings 1-4).
 
 The public API, for the ``trainer settle`` command and for the round engine (which calls :func:`settle`
 in-process on the final state of the table):
 
 * input: :class:`RoundInput` (dealer cards, :class:`SeatInput` per seat with its :class:`Bets`, community
-  cards, :class:`ProgressiveConfig`); :func:`round_from_json` builds one from the contract's JSON and reports
+  cards, :class:`ProgressiveConfig`); :func:`round_from_json` builds one from the JSON of docs/settle.md and reports
   *every* problem at once (:class:`RoundInputError`).
 * :func:`settle_json`: JSON in, JSON out, the same results without building the dataclasses (the command's
   hot path; anything unusual goes through :func:`round_from_json` for its messages).
 * :func:`settle` -> :class:`RoundResult` (per seat a :class:`SeatResult`; the pool in a
-  :class:`ProgressiveResult`). Every input and result has ``to_json()`` giving the contract's shape.
+  :class:`ProgressiveResult`). Every input and result has ``to_json()`` giving the shape of docs/settle.md.
 * :func:`check_bets` / :func:`bet_problems`: the bet rules alone (A4.2 side bet needs a base bet, A12.2 Play
   equals Ante, A10.1 table limits in :class:`TableLimits`), for checking bets as they are placed.
 * :func:`validate_round`: every problem of a typed round, as :class:`~trainer.engine.errors.EngineError`\\ s
@@ -17,8 +17,8 @@ in-process on the final state of the table):
   list, counted from 0).
 
 Results are the player's **net** amounts in whole currency units: positive paid to the player, ``0`` push or
-returned, negative the stake lost. Clause ids refer to ``shared/regulation/en.md``; ``settle.md`` in a message
-means a rule of the contract's data format rather than of the regulation.
+returned, negative the stake lost. Clause ids refer to ``docs/regulation/en.md``; ``settle.md`` in a message
+means a rule of that JSON format rather than of the regulation.
 
 The hot path (thousands of rounds per second in one process) evaluates hands through small caches keyed by
 the rank multiset, so no per-card objects are made; the categories themselves come from
@@ -74,7 +74,7 @@ __all__ = [
 ]
 
 BET_KINDS: Final = ("ante", "play", "pair_plus", "six_card_bonus", "progressive")
-"""Bet names of the contract, in the order results are listed. Base bets: ante, pair_plus (A3.1)."""
+"""Bet names of the JSON format, in the order results are listed. Base bets: ante, pair_plus (A3.1)."""
 MAX_SEAT: Final = 7
 """Player positions 1..7 from the dealer's left (A5.2: 6 to 8 positions, one of them the dealer's)."""
 FORMAT: Final = "settle.md"
@@ -900,7 +900,7 @@ class _Reader:
 
 
 def round_from_json(obj: object, index: int | None = None) -> RoundInput:
-    """Read one round in the contract's JSON form (already parsed by :mod:`json`) into a :class:`RoundInput`
+    """Read one round in the JSON form of docs/settle.md (already parsed by :mod:`json`) into a :class:`RoundInput`
     that :func:`settle` accepts with ``check=False``.
 
     Raises :class:`RoundInputError` holding *every* problem found, each naming its field and clause; ``index``
@@ -1006,7 +1006,7 @@ _FIVE_NAME[-1] = None  # type: ignore[assignment]
 
 
 def settle_json(obj: object, index: int | None = None) -> dict[str, object]:
-    """Validate and settle one round in the contract's JSON form; the result in JSON form.
+    """Validate and settle one round in the JSON form of docs/settle.md; the result in JSON form.
 
     The same as ``settle(round_from_json(obj, index), check=False).to_json()`` (tests hold it to that), but
     reads a valid round straight into the settlement without building the dataclasses. Anything unusual is

@@ -1,6 +1,6 @@
 """The dealer's workplace: the table scene plus a side panel of controls, in practice or exam mode.
 
-:class:`DealerTable` only turns clicks and keys into the actions of ``shared/contracts/actions.md`` and feeds
+:class:`DealerTable` only turns clicks and keys into the actions of ``docs/actions.md`` and feeds
 them to a :class:`~trainer.training.grading.Grader` (which applies them to its round); it then redraws from
 ``round.view()``. It decides nothing about the rules.
 

@@ -11,7 +11,7 @@ by ``tools/update_translations.py``); ``make translations`` compiles them to ``.
 for objects that are not widgets (the table scene).
 
 :data:`TERMS` is the catalogue of the regulation's own words (context ``Terms``), English → the zh-Hant of
-``shared/regulation/zh-Hant.md``; :func:`term` gives a term in the current language.
+``docs/regulation/zh-Hant.md``; :func:`term` gives a term in the current language.
 """
 
 from __future__ import annotations

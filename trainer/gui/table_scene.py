@@ -1,6 +1,6 @@
 """The table seen from the dealer's side, as a QGraphicsScene drawn from a :class:`TableView`.
 
-Layout (A5, shared/design/table.md): the dealer stands at the bottom; the seats follow an arc around
+Layout (A5, docs/table-layout.md): the dealer stands at the bottom; the seats follow an arc around
 the dealer, seat 1 at the dealer's left (screen left). Along each seat's line from the dealer outwards: the
 side-bet zone (A5.4, only when offered), Pair Plus, Ante, Play (A5.3). The seat's cards lie beside its Ante
 area. In the dealer's reach: community area and progressive display (when offered), shoe or shuffler, dealer's box, discard
