@@ -46,6 +46,7 @@ def _newest_source() -> float:
         ("trainer/gui/i18n", "*.qm"),
         ("scenarios", "*"),
         ("assets", "*"),
+        ("docs/regulation", "*"),
         ("packaging", "*"),
     ):
         sources += [p for p in (ROOT / folder).rglob(pattern) if p.is_file() and "__pycache__" not in p.parts]
@@ -268,6 +269,7 @@ def test_bundle_has_desktop_integration_and_translations(bundle: Path) -> None:
         "trainer_zh_Hant.qm",
     ]
     assert (internal / "assets" / "icon.svg").is_file()
+    assert sorted(p.name for p in (internal / "docs" / "regulation").glob("*.md")) == ["en.md", "zh-Hant.md"]
 
 
 def test_install_script_writes_a_menu_entry_pointing_into_the_bundle(bundle: Path, tmp_path: Path) -> None:

@@ -19,6 +19,7 @@ def test_checkout_folders_are_the_repository_s() -> None:
     assert resources.scenarios_dir() == ROOT / "scenarios"
     assert (resources.scenarios_dir() / "exams").is_dir()
     assert (resources.assets_dir() / "icon.svg").is_file()
+    assert sorted(p.name for p in resources.regulation_dir().glob("*.md")) == ["en.md", "zh-Hant.md"]
     assert sorted(p.name for p in resources.i18n_dir().glob("*.ts")) == ["trainer_en.ts", "trainer_zh_Hant.ts"]
 
 
@@ -29,6 +30,7 @@ def test_frozen_folders_are_under_meipass(monkeypatch: pytest.MonkeyPatch, tmp_p
     assert resources.resource_root() == tmp_path
     assert resources.scenarios_dir() == tmp_path / "scenarios"
     assert resources.assets_dir() == tmp_path / "assets"
+    assert resources.regulation_dir() == tmp_path / "docs" / "regulation"
     assert resources.i18n_dir() == tmp_path / "trainer" / "gui" / "i18n"
 
 

@@ -1,7 +1,7 @@
 """Where the trainer's data files are: the bundled scenarios, the assets and the compiled translations.
 
-A source checkout (or an editable install) keeps them beside the package: ``<root>/scenarios``, ``<root>/assets``
-and ``<root>/trainer/gui/i18n``. The frozen desktop build (PyInstaller, see packaging/) lays them out the same
+A source checkout (or an editable install) keeps them beside the package: ``<root>/scenarios``, ``<root>/assets``,
+``<root>/docs/regulation`` and ``<root>/trainer/gui/i18n``. The frozen desktop build (PyInstaller, see packaging/) lays them out the same
 way under its unpacked folder, ``sys._MEIPASS``, so one set of relative paths serves both, and the program
 finds them from whatever directory it is started in. No Qt here: engine and training code may use it.
 """
@@ -11,7 +11,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-__all__ = ["assets_dir", "frozen", "i18n_dir", "resource_root", "scenarios_dir"]
+__all__ = ["assets_dir", "frozen", "i18n_dir", "regulation_dir", "resource_root", "scenarios_dir"]
 
 
 def frozen() -> bool:
@@ -35,6 +35,11 @@ def scenarios_dir() -> Path:
 def assets_dir() -> Path:
     """Icons and other artwork (``icon.svg``)."""
     return resource_root() / "assets"
+
+
+def regulation_dir() -> Path:
+    """The regulation the app shows: ``zh-Hant.md`` (the authoritative text) and ``en.md`` (``docs/regulation``)."""
+    return resource_root() / "docs" / "regulation"
 
 
 def i18n_dir() -> Path:
