@@ -59,6 +59,7 @@ def main(argv: list[str] | None = None) -> int:
     from trainer.gui.app import MainWindow, create_app
     from trainer.gui.exam_session import bundled_exams
     from trainer.gui.qt import QtWidgets
+    from trainer.gui.rules_page import SECTIONS
     from trainer.training.scenario import find_scenario
     from trainer.training.store import ResultsStore
 
@@ -105,7 +106,9 @@ def main(argv: list[str] | None = None) -> int:
             table.finish()
             shot("table_graded")
             window.show_page("readings")
-            shot("readings")
+            for section in SECTIONS:
+                window.readings.show_section(section)
+                shot(f"rules_{section}")
             screens.show_chooser()
             shot("exam_chooser")
             exam = next(e for _p, e, _problem in bundled_exams() if e is not None)

@@ -1,7 +1,6 @@
-"""zh-Hant for the main window, scenario browser, practice page, readings, dealer table, table scene and history
-chart (trainer/gui/app.py, trainer/gui/dealer_table.py, trainer/gui/table_scene.py, trainer/gui/history_chart.py),
-in the regulation's terms;
-written into trainer/gui/i18n/trainer_zh_Hant.ts.
+"""zh-Hant for the main window, scenario browser, practice page, rules page, dealer table, table scene and history
+chart (trainer/gui/app.py, rules_page.py, dealer_table.py, table_scene.py, history_chart.py), in the regulation's
+terms; written into trainer/gui/i18n/trainer_zh_Hant.ts.
 
     .venv/bin/python tools/update_translations.py && .venv/bin/python tools/gui_zh_hant.py
 
@@ -186,10 +185,6 @@ ZH: dict[tuple[str, str], str] = {
     "Q / N 莊家合資格／不合資格 · G 裁定 · [ ] 選擇投注區格 · 數字 + Enter 派彩 · T 收取 · P 退還 · "
     "A 額外彩金 · Del 拒絕投注 · L 清枱 · H 提示 · Ctrl+Z 還原",
     ("ReadingsPage", "Reading 1 — a tie (A7.1, A13.3)"): "解讀一 — 和局（A7.1、A13.3）",
-    (
-        "ReadingsPage",
-        "When the dealer qualifies and the hands tie, the Ante and the Play push.",
-    ): "莊家合資格而雙方紙牌組合相同時，原注及加注均退還。",
     ("ReadingsPage", "Reading 2 — Ante Bonus (A13.4)"): "解讀二 — 原注額外彩金（A13.4）",
     (
         "ReadingsPage",
@@ -216,12 +211,146 @@ ZH: dict[tuple[str, str], str] = {
         "ReadingsPage",
         "Winners are paid from the dealer's left, except that a Royal Flush is paid after every Straight Flush.",
     ): "由莊家左方開始派彩，但黃袍麒須在所有同花順之後派彩。",
-    ("ReadingsPage", "House procedure"): "場館程序",
+    ("ReadingsPage", "Hand ranking"): "牌型大小",
+    ("ReadingsPage", "Pay tables"): "賠率表",
+    ("ReadingsPage", "Readings and terms"): "解讀及用語",
+    ("ReadingsPage", "The regulation"): "施行規則",
+    ("ReadingsPage", "&Text:"): "文本(&T)：",
+    ("ReadingsPage", "中文 — the authoritative text"): "中文 — 以此為準",
+    ("ReadingsPage", "English — the project's rendering"): "English — 本程式的英文譯述",
+    ("ReadingsPage", "Hand"): "牌型",
+    ("ReadingsPage", "Example"): "例子",
+    ("ReadingsPage", "What it is"): "組合",
+    ("ReadingsPage", "Pays"): "賠率",
+    ("ReadingsPage", "Example payout"): "派彩例子",
+    ("ReadingsPage", "Three cards of one suit in sequence."): "三張花色相同及點數相連的紙牌。",
+    ("ReadingsPage", "Three cards of one rank."): "三張點數相同的紙牌。",
+    ("ReadingsPage", "Three cards in sequence, not all of one suit."): "三張點數相連但花色不同的紙牌。",
+    ("ReadingsPage", "Three cards of one suit, not in sequence."): "三張花色相同但點數不相連的紙牌。",
+    ("ReadingsPage", "Two cards of one rank and an odd card."): "兩張點數相同的紙牌與一張散牌。",
     (
         "ReadingsPage",
-        "Where the regulation leaves the order open (for example a folded seat: Ante first or cards first), the "
-        "trainer accepts either and says so with a house: clause.",
-    ): "規則未定次序之處（例如放棄的門：先收原注或先收紙牌），本訓練程式兩者皆接受，並以 house: 條文標示。",
+        "None of the above: the highest card decides, then the next.",
+    ): "未能組成以上任一組合：先比最高點數的紙牌，如此類推。",
+    (
+        "ReadingsPage",
+        "The hands of the Ante, Play and Pair Plus, best first (A7.1)",
+    ): "原注、加注及對子或以上注的牌型，由大至小（第七條第一款）",
+    (
+        "ReadingsPage",
+        "As amended by dispatch 94/2025: Three of a Kind beats a Straight, and a Straight beats a Flush.",
+    ): "經第94/2025號批示修改：三條大於順，順大於同花。",
+    (
+        "ReadingsPage",
+        "Card order: A K Q J 10 9 8 7 6 5 4 3 2; 3-2-A is the lowest sequence (A6).",
+    ): "點數次序：A、K、Q、J、10、9、8、7、6、5、4、3、2；“3、2、A”為最小的相連點數（第六條）。",
+    (
+        "ReadingsPage",
+        "The dealer plays on with Queen-high or better (A13.1–A13.2).",
+    ): "莊家持有Q或更高點數的紙牌時，牌局繼續進行（第十三條（一）至（二）項）。",
+    (
+        "ReadingsPage",
+        "Equal hands tie: the Ante and the Play are returned (Reading 1).",
+    ): "牌型及點數相同為和局：原注及加注均退還（解讀一）。",
+    (
+        "ReadingsPage",
+        "Paid on the Ante to a player who played, whatever the dealer holds (Reading 2). Example: Ante %1.",
+    ): "按原注金額派給已加注的博彩者，不取決於莊家所持紙牌（解讀二）。例子：原注 %1。",
+    (
+        "ReadingsPage",
+        "Wins on a Pair or better, whatever the dealer holds (A13.5). Example: stake %1.",
+    ): "持有對子或以上牌型即勝出，不取決於莊家所持紙牌（第十三條（五）項）。例子：投注 %1。",
+    (
+        "ReadingsPage",
+        "The best five of the player's three cards and the dealer's three (A14). Example: stake %1; the example "
+        "shows the player's cards, then the dealer's.",
+    ): "由博彩者及莊家各三張紙牌中組成的最高五張牌組合（第十四條）。例子：投注 %1；先列博彩者的紙牌，後列莊家的紙牌。",
+    (
+        "ReadingsPage",
+        "The player's three cards with the two community cards (A15.1). The fixed amounts and the pool are the "
+        "casino's: the examples use the trainer's default amounts and a pool of %2 (Reading 3). Example: stake %1.",
+    ): "博彩者的三張紙牌加兩張共用紙牌（第十五條第一款）。定額彩金及彩池由承批公司訂定：例子採用本程式的預設金額及 %2 "
+    "的彩池（解讀三）。例子：投注 %1。",
+    ("ReadingsPage", "%1 to 1"): "一賠%1",
+    ("ReadingsPage", "the fixed amount (%1)"): "定額彩金（%1）",
+    (
+        "ReadingsPage",
+        "the fixed amount (%1) or the whole pool, whichever is more",
+    ): "定額彩金（%1）或彩池的百分之一百，取其較高者",
+    (
+        "ReadingsPage",
+        "the fixed amount (%1) or %2% of the pool, whichever is more",
+    ): "定額彩金（%1）或彩池的百分之%2，取其較高者",
+    ("ReadingsPage", "pays %1"): "派彩 %1",
+    ("ReadingsPage", "wins %1, the stake stays"): "贏 %1，本金保留",
+    (
+        "ReadingsPage",
+        "When the dealer qualifies and the hands tie, the Ante and the Play push; that includes three odd cards of "
+        "the same ranks, for which the text names no tie.",
+    ): "莊家合資格而雙方紙牌組合相同時，原注及加注均退還；點數全同的三張散牌亦然（條文未提及此情況的和局）。",
+    ("ReadingsPage", "Reading 5 — left to right (A11.1, A11.2)"): "解讀五 — 由左至右（A11.1、A11.2）",
+    (
+        "ReadingsPage",
+        "Seen from the dealer: seat 1 is the position at the dealer's left, and dealing goes from seat 1 to seat 7.",
+    ): "以莊家的方向為準：第1門位於莊家左方，派牌由第1門至第7門。",
+    (
+        "ReadingsPage",
+        "Reading 6 — exposed player cards (A17.1.3, A17.4.1)",
+    ): "解讀六 — 博彩者的紙牌被過失陽開（A17.1.3、A17.4.1）",
+    (
+        "ReadingsPage",
+        "The exposed player cards of the whole round are counted together: after the first one the round goes on; "
+        "a second one, whoever holds it, makes the round void.",
+    ): "同一牌局中博彩者被過失陽開的紙牌合併計算：第一張時牌局繼續進行；第二張（不論屬哪一門）即為無效牌局。",
+    ("ReadingsPage", "Reading 7 — community cards (A11.3, A15.1)"): "解讀七 — 共用紙牌（A11.3、A15.1）",
+    (
+        "ReadingsPage",
+        "They are dealt after every seat has its cards (the reference dealer deals them after the dealer's three) "
+        "and turned up last, after the qualifier call.",
+    ): "共用紙牌在每門獲派紙牌後才派發（標準程序在莊家的三張紙牌之後派發），並在宣佈莊家是否合資格後最後亮出。",
+    ("ReadingsPage", "Reading 8 — the shuffle (A9)"): "解讀八 — 洗牌（A9）",
+    (
+        "ReadingsPage",
+        "A scenario's deck is the order the cards come out after the shuffle and the cut; the cut position is "
+        "recorded and must lie inside the deck.",
+    ): "情境的紙牌次序是洗牌及切牌後派出的次序；分割卡的位置會被記錄，且須位於整副紙牌之內。",
+    ("ReadingsPage", "Reading 9 — folded cards (A12.3)"): "解讀九 — 放棄者的紙牌（A12.3）",
+    (
+        "ReadingsPage",
+        "A folded seat's cards are collected before the dealer's hand is turned up; whether its Ante is taken "
+        "before or after the cards is house procedure, and either order is accepted unless the scenario sets a "
+        "house rule.",
+    ): "放棄的門的紙牌在莊家亮牌前收回；先收原注或先收紙牌屬場館程序，除非情境設定了場館規則，兩者皆接受。",
+    ("ReadingsPage", "Reading 10 — Progressive bets kept (A17.3)"): "解讀十 — 保留累進大獎投注（A17.3）",
+    (
+        "ReadingsPage",
+        "Only after a dealing breach (A17.1.1) or a shuffler failure (A17.2) do Progressive bets stay for the next "
+        "round; after exposed cards every bet goes back, the Progressive too.",
+    ): "只有在違反派牌規定（A17.1.1）或自動洗牌機故障（A17.2）時，累進大獎投注才保留到下一牌局；"
+    "因紙牌被過失陽開而無效時，所有投注（包括累進大獎）均退還。",
+    (
+        "ReadingsPage",
+        "Reading 11 — the players' hands (A12.1, A12.3, A13)",
+    ): "解讀十一 — 博彩者的紙牌（A12.1、A12.3、A13）",
+    (
+        "ReadingsPage",
+        "After revealing the dealer's hand and calling the qualifier, the dealer turns each player's hand face up "
+        "before settling any bet that depends on it: every hand that played, and a fold kept for its Pair Plus or "
+        "side bet. A folded Ante is taken and the fold's cards collected face down; a void round returns the bets. "
+        "The seats may be turned one by one or several first.",
+    ): "莊家亮出自身紙牌並判定是否合資格後，須先亮出博彩者的紙牌，才結算取決於該紙牌的投注：所有已加注的門，"
+    "以及因對子或以上注或附加投注而保留紙牌的放棄者。放棄的原注歸莊家，放棄者的紙牌須牌面朝下收回；無效牌局則退還投注。"
+    "各門可逐一亮牌後結算，亦可先亮出數門。",
+    ("ReadingsPage", "Reading 12 — base bets singly (A4.1)"): "解讀十二 — 單獨投注基礎投注項目（A4.1）",
+    (
+        "ReadingsPage",
+        "The trainer's tables take the base bets singly or together: a seat may bet the Pair Plus alone (then it "
+        "makes no Play decision) or the Ante alone.",
+    ): "本程式的博彩桌接受單獨或組合投注基礎投注項目：一門可只投注對子或以上注（此時不作加注決定），或只投注原注。",
+    (
+        "ReadingsPage",
+        "The regulation could not be read from %1: %2",
+    ): "無法從 %1 讀取施行規則：%2",
     ("ReadingsPage", "Rules and readings"): "規則及解讀",
     ("ReadingsPage", "Back [Esc]"): "返回 [Esc]",
     ("ReadingsPage", "How this trainer reads the regulation"): "本訓練程式對規則的解讀",

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from trainer.gui.app import BrowserPage, MainWindow, PracticePage, ReadingsPage
+from trainer.gui.app import BrowserPage, MainWindow, PracticePage
 from trainer.gui.qt import Qt, QWidget
+from trainer.gui.rules_page import ReadingsPage
 from trainer.gui.table_scene import TableScene, TableWidget
 from trainer.training.scenario import find_scenario
 
@@ -41,9 +42,9 @@ def test_a_page_built_after_a_language_switch_speaks_that_language(qtbot, englis
     qtbot.addWidget(w)
     w.set_language("zh-Hant")
     w.show_page("readings")
-    assert "解讀一" in w.readings.text.toPlainText()
+    assert "解讀一" in w.readings.section_text("readings")
     w.set_language("en")  # Qt posts LanguageChange to every widget
-    qtbot.waitUntil(lambda: "Reading 1" in w.readings.text.toPlainText())
+    qtbot.waitUntil(lambda: "Reading 1" in w.readings.section_text("readings"))
 
 
 def test_start_practice_before_show_opens_on_the_table_with_the_keyboard_on_it(qtbot, english):

@@ -11,17 +11,20 @@ from __future__ import annotations
 import importlib
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 # Before PySide6 (trainer.gui.fonts below loads it) on purpose: once PySide6 is in, shiboken's import hook reads
 # the source of every module imported after it, ~5 ms for the scenario module and what it brings in.
 import trainer.training.scenario
 from trainer.gui import fonts
 from trainer.gui.dealer_table import DealerTable
-from trainer.gui.i18n import LANGUAGES, TERMS, Retranslatable, current_language, install_translator, normalise_language
+from trainer.gui.i18n import LANGUAGES, Retranslatable, current_language, install_translator, normalise_language
 from trainer.gui.qt import QApplication, QColor, Qt, QtCore, QtGui, QtWidgets, QWidget
 from trainer.gui.table_scene import TableScene, TableWidget
 from trainer.resources import assets_dir
+
+if TYPE_CHECKING:
+    from trainer.gui.rules_page import ReadingsPage
 
 EXTENSIONS: tuple[str, ...] = ("trainer.gui.exam_screens",)
 """Modules that add pages to the main window: each defines ``install(window: MainWindow) -> None``."""
@@ -569,102 +572,6 @@ class PracticePage(Retranslatable, QWidget):
             self.table.retranslate()
 
 
-# ---------------------------------------------------------------------------------------------------- readings
-
-
-class ReadingsPage(Retranslatable, QWidget):
-    """The regulation's terms and the readings this trainer applies, in the current language."""
-
-    back_requested = QtCore.Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        v = QtWidgets.QVBoxLayout(self)
-        self.heading = QtWidgets.QLabel(self)
-        _big(self.heading, 1.5)
-        v.addWidget(self.heading)
-        self.text = QtWidgets.QTextBrowser(self)
-        self.text.setOpenLinks(False)
-        v.addWidget(self.text, 1)
-        row = QtWidgets.QHBoxLayout()
-        self.b_back = QtWidgets.QPushButton(self)
-        self.b_back.setAutoDefault(True)
-        self.b_back.clicked.connect(lambda _c=False: self.back_requested.emit())
-        row.addWidget(self.b_back)
-        row.addStretch(1)
-        v.addLayout(row)
-        QtGui.QShortcut(QtGui.QKeySequence(Qt.Key.Key_Escape), self, lambda: self.back_requested.emit())
-        self.retranslate()
-
-    def readings(self) -> list[tuple[str, str]]:
-        return [
-            (
-                self.tr("Reading 1 — a tie (A7.1, A13.3)"),
-                self.tr("When the dealer qualifies and the hands tie, the Ante and the Play push."),
-            ),
-            (
-                self.tr("Reading 2 — Ante Bonus (A13.4)"),
-                self.tr(
-                    "The Ante Bonus is paid only to a seat that played; it does not depend on the dealer "
-                    "qualifying, and it is paid even when the hand loses."
-                ),
-            ),
-            (
-                self.tr("Reading 3 — several Progressive winners (A15.4–A15.6, A16.3)"),
-                self.tr(
-                    "Each Straight Flush gets the larger of its fixed amount and a tenth of the pool before the "
-                    "round; they are paid first and each takes its tenth from the pool. A Royal Flush then gets "
-                    "the larger of its fixed amount and what is left, and the pool restarts at the seed. Four of a "
-                    "Kind, Full House and Flush get their fixed amounts and leave the pool as it is."
-                ),
-            ),
-            (
-                self.tr("Reading 4 — order of Progressive payouts (A15.3, A15.5)"),
-                self.tr(
-                    "Winners are paid from the dealer's left, except that a Royal Flush is paid after every "
-                    "Straight Flush."
-                ),
-            ),
-            (
-                self.tr("The players' hands (A12.1, A13)"),
-                self.tr(
-                    "After revealing the dealer's hand and calling the qualifier, the dealer turns each player's "
-                    "hand face up before settling any bet that depends on it: every hand that played, and a fold "
-                    "kept for its Pair Plus or side bet. A folded Ante is taken and the fold's cards collected face "
-                    "down; a void round returns the bets. The seats may be turned one by one or several first."
-                ),
-            ),
-            (
-                self.tr("House procedure"),
-                self.tr(
-                    "Where the regulation leaves the order open (for example a folded seat: Ante first or "
-                    "cards first), the trainer accepts either and says so with a house: clause."
-                ),
-            ),
-        ]
-
-    def retranslate(self) -> None:
-        self.heading.setText(self.tr("Rules and readings"))
-        self.b_back.setText(self.tr("Back [Esc]"))
-        how = self.tr("How this trainer reads the regulation")
-        terms = self.tr("Terms of the regulation")
-        clause = self.tr("Clause")
-        source = self.tr("The authoritative text is the Chinese of dispatch 89/2025 as amended by 94/2025.")
-        parts = [f"<h3 style='color:#f0c75e'>{_esc(how)}</h3>"]
-        for head, body in self.readings():
-            parts.append(f"<p><b>{_esc(head)}</b><br>{_esc(body)}</p>")
-        parts.append(
-            f"<h3 style='color:#f0c75e'>{_esc(terms)}</h3>"
-            f"<table cellspacing='0' cellpadding='3'><tr><th align='left'>{_esc(clause)}</th>"
-            f"<th align='left'>中文</th><th align='left'>English</th></tr>"
-        )
-        for t in TERMS.values():
-            parts.append(f"<tr><td>{_esc(t.clause)}</td><td>{_esc(t.zh_hant)}</td><td>{_esc(t.en)}</td></tr>")
-        parts.append("</table>")
-        parts.append(f"<p style='color:#a8a8b0'>{_esc(source)}</p>")
-        self.text.setHtml("".join(parts))
-
-
 # ---------------------------------------------------------------------------------------------------- window
 
 
@@ -752,8 +659,10 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
 
     @property
     def readings(self) -> ReadingsPage:
-        """Rules and readings (page ``readings``), built on first use."""
+        """Rules and readings (page ``readings``, :mod:`trainer.gui.rules_page`), built on first use."""
         if self._readings is None:
+            from trainer.gui.rules_page import ReadingsPage  # imported on first use too
+
             self._readings = ReadingsPage(self)
             self.add_page("readings", self._readings)
             self._readings.back_requested.connect(lambda: self.show_page("home"))

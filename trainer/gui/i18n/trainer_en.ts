@@ -773,10 +773,6 @@
             <translation>Reading 1 — a tie (A7.1, A13.3)</translation>
         </message>
         <message>
-            <source>When the dealer qualifies and the hands tie, the Ante and the Play push.</source>
-            <translation>When the dealer qualifies and the hands tie, the Ante and the Play push.</translation>
-        </message>
-        <message>
             <source>Reading 2 — Ante Bonus (A13.4)</source>
             <translation>Reading 2 — Ante Bonus (A13.4)</translation>
         </message>
@@ -801,20 +797,8 @@
             <translation>Winners are paid from the dealer's left, except that a Royal Flush is paid after every Straight Flush.</translation>
         </message>
         <message>
-            <source>The players' hands (A12.1, A13)</source>
-            <translation>The players' hands (A12.1, A13)</translation>
-        </message>
-        <message>
             <source>After revealing the dealer's hand and calling the qualifier, the dealer turns each player's hand face up before settling any bet that depends on it: every hand that played, and a fold kept for its Pair Plus or side bet. A folded Ante is taken and the fold's cards collected face down; a void round returns the bets. The seats may be turned one by one or several first.</source>
             <translation>After revealing the dealer's hand and calling the qualifier, the dealer turns each player's hand face up before settling any bet that depends on it: every hand that played, and a fold kept for its Pair Plus or side bet. A folded Ante is taken and the fold's cards collected face down; a void round returns the bets. The seats may be turned one by one or several first.</translation>
-        </message>
-        <message>
-            <source>House procedure</source>
-            <translation>House procedure</translation>
-        </message>
-        <message>
-            <source>Where the regulation leaves the order open (for example a folded seat: Ante first or cards first), the trainer accepts either and says so with a house: clause.</source>
-            <translation>Where the regulation leaves the order open (for example a folded seat: Ante first or cards first), the trainer accepts either and says so with a house: clause.</translation>
         </message>
         <message>
             <source>Rules and readings</source>
@@ -825,12 +809,212 @@
             <translation>Back [Esc]</translation>
         </message>
         <message>
+            <source>Hand ranking</source>
+            <translation>Hand ranking</translation>
+        </message>
+        <message>
+            <source>Pay tables</source>
+            <translation>Pay tables</translation>
+        </message>
+        <message>
+            <source>Readings and terms</source>
+            <translation>Readings and terms</translation>
+        </message>
+        <message>
+            <source>The regulation</source>
+            <translation>The regulation</translation>
+        </message>
+        <message>
+            <source>&amp;Text:</source>
+            <translation>&amp;Text:</translation>
+        </message>
+        <message>
+            <source>中文 — the authoritative text</source>
+            <translation>中文 — the authoritative text</translation>
+        </message>
+        <message>
+            <source>English — the project's rendering</source>
+            <translation>English — the project's rendering</translation>
+        </message>
+        <message>
+            <source>Three cards of one suit in sequence.</source>
+            <translation>Three cards of one suit in sequence.</translation>
+        </message>
+        <message>
+            <source>Three cards of one rank.</source>
+            <translation>Three cards of one rank.</translation>
+        </message>
+        <message>
+            <source>Three cards in sequence, not all of one suit.</source>
+            <translation>Three cards in sequence, not all of one suit.</translation>
+        </message>
+        <message>
+            <source>Three cards of one suit, not in sequence.</source>
+            <translation>Three cards of one suit, not in sequence.</translation>
+        </message>
+        <message>
+            <source>Two cards of one rank and an odd card.</source>
+            <translation>Two cards of one rank and an odd card.</translation>
+        </message>
+        <message>
+            <source>None of the above: the highest card decides, then the next.</source>
+            <translation>None of the above: the highest card decides, then the next.</translation>
+        </message>
+        <message>
+            <source>The hands of the Ante, Play and Pair Plus, best first (A7.1)</source>
+            <translation>The hands of the Ante, Play and Pair Plus, best first (A7.1)</translation>
+        </message>
+        <message>
+            <source>As amended by dispatch 94/2025: Three of a Kind beats a Straight, and a Straight beats a Flush.</source>
+            <translation>As amended by dispatch 94/2025: Three of a Kind beats a Straight, and a Straight beats a Flush.</translation>
+        </message>
+        <message>
+            <source>Hand</source>
+            <translation>Hand</translation>
+        </message>
+        <message>
+            <source>Example</source>
+            <translation>Example</translation>
+        </message>
+        <message>
+            <source>What it is</source>
+            <translation>What it is</translation>
+        </message>
+        <message>
+            <source>Card order: A K Q J 10 9 8 7 6 5 4 3 2; 3-2-A is the lowest sequence (A6).</source>
+            <translation>Card order: A K Q J 10 9 8 7 6 5 4 3 2; 3-2-A is the lowest sequence (A6).</translation>
+        </message>
+        <message>
+            <source>The dealer plays on with Queen-high or better (A13.1–A13.2).</source>
+            <translation>The dealer plays on with Queen-high or better (A13.1–A13.2).</translation>
+        </message>
+        <message>
+            <source>Equal hands tie: the Ante and the Play are returned (Reading 1).</source>
+            <translation>Equal hands tie: the Ante and the Play are returned (Reading 1).</translation>
+        </message>
+        <message>
+            <source>Paid on the Ante to a player who played, whatever the dealer holds (Reading 2). Example: Ante %1.</source>
+            <translation>Paid on the Ante to a player who played, whatever the dealer holds (Reading 2). Example: Ante %1.</translation>
+        </message>
+        <message>
+            <source>Wins on a Pair or better, whatever the dealer holds (A13.5). Example: stake %1.</source>
+            <translation>Wins on a Pair or better, whatever the dealer holds (A13.5). Example: stake %1.</translation>
+        </message>
+        <message>
+            <source>The best five of the player's three cards and the dealer's three (A14). Example: stake %1; the example shows the player's cards, then the dealer's.</source>
+            <translation>The best five of the player's three cards and the dealer's three (A14). Example: stake %1; the example shows the player's cards, then the dealer's.</translation>
+        </message>
+        <message>
+            <source>The player's three cards with the two community cards (A15.1). The fixed amounts and the pool are the casino's: the examples use the trainer's default amounts and a pool of %2 (Reading 3). Example: stake %1.</source>
+            <translation>The player's three cards with the two community cards (A15.1). The fixed amounts and the pool are the casino's: the examples use the trainer's default amounts and a pool of %2 (Reading 3). Example: stake %1.</translation>
+        </message>
+        <message>
+            <source>Pays</source>
+            <translation>Pays</translation>
+        </message>
+        <message>
+            <source>Example payout</source>
+            <translation>Example payout</translation>
+        </message>
+        <message>
+            <source>%1 to 1</source>
+            <translation>%1 to 1</translation>
+        </message>
+        <message>
+            <source>the fixed amount (%1)</source>
+            <translation>the fixed amount (%1)</translation>
+        </message>
+        <message>
+            <source>the fixed amount (%1) or the whole pool, whichever is more</source>
+            <translation>the fixed amount (%1) or the whole pool, whichever is more</translation>
+        </message>
+        <message>
+            <source>the fixed amount (%1) or %2% of the pool, whichever is more</source>
+            <translation>the fixed amount (%1) or %2% of the pool, whichever is more</translation>
+        </message>
+        <message>
+            <source>pays %1</source>
+            <translation>pays %1</translation>
+        </message>
+        <message>
+            <source>wins %1, the stake stays</source>
+            <translation>wins %1, the stake stays</translation>
+        </message>
+        <message>
+            <source>When the dealer qualifies and the hands tie, the Ante and the Play push; that includes three odd cards of the same ranks, for which the text names no tie.</source>
+            <translation>When the dealer qualifies and the hands tie, the Ante and the Play push; that includes three odd cards of the same ranks, for which the text names no tie.</translation>
+        </message>
+        <message>
+            <source>Reading 5 — left to right (A11.1, A11.2)</source>
+            <translation>Reading 5 — left to right (A11.1, A11.2)</translation>
+        </message>
+        <message>
+            <source>Seen from the dealer: seat 1 is the position at the dealer's left, and dealing goes from seat 1 to seat 7.</source>
+            <translation>Seen from the dealer: seat 1 is the position at the dealer's left, and dealing goes from seat 1 to seat 7.</translation>
+        </message>
+        <message>
+            <source>Reading 6 — exposed player cards (A17.1.3, A17.4.1)</source>
+            <translation>Reading 6 — exposed player cards (A17.1.3, A17.4.1)</translation>
+        </message>
+        <message>
+            <source>The exposed player cards of the whole round are counted together: after the first one the round goes on; a second one, whoever holds it, makes the round void.</source>
+            <translation>The exposed player cards of the whole round are counted together: after the first one the round goes on; a second one, whoever holds it, makes the round void.</translation>
+        </message>
+        <message>
+            <source>Reading 7 — community cards (A11.3, A15.1)</source>
+            <translation>Reading 7 — community cards (A11.3, A15.1)</translation>
+        </message>
+        <message>
+            <source>They are dealt after every seat has its cards (the reference dealer deals them after the dealer's three) and turned up last, after the qualifier call.</source>
+            <translation>They are dealt after every seat has its cards (the reference dealer deals them after the dealer's three) and turned up last, after the qualifier call.</translation>
+        </message>
+        <message>
+            <source>Reading 8 — the shuffle (A9)</source>
+            <translation>Reading 8 — the shuffle (A9)</translation>
+        </message>
+        <message>
+            <source>A scenario's deck is the order the cards come out after the shuffle and the cut; the cut position is recorded and must lie inside the deck.</source>
+            <translation>A scenario's deck is the order the cards come out after the shuffle and the cut; the cut position is recorded and must lie inside the deck.</translation>
+        </message>
+        <message>
+            <source>Reading 9 — folded cards (A12.3)</source>
+            <translation>Reading 9 — folded cards (A12.3)</translation>
+        </message>
+        <message>
+            <source>A folded seat's cards are collected before the dealer's hand is turned up; whether its Ante is taken before or after the cards is house procedure, and either order is accepted unless the scenario sets a house rule.</source>
+            <translation>A folded seat's cards are collected before the dealer's hand is turned up; whether its Ante is taken before or after the cards is house procedure, and either order is accepted unless the scenario sets a house rule.</translation>
+        </message>
+        <message>
+            <source>Reading 10 — Progressive bets kept (A17.3)</source>
+            <translation>Reading 10 — Progressive bets kept (A17.3)</translation>
+        </message>
+        <message>
+            <source>Only after a dealing breach (A17.1.1) or a shuffler failure (A17.2) do Progressive bets stay for the next round; after exposed cards every bet goes back, the Progressive too.</source>
+            <translation>Only after a dealing breach (A17.1.1) or a shuffler failure (A17.2) do Progressive bets stay for the next round; after exposed cards every bet goes back, the Progressive too.</translation>
+        </message>
+        <message>
+            <source>Reading 11 — the players' hands (A12.1, A12.3, A13)</source>
+            <translation>Reading 11 — the players' hands (A12.1, A12.3, A13)</translation>
+        </message>
+        <message>
+            <source>Reading 12 — base bets singly (A4.1)</source>
+            <translation>Reading 12 — base bets singly (A4.1)</translation>
+        </message>
+        <message>
+            <source>The trainer's tables take the base bets singly or together: a seat may bet the Pair Plus alone (then it makes no Play decision) or the Ante alone.</source>
+            <translation>The trainer's tables take the base bets singly or together: a seat may bet the Pair Plus alone (then it makes no Play decision) or the Ante alone.</translation>
+        </message>
+        <message>
             <source>How this trainer reads the regulation</source>
             <translation>How this trainer reads the regulation</translation>
         </message>
         <message>
             <source>Terms of the regulation</source>
             <translation>Terms of the regulation</translation>
+        </message>
+        <message>
+            <source>The regulation could not be read from %1: %2</source>
+            <translation>The regulation could not be read from %1: %2</translation>
         </message>
         <message>
             <source>Clause</source>
