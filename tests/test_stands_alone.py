@@ -87,6 +87,8 @@ def test_no_file_of_the_project_points_outside_it() -> None:
     problems = []
     scanned = 0
     for path in files:
+        if path.resolve() == Path(__file__).resolve():  # this file shows what the scan finds, on purpose
+            continue
         text = text_of(path)
         if text is None:
             continue
