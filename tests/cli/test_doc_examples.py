@@ -70,33 +70,24 @@ def _replay(capsys: pytest.CaptureFixture[str], tmp_path: Path, log: list[dict[s
     return grade
 
 
-def _without_seat_reveals(log: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    # `reveal` with `what: "seat:N"` is documented ahead of the engine: until the engine accepts it, the example
-    # is replayed without those reveals (the rest must still score 100).
-    return [a for a in log if not (a["action"] == "reveal" and str(a.get("what", "")).startswith("seat:"))]
-
-
 def test_actions_md_example_log_scores_100(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     log = _doc_log()
-    assert {"action": "reveal", "what": "seat:1"} in log
-    grade = _replay(capsys, tmp_path, _without_seat_reveals(log))
-    assert grade == {
-        "score": 100,
-        "passed": True,
-        "errors": [],
-        "skills": {"dealing": 1.0, "irregularities": 1.0, "payouts": 1.0, "procedure": 1.0},
-    }
+    assert {"action": "reveal", "what": "seat:1"} in log  # seat 1's hand turned face up before its bets
+    grade = _replay(capsys, tmp_path, log)
+    (shown,) = re.findall(r"`(\{\"score\": 100.*?\})`", (DOCS / "actions.md").read_text(encoding="utf-8"))
+    assert grade == json.loads(shown)
+    assert grade["score"] == 100 and grade["errors"] == []
 
 
 def test_actions_md_grade_example_is_the_graded_mistaken_log(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     (shown,) = [json.loads(b.replace('"…"', '""')) for b in blocks("actions.md", "json") if '"score"' in b]
-    log = _without_seat_reveals(_doc_log())
+    log = _doc_log()
     log.remove({"action": "collect", "seat": 3})
     log[log.index({"action": "declare", "ruling": "dealer_qualifies"})]["ruling"] = "dealer_does_not_qualify"
     grade = _replay(capsys, tmp_path, log)
-    for key in ("score", "passed", "skills"):
+    for key in ("score", "passed", "skills", "rules"):
         assert grade[key] == shown[key]
     assert len(grade["errors"]) == len(shown["errors"])
     for got, doc in zip(grade["errors"], shown["errors"], strict=True):
