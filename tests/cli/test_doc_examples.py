@@ -87,8 +87,8 @@ def test_actions_md_grade_example_is_the_graded_mistaken_log(
     log.remove({"action": "collect", "seat": 3})
     log[log.index({"action": "declare", "ruling": "dealer_qualifies"})]["ruling"] = "dealer_does_not_qualify"
     grade = _replay(capsys, tmp_path, log)
-    for key in ("score", "passed", "skills", "rules"):
-        assert grade[key] == shown[key]
+    for key in ("score", "passed", "skills", "rules", "credit", "opportunities", "bands", "money"):
+        assert grade[key] == shown[key], key
     assert len(grade["errors"]) == len(shown["errors"])
     for got, doc in zip(grade["errors"], shown["errors"], strict=True):
         for key in ("step", "code", "clause", "severity", "skill", "expected", "got"):
