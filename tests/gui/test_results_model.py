@@ -13,6 +13,7 @@ from trainer.gui.i18n import install_translator
 from trainer.gui.qt import Qt
 from trainer.gui.results_model import ATTEMPT_ROLE, COLUMN, SORT_ROLE, ResultsFilter, ResultsModel
 from trainer.training.store import AttemptRow, Status
+from trainer.training.titles import TitleBook
 
 
 def row(n: int, trainee: str, exam: str, started: datetime, score: int | None, passed: bool | None) -> AttemptRow:
@@ -72,12 +73,29 @@ def test_columns_and_cells(model):
     assert headers == ["Trainee", "Exam", "Started", "Finished", "Status", "Score", "Passed"]
     assert model.rowCount() == 4
     cells = [model.data(model.index(0, c)) for c in range(model.columnCount())]
-    assert cells[0] == "陳大文" and cells[1] == "certification"
+    assert cells[0] == "陳大文" and cells[1] == "Dealing"  # the title the attempt recorded, not the id
     assert cells[4:] == ["Finished", "90", "Yes"]
     unfinished = [model.data(model.index(2, c)) for c in range(model.columnCount())]
     assert unfinished[3] == "" and unfinished[4:] == ["Interrupted", "", ""]
     assert model.data(model.index(3, 0), ATTEMPT_ROLE) == 4
     assert model.data(model.index(0, COLUMN["exam"]), Qt.ItemDataRole.ToolTipRole) == "派牌 / Dealing"
+
+
+BOOK = TitleBook(exams={"dealing-procedure": {"zh-Hant": "派牌程序考核", "en": "Dealing procedure"}})
+
+
+def test_exams_show_their_titles_in_the_current_language_and_an_unknown_one_its_id(qapp):
+    install_translator(qapp, "en")
+    m = ResultsModel(titles=BOOK)
+    m.set_rows([*ROWS, row(5, "Ho Wai", "retired-exam", datetime(2026, 3, 10, 9, 0, tzinfo=UTC), None, None)])
+    exams = [m.data(m.index(r, COLUMN["exam"])) for r in range(m.rowCount())]
+    # recorded titles first (rows 1, 2, 4), the exam file's for an unfinished attempt (3), the id when unknown (5)
+    assert exams == ["Dealing", "Dealing", "Dealing procedure", "Dealing", "retired-exam"]
+    install_translator(qapp, "zh-Hant")
+    try:
+        assert [m.data(m.index(r, COLUMN["exam"])) for r in (0, 2, 4)] == ["派牌", "派牌程序考核", "retired-exam"]
+    finally:
+        install_translator(qapp, "en")
 
 
 def test_statuses_and_headers_follow_the_language(model, qapp):

@@ -1,20 +1,23 @@
 """The trainers' PDF report of exam attempts (``trainer results export --format pdf`` and the trainer tools).
 
-:func:`export_pdf` writes one section per attempt: trainee, exam (id, version, both titles), start and end,
-status, score and pass/fail, the per-skill figures, and every error of every scenario with its step, clause,
-severity and message in Traditional Chinese and English. The labels are bilingual too (zh-Hant first, the
-regulation's language), taken from the zh-Hant catalogue of the Qt translation layer.
+:func:`export_pdf` writes one section per attempt: trainee, exam (both titles, version), start and end,
+status, score and pass/fail, the per-skill figures, and every error of every scenario (named by its titles) with
+its step, clause, severity and message in Traditional Chinese and English. The labels are bilingual too (zh-Hant
+first, the regulation's language), taken from the zh-Hant catalogue of the Qt translation layer. Scenarios and
+exams are named by their titles (:mod:`trainer.training.titles`); an id shows only when the file is unknown.
 
-The document is laid out by a :class:`QTextDocument` and printed to a :class:`QPdfWriter` (A4), with the
+The document is laid out by a :class:`QTextDocument` on A4 pages of a :class:`QPdfWriter`, with the
 CJK-capable family chosen by :mod:`trainer.gui.fonts` as its font, so Qt embeds a subset of that font and the
-Chinese shows in any PDF reader.
+Chinese shows in any PDF reader. No table row is split across two pages: a row that would be is moved to the
+next page, where its table goes on under its header row again (:func:`layout_document`).
 """
 
 from __future__ import annotations
 
 import html
 import os
-from collections.abc import Mapping, Sequence
+import re
+from collections.abc import Iterator, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -23,6 +26,7 @@ from trainer.cli import UsageError
 from trainer.gui import exam_text, fonts
 from trainer.gui.qt import QT_TRANSLATE_NOOP, QFont, QGuiApplication, QtCore, QtGui
 from trainer.training.store import AttemptRecord, ResultsStore, StoreError
+from trainer.training.titles import TitleBook, library_titles
 
 CONTEXT = "Report"
 
@@ -157,16 +161,16 @@ def _error_rows(w: _Words, grade: Mapping[str, Any] | None) -> str:
     )
 
 
-def attempt_html(w: _Words, record: AttemptRecord) -> str:
+def attempt_html(w: _Words, record: AttemptRecord, titles: TitleBook | None = None) -> str:
     a = record.attempt
     grade = a.grade or {}
-    titles = " / ".join(t for t in (grade.get("title_zh"), grade.get("title_en")) if t)
+    book = titles or TitleBook()
     status_text = exam_text.key_both("Status", str(a.status))
     result = w.both("not_graded" if a.passed is None else ("passed" if a.passed else "failed"))
     colour = "#1b7f3a" if a.passed else ("#b3261e" if a.passed is False else "#555555")
     fields = [
         ("trainee", _e(a.trainee)),
-        ("exam", _e(f"{a.exam_id}" + (f" — {titles}" if titles else ""))),
+        ("exam", _e(book.exam_both(a.exam_id, grade))),
         ("version", _e(a.exam_version)),
         ("started", _e(_when(a.started))),
         ("finished", _e(_when(a.finished))),
@@ -192,7 +196,7 @@ def attempt_html(w: _Words, record: AttemptRecord) -> str:
         item_grade = item.grade or {}
         score = item_grade.get("score")
         parts.append(
-            f"<p class='item'><b>{_e(w.both('scenario'))} {item.order + 1}: {_e(item.scenario_id)}</b>"
+            f"<p class='item'><b>{_e(w.both('scenario'))} {item.order + 1}: {_e(book.scenario_both(item.scenario_id))}</b>"
             f" — {_e(w.both('score'))} {_e('—' if score is None else score)}"
             f" — {_e(w.both('actions'))} {len(item.actions)}</p>"
         )
@@ -216,7 +220,9 @@ p.ok { color: #1b7f3a; }
 """
 
 
-def report_html(records: Sequence[AttemptRecord], words: _Words | None = None) -> str:
+def report_html(
+    records: Sequence[AttemptRecord], words: _Words | None = None, titles: TitleBook | None = None
+) -> str:
     w = words or _Words()
     now = datetime.now().astimezone().strftime("%Y-%m-%d %H:%M")
     body = [
@@ -228,7 +234,7 @@ def report_html(records: Sequence[AttemptRecord], words: _Words | None = None) -
     for n, record in enumerate(records):
         if n:
             body.append("<hr/>")
-        body.append(attempt_html(w, record))
+        body.append(attempt_html(w, record, titles))
     return f"<html><head><style>{STYLE}</style></head><body>{''.join(body)}</body></html>"
 
 
@@ -242,8 +248,120 @@ def _latin_family() -> list[str]:
     return [name for name in LATIN if name in present][:1]
 
 
-def export_pdf(source: ResultsStore | Sequence[AttemptRecord], path: str | Path) -> Path:
+# ----------------------------------------------------------------------------------------------- pages
+
+FOOTER_MM = 8.0
+"""Room under the text of each page for its number."""
+MAX_LAYOUTS = 400
+"""A bound on the layouts :func:`layout_document` tries (each moves one row); never reached by a real report."""
+
+_TABLE = re.compile(r"<table\b[^>]*>")
+
+
+def _tables(document: QtGui.QTextDocument) -> list[QtGui.QTextTable]:
+    """The document's tables in document order (the order of ``<table>`` in its HTML)."""
+    out: list[QtGui.QTextTable] = []
+
+    def walk(frame: QtGui.QTextFrame) -> None:
+        for child in frame.childFrames():
+            if isinstance(child, QtGui.QTextTable):
+                out.append(child)
+            walk(child)
+
+    walk(document.rootFrame())
+    return out
+
+
+def _row_extent(document: QtGui.QTextDocument, table: QtGui.QTextTable, row: int) -> tuple[float, float]:
+    layout = document.documentLayout()
+    top, bottom = float("inf"), float("-inf")
+    for column in range(table.columns()):
+        cell = table.cellAt(row, column)
+        if not cell.isValid():
+            continue
+        first = layout.blockBoundingRect(cell.firstCursorPosition().block())
+        last = layout.blockBoundingRect(cell.lastCursorPosition().block())
+        top, bottom = min(top, first.top()), max(bottom, last.bottom())
+    return top, bottom
+
+
+def split_rows(document: QtGui.QTextDocument) -> Iterator[tuple[int, int]]:
+    """(table number, row) of every table row whose text runs over a page break (a row taller than a page
+    is left alone: it cannot fit anywhere)."""
+    height = document.pageSize().height()
+    for n, table in enumerate(_tables(document)):
+        for row in range(table.rows()):
+            top, bottom = _row_extent(document, table, row)
+            if top == float("inf") or bottom - top >= height:
+                continue
+            if int(top // height) != int((bottom - 0.5) // height):
+                yield n, row
+
+
+def move_row_to_next_page(markup: str, table: int, row: int) -> str:
+    """``markup`` with table number ``table`` closed before its row ``row`` and opened again on a new page,
+    with its header row (a first row of ``<th>``) repeated."""
+    starts = list(_TABLE.finditer(markup))
+    opening = starts[table]
+    end = markup.index("</table>", opening.end())
+    body = markup[opening.end() : end]
+    rows = [m.start() for m in re.finditer(r"<tr\b", body)]
+    if row <= 0 or row >= len(rows):
+        return markup
+    first_row = body[rows[0] : rows[1]]
+    header = first_row if "<th" in first_row else ""
+    tag = opening.group(0)
+    again = tag[:-1] + " style='page-break-before: always'>" if "style=" not in tag else tag
+    cut = opening.end() + rows[row]
+    return markup[:cut] + "</table>" + again + header + markup[cut:]
+
+
+def layout_document(
+    markup: str, font: QFont, device: QtGui.QPagedPaintDevice, page: QtCore.QSizeF
+) -> QtGui.QTextDocument:
+    """Lay ``markup`` out on pages of ``page`` (device units) so that no table row is split across pages."""
+    for _ in range(MAX_LAYOUTS):
+        document = QtGui.QTextDocument()
+        document.documentLayout().setPaintDevice(device)
+        document.setDefaultFont(font)
+        document.setPageSize(page)
+        document.setHtml(markup)
+        found = next(split_rows(document), None)
+        if found is None:
+            return document
+        moved = move_row_to_next_page(markup, *found)
+        if moved == markup:
+            return document
+        markup = moved
+    return document
+
+
+def print_pages(document: QtGui.QTextDocument, writer: QtGui.QPdfWriter, footer: float) -> None:
+    """Paint each page of the paginated ``document`` with its number ("2 / 5") under it."""
+    page = document.pageSize()
+    count = document.pageCount()
+    painter = QtGui.QPainter(writer)
+    try:
+        for n in range(count):
+            if n:
+                writer.newPage()
+            painter.save()
+            painter.translate(0, -n * page.height())
+            clip = QtCore.QRectF(0, n * page.height(), page.width(), page.height())
+            document.drawContents(painter, clip)
+            painter.restore()
+            painter.setFont(document.defaultFont())
+            number = QtCore.QRectF(0, page.height(), page.width(), footer)
+            painter.drawText(number, int(QtCore.Qt.AlignmentFlag.AlignCenter), f"{n + 1} / {count}")
+    finally:
+        painter.end()
+
+
+def export_pdf(
+    source: ResultsStore | Sequence[AttemptRecord], path: str | Path, titles: TitleBook | None = None
+) -> Path:
     """Write the report of every attempt in the store (or of the given attempt records) to the PDF ``path``.
+    Scenarios and exams are named by ``titles`` (the library's by default).
 
     Raises :class:`ReportError` (one line) if the file cannot be written or no CJK font is installed."""
     out = Path(path)
@@ -257,19 +375,20 @@ def export_pdf(source: ResultsStore | Sequence[AttemptRecord], path: str | Path)
         records = _records(source)
     except StoreError as exc:
         raise ReportError(f"{out}: {exc}") from None
-    document = QtGui.QTextDocument()
     font = QFont(family)
     font.setFamilies([*_latin_family(), family])
     font.setPointSizeF(9.0)
-    document.setDefaultFont(font)
-    document.setHtml(report_html(records))
     writer = QtGui.QPdfWriter(str(out))
     writer.setPageSize(QtGui.QPageSize(QtGui.QPageSize.PageSizeId.A4))
     writer.setPageMargins(QtCore.QMarginsF(15, 15, 15, 15), QtGui.QPageLayout.Unit.Millimeter)
     writer.setResolution(300)
     writer.setTitle(LABELS["title"])
     writer.setCreator("fortune3-trainer")
-    document.print_(writer)
+    footer = FOOTER_MM / 25.4 * writer.resolution()
+    page = QtCore.QSizeF(writer.width(), writer.height() - footer)
+    markup = report_html(records, titles=titles or library_titles())
+    document = layout_document(markup, font, writer, page)
+    print_pages(document, writer, footer)
     del writer  # finishes the file
     if not out.is_file() or out.stat().st_size == 0:
         raise ReportError(f"{out}: cannot write the PDF")

@@ -15,8 +15,10 @@ from datetime import date, datetime, time, timedelta
 from typing import Any
 
 from trainer.gui import exam_text
+from trainer.gui.i18n import current_language
 from trainer.gui.qt import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, QtCore
 from trainer.training.store import AttemptRow, ResultsStore
+from trainer.training.titles import TitleBook, library_titles
 
 ATTEMPT_ROLE = int(Qt.ItemDataRole.UserRole) + 1
 SORT_ROLE = int(Qt.ItemDataRole.UserRole) + 2
@@ -56,9 +58,12 @@ def passed_text(passed: bool | None) -> str:
 class ResultsModel(QtCore.QAbstractTableModel):
     """Attempts as rows. :meth:`reload` re-reads them from the store (or :meth:`set_rows` sets them)."""
 
-    def __init__(self, store: ResultsStore | None = None, parent: QObject | None = None) -> None:
+    def __init__(
+        self, store: ResultsStore | None = None, parent: QObject | None = None, titles: TitleBook | None = None
+    ) -> None:
         super().__init__(parent)
         self._store = store
+        self._titles = titles
         self._rows: list[AttemptRow] = []
         if store is not None:
             self.reload()
@@ -79,6 +84,17 @@ class ResultsModel(QtCore.QAbstractTableModel):
 
     def rows(self) -> list[AttemptRow]:
         return list(self._rows)
+
+    @property
+    def titles(self) -> TitleBook:
+        """Exam titles by id (the library's, read when first needed)."""
+        if self._titles is None:
+            self._titles = library_titles()
+        return self._titles
+
+    def exam_title(self, a: AttemptRow) -> str:
+        """The attempt's exam by its title in the current language (the id only when the exam is unknown)."""
+        return self.titles.exam(a.exam_id, current_language(), a.grade)
 
     def retranslate(self) -> None:
         """After a language switch: headers and status texts change."""
@@ -121,9 +137,7 @@ class ResultsModel(QtCore.QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return self._display(a, key)
         if role == Qt.ItemDataRole.ToolTipRole and key == "exam":
-            grade = a.grade or {}
-            titles = " / ".join(str(t) for t in (grade.get("title_zh"), grade.get("title_en")) if t)
-            return titles or None
+            return self.titles.exam_both(a.exam_id, a.grade)
         if role == Qt.ItemDataRole.TextAlignmentRole and key in ("score", "passed"):
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.ForegroundRole and key == "passed" and a.passed is not None:
@@ -137,12 +151,11 @@ class ResultsModel(QtCore.QAbstractTableModel):
             return Qt.ItemFlag.NoItemFlags
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
 
-    @staticmethod
-    def _display(a: AttemptRow, key: str) -> str:
+    def _display(self, a: AttemptRow, key: str) -> str:
         if key == "trainee":
             return a.trainee
         if key == "exam":
-            return a.exam_id
+            return self.exam_title(a)
         if key == "started":
             return local_time(a.started)
         if key == "finished":
@@ -153,10 +166,9 @@ class ResultsModel(QtCore.QAbstractTableModel):
             return "" if a.score is None else str(a.score)
         return passed_text(a.passed)
 
-    @staticmethod
-    def _sort_key(a: AttemptRow, key: str) -> Any:
+    def _sort_key(self, a: AttemptRow, key: str) -> Any:
         if key in ("trainee", "exam"):
-            return (a.trainee if key == "trainee" else a.exam_id).casefold()
+            return (a.trainee if key == "trainee" else self.exam_title(a)).casefold()
         if key == "started":
             return a.started
         if key == "finished":

@@ -12,6 +12,7 @@ the chosen step, showing the table read-only with the errors made so far; Previo
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +21,9 @@ from trainer.gui.i18n import Retranslatable, current_language
 from trainer.gui.qt import Qt, QtCore, QtGui, QtWidgets, QWidget, Signal
 from trainer.gui.results_model import ResultsFilter, ResultsModel, local_time
 from trainer.gui.table_scene import TableScene, TableWidget
+from trainer.gui.views import RowTableView
 from trainer.training.store import AttemptRecord, ResultsStore, StoreError
+from trainer.training.titles import TitleBook, library_titles
 
 # ---------------------------------------------------------------------------------------------- passphrase
 
@@ -131,9 +134,10 @@ def open_trainer_tools(
 class ReplayView(Retranslatable, QWidget):
     """One attempt, step by step: the table as it stood after each recorded action (read-only)."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, titles: TitleBook | None = None) -> None:
         super().__init__(parent)
         self.record: AttemptRecord | None = None
+        self._titles = titles
         self.scenarios: dict[str, Any] = {}
         self.item_index = 0
         self.step = 0
@@ -170,25 +174,40 @@ class ReplayView(Retranslatable, QWidget):
         lay.addLayout(buttons)
         QtGui.QShortcut(QtGui.QKeySequence(Qt.Key.Key_Left), self, lambda: self.go(self.step - 1))
         QtGui.QShortcut(QtGui.QKeySequence(Qt.Key.Key_Right), self, lambda: self.go(self.step + 1))
+        QtGui.QShortcut(QtGui.QKeySequence(Qt.Key.Key_Home), self, lambda: self.go(0))
+        QtGui.QShortcut(QtGui.QKeySequence(Qt.Key.Key_End), self, lambda: self.go(self.steps()))
         self.retranslate()
 
+    @property
+    def titles(self) -> TitleBook:
+        if self._titles is None:
+            self._titles = library_titles()
+        return self._titles
+
     def retranslate(self) -> None:
-        self.first_button.setText(self.tr("First"))
+        self.first_button.setText(self.tr("First [Home]"))
         self.prev_button.setText(self.tr("Previous [←]"))
         self.next_button.setText(self.tr("Next [→]"))
-        self.last_button.setText(self.tr("Last"))
+        self.last_button.setText(self.tr("Last [End]"))
+        self._fill_items()
         self._show()
+
+    def _fill_items(self) -> None:
+        """The scenarios of the attempt by their titles in the current language."""
+        self.item_combo.blockSignals(True)
+        self.item_combo.clear()
+        lang = current_language()
+        for item in self.record.items if self.record is not None else []:
+            self.item_combo.addItem(f"{item.order + 1}. {self.titles.scenario(item.scenario_id, lang)}")
+        self.item_combo.setCurrentIndex(self.item_index if self.record is not None and self.record.items else -1)
+        self.item_combo.blockSignals(False)
 
     def load(self, record: AttemptRecord) -> None:
         """Replay ``record``; its scenarios are found by id under scenarios/ (as ``trainer results verify``)."""
         self.record = record
-        self.item_combo.blockSignals(True)
-        self.item_combo.clear()
-        for item in record.items:
-            self.item_combo.addItem(f"{item.order + 1}. {item.scenario_id}")
-        self.item_combo.blockSignals(False)
         self.item_index = 0
         self.step = 0
+        self._fill_items()
         self._show()
 
     def _scenario(self, scenario_id: str) -> Any:
@@ -227,7 +246,7 @@ class ReplayView(Retranslatable, QWidget):
             self.tr("Attempt %1: %2, %3, %4")
             .replace("%1", str(a.id))
             .replace("%2", a.trainee)
-            .replace("%3", a.exam_id)
+            .replace("%3", self.titles.exam(a.exam_id, current_language(), a.grade))
             .replace("%4", local_time(a.started))
         )
         item = record.items[self.item_index]
@@ -273,11 +292,16 @@ class TrainerTools(Retranslatable, QWidget):
 
     resume_requested = Signal(object)
     back_requested = Signal()
+    last_folder: Path | None = None
+    """Where the last export went (for the whole session): the next export is offered there."""
 
-    def __init__(self, store: ResultsStore, trainer: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, store: ResultsStore, trainer: str, parent: QWidget | None = None, titles: TitleBook | None = None
+    ) -> None:
         super().__init__(parent)
         self.store = store
         self.trainer = trainer
+        self.titles = titles or library_titles()
         self.ask_path: Callable[[str, str], str] = self._ask_path
         """Asks where to save an export (caption, filter) → path or ""; tests replace it."""
         self.inform: Callable[[str], None] = self._inform
@@ -323,10 +347,10 @@ class TrainerTools(Retranslatable, QWidget):
         filters.addStretch(1)
         rv.addLayout(filters)
         split = QtWidgets.QSplitter(Qt.Orientation.Vertical)
-        self.model = ResultsModel(store, self)
+        self.model = ResultsModel(store, self, self.titles)
         self.proxy = ResultsFilter(self)
         self.proxy.setSourceModel(self.model)
-        self.table = QtWidgets.QTableView()
+        self.table = RowTableView()
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(2, Qt.SortOrder.DescendingOrder)
@@ -379,7 +403,7 @@ class TrainerTools(Retranslatable, QWidget):
         self.tabs.addTab(self.interrupted_tab, "")
 
         # replay
-        self.replay = ReplayView()
+        self.replay = ReplayView(titles=self.titles)
         self.tabs.addTab(self.replay, "")
 
         self.trainee_edit.textChanged.connect(self._filter)
@@ -400,8 +424,10 @@ class TrainerTools(Retranslatable, QWidget):
         self.trainee_label.setText(self.tr("Trainee:"))
         self.trainee_edit.setPlaceholderText(self.tr("name or ID"))
         self.exam_label.setText(self.tr("Exam:"))
-        if self.exam_combo.count():
-            self.exam_combo.setItemText(0, self.tr("all"))
+        lang = current_language()
+        for i in range(self.exam_combo.count()):
+            exam_id = self.exam_combo.itemData(i)
+            self.exam_combo.setItemText(i, self.titles.exam(exam_id, lang) if exam_id else self.tr("all"))
         self.from_check.setText(self.tr("From"))
         self.until_check.setText(self.tr("Until"))
         self.csv_button.setText(self.tr("Export CSV…"))
@@ -430,7 +456,7 @@ class TrainerTools(Retranslatable, QWidget):
         self.exam_combo.clear()
         self.exam_combo.addItem(self.tr("all"), "")
         for exam in self.store.exams():
-            self.exam_combo.addItem(exam, exam)
+            self.exam_combo.addItem(self.titles.exam(exam, current_language()), exam)
         index = self.exam_combo.findData(current) if current else 0
         self.exam_combo.setCurrentIndex(max(0, index))
         self.exam_combo.blockSignals(False)
@@ -470,15 +496,29 @@ class TrainerTools(Retranslatable, QWidget):
             trainee = self.store.get_attempt(attempt_id).attempt.trainee
         points = self.store.history(trainee)
         marks: dict[str, int] = {}
+        names: dict[str, str] = {}
         for row in self.store.list_attempts(trainee=trainee):
             if row.grade and "pass_mark" in row.grade:
                 marks[row.exam_id] = int(row.grade["pass_mark"])
-        self.chart.set_history(trainee, points, marks)
+            names[row.exam_id] = self.titles.exam(row.exam_id, current_language(), row.grade)
+        self.chart.set_history(trainee, points, marks, names)
 
     # ---- export
 
+    def suggested_path(self, kind: str, today: date | None = None) -> Path:
+        """Where an export is offered: ``results-<date>.csv`` / ``report-<date>.pdf`` in the folder of the last
+        export, else the user's documents folder (else the home folder)."""
+        stem = "results" if kind == "csv" else "report"
+        day = (today or date.today()).isoformat()
+        folder = TrainerTools.last_folder
+        if folder is None or not folder.is_dir():
+            documents = QtCore.QStandardPaths.writableLocation(QtCore.QStandardPaths.StandardLocation.DocumentsLocation)
+            folder = Path(documents) if documents and Path(documents).is_dir() else Path.home()
+        return folder / f"{stem}-{day}.{kind}"
+
     def _ask_path(self, caption: str, pattern: str) -> str:
-        path, _ = QtWidgets.QFileDialog.getSaveFileName(self, caption, "", pattern)
+        kind = "csv" if "*.csv" in pattern else "pdf"
+        path, _ = QtWidgets.QFileDialog.getSaveFileName(self, caption, str(self.suggested_path(kind)), pattern)
         return str(path)
 
     def _inform(self, text: str) -> None:
@@ -509,6 +549,7 @@ class TrainerTools(Retranslatable, QWidget):
         except StoreError as exc:
             self.inform(str(exc))
             return None
+        TrainerTools.last_folder = path.parent
         self.inform(self.tr("Wrote %1").replace("%1", str(path)))
         return path
 
@@ -527,7 +568,7 @@ class TrainerTools(Retranslatable, QWidget):
                 self.tr("Attempt %1: %2, %3, started %4, %5 actions recorded")
                 .replace("%1", str(a.id))
                 .replace("%2", a.trainee)
-                .replace("%3", a.exam_id)
+                .replace("%3", self.titles.exam(a.exam_id, current_language(), a.grade))
                 .replace("%4", local_time(a.started))
                 .replace("%5", str(actions))
             )

@@ -1,0 +1,24 @@
+"""Item views with the keys a list should have.
+
+A :class:`QTableView` that selects whole rows takes Home and End to the first and last *column* of the current
+row, which does nothing a person can see; :class:`RowTableView` takes them to the first and last row (as Ctrl+Home
+and Ctrl+End do), like a list.
+"""
+
+from __future__ import annotations
+
+from trainer.gui.qt import QtCore, QtWidgets
+
+_Cursor = QtWidgets.QAbstractItemView.CursorAction
+
+
+class RowTableView(QtWidgets.QTableView):
+    """A table of rows: Home / End go to the first / last row."""
+
+    def moveCursor(self, cursorAction: _Cursor, modifiers: QtCore.Qt.KeyboardModifier) -> QtCore.QModelIndex:
+        if (
+            cursorAction in (_Cursor.MoveHome, _Cursor.MoveEnd)
+            and self.selectionBehavior() == QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows
+        ):
+            modifiers = modifiers | QtCore.Qt.KeyboardModifier.ControlModifier
+        return super().moveCursor(cursorAction, modifiers)
