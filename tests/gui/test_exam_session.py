@@ -147,7 +147,10 @@ def test_ending_a_scenario_early_grades_it_as_far_as_it_went(world, qtbot):
     first = reference_log(scenario_paths(root)[0])[:4]
     for action in first:
         session.table.apply(action)
+    asked: list[bool] = []
+    session.ask_end_round = lambda: asked.append(True) or True
     qtbot.mouseClick(session.table.b_finish, Qt.MouseButton.LeftButton)  # the table's "End the round"
+    assert asked == [True], "it asks before it ends the scenario"
     assert session.current == 1 and session.table.controls.isEnabled()
     item = store.get_attempt(session.attempt_id).items[0]
     assert item.log == first and item.finished is not None

@@ -21,6 +21,7 @@ from trainer.gui.dealer_table import DealerTable
 from trainer.gui.i18n import LANGUAGES, Retranslatable, current_language, install_translator, normalise_language
 from trainer.gui.qt import QApplication, QColor, Qt, QtCore, QtGui, QtWidgets, QWidget
 from trainer.gui.table_scene import TableScene, TableWidget
+from trainer.gui.views import RowTableView
 from trainer.resources import assets_dir
 
 if TYPE_CHECKING:
@@ -33,6 +34,10 @@ EXTENSION_DELAY_MS = 150
 """``trainer gui`` installs the extensions this long after start-up, so the first screen is not kept waiting."""
 SKILL_KEYS = ("dealing", "irregularities", "payouts", "procedure")
 MIN_SIZE = (1280, 800)
+"""The window's size at start-up."""
+MIN_READABLE = (1152, 720)
+"""The window's minimum size: below it the table's labels get too small to read and the hint under the table's
+controls drops out of sight (1024×640 was tried). A smaller screen lowers it to the screen's size."""
 DESKTOP_FILE_NAME = "org.fortune3trainer.DealerTrainer"
 
 
@@ -66,6 +71,15 @@ def apply_theme(app: QApplication, set_style: bool = True) -> None:
     for r in (role.WindowText, role.Text, role.ButtonText):
         p.setColor(QtGui.QPalette.ColorGroup.Disabled, r, QColor("#77777f"))
     app.setPalette(p)
+
+
+def minimum_size(screen: QtGui.QScreen | None) -> tuple[int, int]:
+    """:data:`MIN_READABLE`, or less on a screen with less room."""
+    width, height = MIN_READABLE
+    if screen is not None:
+        room = screen.availableGeometry()
+        width, height = min(width, room.width()), min(height, room.height())
+    return width, height
 
 
 def skill_name(key: str) -> str:
@@ -257,7 +271,7 @@ class BrowserPage(Retranslatable, QWidget):
         self.model = QtGui.QStandardItemModel(0, 4, self)
         self.proxy = ScenarioFilter(self)
         self.proxy.setSourceModel(self.model)
-        self.table = QtWidgets.QTableView(split)
+        self.table = RowTableView(split)  # Home / End: the first / last scenario
         self.table.setModel(self.proxy)
         self.table.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
@@ -628,7 +642,7 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
         self.status = QtWidgets.QStatusBar(self)
         self.setStatusBar(self.status)
 
-        self.setMinimumSize(1024, 640)
+        self.setMinimumSize(*minimum_size(self.screen()))
         self.resize(*MIN_SIZE)
         self.retranslate()
         self.show_page("home")

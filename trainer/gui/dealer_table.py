@@ -19,9 +19,10 @@ Embed it, do not subclass it: its strings are translated in the context ``Dealer
 Keyboard (also shown in the tooltips): 1–7 deal to a seat, D dealer, C community, B burn, S shuffle, X cut,
 R reveal the dealer's cards, V the community cards, U turn the selected seat's hand face up (or click its cards
 once the dealer's hand is up), K collect the selected seat's cards, L clear the table;
-Q / N the dealer qualifies / does not, G the rulings palette; [ and ] step through the bet areas, Ctrl+1–7 select a
-seat, Esc clears the amount and the selection; with a bet area selected the number keys type the amount, Backspace
-deletes a digit, Enter pays, T takes, P pushes, A pays the Ante Bonus, Delete refuses the bet; H hint, Ctrl+Z undo.
+Q / N the dealer qualifies / does not, G the rulings palette; [ and ] step through the bet areas not settled yet,
+Ctrl+1–7 select a seat, Esc clears the amount and the selection; with a bet area selected the number keys type the
+amount, Backspace deletes a digit, Enter pays, T takes, P pushes, A pays the Ante Bonus, Delete refuses the bet;
+H hint, Ctrl+Z undo.
 
 Paying with chips: a click on a chip of the tray (or a drag onto a bet area) adds it to the payout being built, which
 the table shows beside the selected bet with its running total; Alt+1–9 add the tray's 1st–9th chip (smallest
@@ -182,6 +183,8 @@ class DealerTable(Retranslatable, QWidget):
         self._ghost: QtWidgets.QGraphicsPixmapItem | None = None
         self.seat_asker: Callable[[str], int | None] = self._ask_seat
         """Asks which seat a ruling is about when none is selected (tests replace it)."""
+        self.confirm_end: Callable[[], bool] | None = None
+        """Asked before Ctrl+E / "End the round" ends the round (the exam sets it); None: no question."""
 
         self.scene = TableScene(self)
         self.scene.show_hands = mode == "practice"  # an exam shows the turned-up cards, never their rank
@@ -323,7 +326,7 @@ class DealerTable(Retranslatable, QWidget):
         pr.addWidget(self.b_hint)
         pr.addWidget(self.b_undo)
         cv.addWidget(self.practice_row)
-        self.b_finish = self._button(self.finish)
+        self.b_finish = self._button(self.end_round)
         cv.addWidget(self.b_finish)
         v.addWidget(self.controls)
 
@@ -365,6 +368,12 @@ class DealerTable(Retranslatable, QWidget):
         # It takes the room that is left, and asks for none: the panel must fit 1280×800.
         self.log_list.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Ignored)
         self.log_list.itemClicked.connect(lambda item: self._log_chosen(self.log_list.row(item)))
+        # The list follows the latest action, also when it is resized later (the grade appears, the panel is laid
+        # out again); scrolling up stops that until the bottom is reached again.
+        self._log_follow = True
+        log_bar = self.log_list.verticalScrollBar()
+        log_bar.rangeChanged.connect(lambda _low, high: log_bar.setValue(high) if self._log_follow else None)
+        log_bar.valueChanged.connect(lambda value: setattr(self, "_log_follow", value >= log_bar.maximum()))
         v.addWidget(self.log_list, 1)
         if self.mode == "exam":
             self.practice_row.setVisible(False)
@@ -564,6 +573,13 @@ class DealerTable(Retranslatable, QWidget):
         self.round_finished.emit(self.grade)
         return self.grade
 
+    def end_round(self) -> None:
+        """Ctrl+E / "End the round": :meth:`finish`, once :attr:`confirm_end` (when set) agrees."""
+        if self.grader is None or self.grade is not None:
+            return
+        if self.confirm_end is None or self.confirm_end():
+            self.finish()
+
     def undo(self) -> None:
         """Take back the last action (practice only): the round is graded again from the shorter log."""
         if self.mode != "practice" or self.setup is None or not self.log:
@@ -701,11 +717,17 @@ class DealerTable(Retranslatable, QWidget):
         self._refresh_labels()
 
     def cycle_selection(self, step: int) -> None:
-        """Select the next (previous) bet area that holds a stake, in dealing order."""
+        """Select the next (previous) bet area that holds a stake not settled yet, in dealing order (a played
+        seat's Ante area stays until its Ante Bonus is settled too: A pays it there)."""
         view = self.round_view
         if view is None:
             return
-        names = [f"seat:{s.seat}:{k}" for s in view.seats for k in BET_ORDER if s.bets.get(k, 0) > 0]
+
+        def open_(s: Any, k: str) -> bool:
+            bonus_open = k == "ante" and s.decision == "play" and "ante_bonus" not in s.settled
+            return s.bets.get(k, 0) > 0 and (k not in s.settled or bonus_open)
+
+        names = [f"seat:{s.seat}:{k}" for s in view.seats for k in BET_ORDER if open_(s, k)]
         if not names:
             return
         if self.selected in names:
@@ -898,6 +920,7 @@ class DealerTable(Retranslatable, QWidget):
                 item.setForeground(QColor("#ff8a80"))
             self.log_list.addItem(item)
         if len(self.log) > shown:
+            self._log_follow = True
             self.log_list.scrollToBottom()
 
     def _log_chosen(self, row: int) -> None:
@@ -1010,7 +1033,7 @@ class DealerTable(Retranslatable, QWidget):
             if key == K.Key_Z:
                 self.undo()
             elif key == K.Key_E:
-                self.finish()
+                self.end_round()
             elif K.Key_1 <= key <= K.Key_7:
                 self.select(f"seat:{key - K.Key_0}")
             else:

@@ -3,7 +3,8 @@
 - Home → **Exams**: the exam chooser, then an :class:`~trainer.gui.exam_session.ExamSession`.
 - Home → **Trainer tools**: the passphrase dialog, then :class:`~trainer.gui.trainer_tools.TrainerTools`.
 - At start-up, attempts left interrupted by a crash or a kill are announced (status bar, the trainer tools
-  button, and a message offering the trainer tools), so that a trainer resumes or closes them.
+  button, and a message offering the trainer tools), so that a trainer resumes or closes them. The status bar
+  line goes once the user moves to another page, or when no attempt is interrupted any more.
 
 The results store is opened once per window (``TRAINER_DATA_DIR`` or the user data folder).
 """
@@ -33,6 +34,11 @@ class ExamScreens:
         self.session: Any = None
         self.tools: Any = None
         self.notice: QtWidgets.QMessageBox | None = None
+        self.notice_text = ""
+        """The status bar line about interrupted attempts while it is shown."""
+        stack = getattr(window, "stack", None)
+        if stack is not None:  # the user moves on to another page: the line has been read
+            stack.currentChanged.connect(lambda _i: self.clear_notice())
         self.interrupted = len(self.store.interrupted()) if self.store is not None else 0
         enabled = self.store is not None
         window.set_home_action(
@@ -63,6 +69,7 @@ class ExamScreens:
             "action is kept. A trainer must resume or close them in the trainer tools.",
         ).replace("%1", str(self.interrupted))
         self.window.status.showMessage(text)
+        self.notice_text = text
         box = QtWidgets.QMessageBox(self.window)
         box.setIcon(QtWidgets.QMessageBox.Icon.Warning)
         box.setWindowTitle(QCoreApplication.translate("ExamScreens", "Interrupted exams"))
@@ -84,6 +91,7 @@ class ExamScreens:
 
         chooser = ExamChooser(parent=self.window)
         chooser.exam_chosen.connect(self.start_exam)
+        chooser.back_requested.connect(lambda: self.window.show_page("home"))
         self.window.add_page("exam_chooser", chooser)
         self.window.show_page("exam_chooser")
 
@@ -153,9 +161,17 @@ class ExamScreens:
         self.window.show_page("trainer_tools")
         return tools
 
+    def clear_notice(self) -> None:
+        """Take the interrupted-attempts line off the status bar (if it is still there)."""
+        if self.notice_text and self.window.status.currentMessage() == self.notice_text:
+            self.window.status.clearMessage()
+        self.notice_text = ""
+
     def _recount(self) -> None:
         if self.store is not None:
             self.interrupted = len(self.store.interrupted())
+            if not self.interrupted:
+                self.clear_notice()
             self.window.home.retranslate()
 
 

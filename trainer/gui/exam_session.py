@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import secrets
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -31,7 +31,7 @@ from typing import Any
 
 from trainer.gui import exam_text
 from trainer.gui.i18n import Retranslatable, current_language
-from trainer.gui.qt import QT_TRANSLATE_NOOP, Qt, QTimer, QtWidgets, QWidget, Signal
+from trainer.gui.qt import QT_TRANSLATE_NOOP, Qt, QtGui, QTimer, QtWidgets, QWidget, Signal
 from trainer.training.exams import (
     Exam,
     ExamError,
@@ -58,6 +58,25 @@ RULES: dict[str, str] = {
         "ExamRules", "No hints, no undo and no feedback until the end. Every action is recorded as you make it."
     ),
 }
+
+
+END_ROUND_CONTEXT = "ExamEndRound"
+END_ROUND: dict[str, str] = {
+    "title": QT_TRANSLATE_NOOP("ExamEndRound", "End this scenario?"),
+    "text": QT_TRANSLATE_NOOP(
+        "ExamEndRound",
+        "End this scenario now? It is graded as it stands and cannot be dealt again. After the last scenario "
+        "the exam ends.",
+    ),
+    "end": QT_TRANSLATE_NOOP("ExamEndRound", "End the scenario"),
+    "keep": QT_TRANSLATE_NOOP("ExamEndRound", "Keep dealing"),
+}
+"""The question Ctrl+E asks in an exam, shown in both languages (zh-Hant first) like the exam's rules."""
+
+
+def end_round_words(key: str) -> tuple[str, str]:
+    """(zh-Hant, English) of a line of the Ctrl+E question."""
+    return exam_text.zh_hant(END_ROUND_CONTEXT, END_ROUND[key]), END_ROUND[key]
 
 
 def rules_lines(exam: Exam, scenario_count: int) -> list[tuple[str, str]]:
@@ -114,7 +133,10 @@ class ExamSession(Retranslatable, QWidget):
     Signals: ``action_recorded(int)`` — the number of actions stored so far in this session, emitted after the
     store committed one; ``attempt_started(int)`` — the attempt id once it runs (begun or resumed);
     ``attempt_ended(int)`` — the attempt id once it is sealed; ``closed()`` — the trainee
-    left the result page."""
+    left the result page.
+
+    The keyboard focus follows the page: the name field, the table (also after a resume), the Done button.
+    Ending a scenario early (Ctrl+E, "End the round") asks first (:attr:`ask_end_round`)."""
 
     action_recorded = Signal(int)
     attempt_started = Signal(int)
@@ -145,6 +167,10 @@ class ExamSession(Retranslatable, QWidget):
         self._timing_out = False
         self._error_text = ""
         self.paths = exam_scenarios(exam, self.seed)
+        self.ask_end_round: Callable[[], bool] = self._ask_end_round
+        """Asks whether to end the scenario at the table early (Ctrl+E); tests replace it."""
+        self.end_round_box: QtWidgets.QMessageBox | None = None
+        """The Ctrl+E question while it is open."""
 
         self.timer = QTimer(self)
         self.timer.setInterval(200)
@@ -203,6 +229,7 @@ class ExamSession(Retranslatable, QWidget):
         bar.addWidget(self.clock_label)
         tv.addLayout(bar)
         self.table = DealerTable("exam", self.table_page)
+        self.table.confirm_end = lambda: self.ask_end_round()
         self.table.action_applied.connect(self._on_action)
         self.table.round_finished.connect(self._on_round_finished)
         tv.addWidget(self.table, 1)
@@ -225,7 +252,34 @@ class ExamSession(Retranslatable, QWidget):
         rv.addWidget(self.done_button, 0, Qt.AlignmentFlag.AlignRight)
         self.stack.addWidget(self.result_page)
 
+        self._show_page(self.start_page, self.name_edit)
         self.retranslate()
+
+    def _show_page(self, page: QWidget, focus: QWidget) -> None:
+        """Bring up ``page`` with the keyboard on ``focus`` (also when the session is shown later: whoever
+        focuses the session focuses ``focus``)."""
+        self.stack.setCurrentWidget(page)
+        self.setFocusProxy(focus)
+        focus.setFocus()
+
+    def _ask_end_round(self) -> bool:
+        """The Ctrl+E question in both languages; True to end the scenario. "Keep dealing" is the default."""
+        box = QtWidgets.QMessageBox(self)
+        box.setIcon(QtWidgets.QMessageBox.Icon.Question)
+        zh_title, en_title = end_round_words("title")
+        box.setWindowTitle(f"{zh_title} {en_title}")
+        zh, en = end_round_words("text")
+        box.setText(f"{zh}\n\n{en}")
+        end = box.addButton(" ".join(end_round_words("end")), QtWidgets.QMessageBox.ButtonRole.AcceptRole)
+        keep = box.addButton(" ".join(end_round_words("keep")), QtWidgets.QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        self.end_round_box = box
+        box.exec()
+        self.end_round_box = None
+        chosen = box.clickedButton() is end
+        box.deleteLater()
+        return chosen
 
     # ------------------------------------------------------------------------------------------ texts
 
@@ -293,7 +347,7 @@ class ExamSession(Retranslatable, QWidget):
             raise
         self.items = [_Item(path, scenario) for path, scenario in zip(self.paths, scenarios, strict=True)]
         self._deadline = time.monotonic() + self.exam.time_limit_seconds
-        self.stack.setCurrentWidget(self.table_page)
+        self._show_page(self.table_page, self.table)
         self.timer.start()
         self._tick()
         self.attempt_started.emit(self.attempt_id)
@@ -324,7 +378,7 @@ class ExamSession(Retranslatable, QWidget):
             last = max([last, stored.started, *(row.timestamp for row in stored.actions)])
         used = (datetime.fromisoformat(last) - datetime.fromisoformat(a.started)).total_seconds()
         self._deadline = time.monotonic() + max(0.0, self.exam.time_limit_seconds - used)
-        self.stack.setCurrentWidget(self.table_page)
+        self._show_page(self.table_page, self.table)
         self.timer.start()
         self.recorded = sum(len(i.actions) for i in record.items)
         self.attempt_started.emit(a.id)
@@ -425,7 +479,7 @@ class ExamSession(Retranslatable, QWidget):
         self.result = grade
         self.current = -1
         self._show_result()
-        self.stack.setCurrentWidget(self.result_page)
+        self._show_page(self.result_page, self.done_button)
         self.attempt_ended.emit(self.attempt_id)
 
     # ------------------------------------------------------------------------------------------ the result
@@ -513,9 +567,11 @@ def bundled_exams() -> list[tuple[Path, Exam | None, str]]:
 
 
 class ExamChooser(Retranslatable, QWidget):
-    """A list of the exams; ``exam_chosen(Exam)`` when the trainee starts one."""
+    """A list of the exams; ``exam_chosen(Exam)`` when the trainee starts one (Enter, a double click or the
+    button), ``back_requested()`` for Back (Esc)."""
 
     exam_chosen = Signal(object)
+    back_requested = Signal()
 
     def __init__(self, exams: Sequence[tuple[Path, Exam | None, str]] | None = None, parent: QWidget | None = None):
         super().__init__(parent)
@@ -524,8 +580,12 @@ class ExamChooser(Retranslatable, QWidget):
         self.heading = QtWidgets.QLabel()
         self.list = QtWidgets.QListWidget()
         self.take_button = QtWidgets.QPushButton()
+        self.take_button.setAutoDefault(True)
         self.take_button.clicked.connect(self._take)
-        self.list.itemDoubleClicked.connect(lambda _item: self._take())
+        self.back_button = QtWidgets.QPushButton()
+        self.back_button.setAutoDefault(True)
+        self.back_button.clicked.connect(lambda _c=False: self.back_requested.emit())
+        self.list.itemActivated.connect(lambda _item: self._take())  # Enter or a double click
         self.list.currentRowChanged.connect(self._update)
         self.problem = QtWidgets.QLabel()
         self.problem.setStyleSheet("color: #b3261e")
@@ -533,12 +593,20 @@ class ExamChooser(Retranslatable, QWidget):
         lay.addWidget(self.heading)
         lay.addWidget(self.list, 1)
         lay.addWidget(self.problem)
-        lay.addWidget(self.take_button, 0, Qt.AlignmentFlag.AlignRight)
+        buttons = QtWidgets.QHBoxLayout()
+        buttons.addWidget(self.back_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.take_button)
+        lay.addLayout(buttons)
+        self.setFocusProxy(self.list)
+        escape = QtGui.QShortcut(QtGui.QKeySequence(Qt.Key.Key_Escape), self, lambda: self.back_requested.emit())
+        escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Choose the exam to take:"))
-        self.take_button.setText(self.tr("Take this exam"))
+        self.take_button.setText(self.tr("Take this exam [Enter]"))
+        self.back_button.setText(self.tr("Back [Esc]"))
         row = self.list.currentRow()
         self.list.clear()
         for path, exam, problem in self._exams:

@@ -157,7 +157,7 @@ def _error_rows(w: _Words, grade: Mapping[str, Any] | None) -> str:
         )
     return (
         "<table class='errors' width='100%' cellspacing='0' cellpadding='3' border='1'>"
-        f"<tr>{head}</tr>" + "".join(rows) + "</table>"
+        f"<thead><tr>{head}</tr></thead>" + "".join(rows) + "</table>"
     )
 
 
@@ -300,7 +300,7 @@ def split_rows(document: QtGui.QTextDocument) -> Iterator[tuple[int, int]]:
 
 def move_row_to_next_page(markup: str, table: int, row: int) -> str:
     """``markup`` with table number ``table`` closed before its row ``row`` and opened again on a new page,
-    with its header row (a first row of ``<th>``) repeated."""
+    with its header row (a first row of ``<th>``, in a ``<thead>`` that Qt repeats on every page) again."""
     starts = list(_TABLE.finditer(markup))
     opening = starts[table]
     end = markup.index("</table>", opening.end())
@@ -308,8 +308,8 @@ def move_row_to_next_page(markup: str, table: int, row: int) -> str:
     rows = [m.start() for m in re.finditer(r"<tr\b", body)]
     if row <= 0 or row >= len(rows):
         return markup
-    first_row = body[rows[0] : rows[1]]
-    header = first_row if "<th" in first_row else ""
+    first_row = body[: rows[1]]  # with its <thead> if it has one
+    header = first_row.strip() if "<th" in first_row else ""
     tag = opening.group(0)
     again = tag[:-1] + " style='page-break-before: always'>" if "style=" not in tag else tag
     cut = opening.end() + rows[row]

@@ -478,8 +478,31 @@
             <translation>Choose the exam to take:</translation>
         </message>
         <message>
-            <source>Take this exam</source>
-            <translation>Take this exam</translation>
+            <source>Take this exam [Enter]</source>
+            <translation>Take this exam [Enter]</translation>
+        </message>
+        <message>
+            <source>Back [Esc]</source>
+            <translation>Back [Esc]</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExamEndRound</name>
+        <message>
+            <source>End this scenario?</source>
+            <translation>End this scenario?</translation>
+        </message>
+        <message>
+            <source>End this scenario now? It is graded as it stands and cannot be dealt again. After the last scenario the exam ends.</source>
+            <translation>End this scenario now? It is graded as it stands and cannot be dealt again. After the last scenario the exam ends.</translation>
+        </message>
+        <message>
+            <source>End the scenario</source>
+            <translation>End the scenario</translation>
+        </message>
+        <message>
+            <source>Keep dealing</source>
+            <translation>Keep dealing</translation>
         </message>
     </context>
     <context>
@@ -1028,10 +1051,6 @@
     <context>
         <name>ReplayView</name>
         <message>
-            <source>First</source>
-            <translation>First</translation>
-        </message>
-        <message>
             <source>Previous [←]</source>
             <translation>Previous [←]</translation>
         </message>
@@ -1040,8 +1059,12 @@
             <translation>Next [→]</translation>
         </message>
         <message>
-            <source>Last</source>
-            <translation>Last</translation>
+            <source>First [Home]</source>
+            <translation>First [Home]</translation>
+        </message>
+        <message>
+            <source>Last [End]</source>
+            <translation>Last [End]</translation>
         </message>
         <message>
             <source>Choose an attempt to replay.</source>

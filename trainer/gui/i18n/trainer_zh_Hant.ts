@@ -478,8 +478,31 @@
             <translation>選擇要參加的考核：</translation>
         </message>
         <message>
-            <source>Take this exam</source>
-            <translation>參加此考核</translation>
+            <source>Take this exam [Enter]</source>
+            <translation>參加此考核 [Enter]</translation>
+        </message>
+        <message>
+            <source>Back [Esc]</source>
+            <translation>返回 [Esc]</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExamEndRound</name>
+        <message>
+            <source>End this scenario?</source>
+            <translation>結束此情境？</translation>
+        </message>
+        <message>
+            <source>End this scenario now? It is graded as it stands and cannot be dealt again. After the last scenario the exam ends.</source>
+            <translation>現在結束此情境？它會按目前的狀況評分，不能重新派牌。最後一個情境結束後，考核即結束。</translation>
+        </message>
+        <message>
+            <source>End the scenario</source>
+            <translation>結束此情境</translation>
+        </message>
+        <message>
+            <source>Keep dealing</source>
+            <translation>繼續派牌</translation>
         </message>
     </context>
     <context>
@@ -1028,10 +1051,6 @@
     <context>
         <name>ReplayView</name>
         <message>
-            <source>First</source>
-            <translation>第一步</translation>
-        </message>
-        <message>
             <source>Previous [←]</source>
             <translation>上一步 [←]</translation>
         </message>
@@ -1040,8 +1059,12 @@
             <translation>下一步 [→]</translation>
         </message>
         <message>
-            <source>Last</source>
-            <translation>最後一步</translation>
+            <source>First [Home]</source>
+            <translation>第一步 [Home]</translation>
+        </message>
+        <message>
+            <source>Last [End]</source>
+            <translation>最後一步 [End]</translation>
         </message>
         <message>
             <source>Choose an attempt to replay.</source>
