@@ -5,6 +5,7 @@ the window's minimum size, and titles instead of ids. The store is always under 
 
 from __future__ import annotations
 
+import itertools
 import re
 from datetime import date
 from pathlib import Path
@@ -93,7 +94,7 @@ def test_the_keyboard_works_at_the_table_after_an_interrupted_exam_is_resumed(wo
 
 
 def test_the_focus_follows_the_exam_pages(world, qtbot):
-    root, exam_path, store = world
+    _root, exam_path, store = world
     session = session_for(qtbot, store, exam_path)
     assert session.focusProxy() is session.name_edit
     session.begin("Lei")
@@ -394,7 +395,7 @@ def test_date_ticks_are_local_midnights_that_fit():
     low = 1_700_000_000.0
     ticks = date_ticks(low, low + 400 * 86400, 8)
     assert 1 < len(ticks) <= 8
-    assert all(date_text(t) != date_text(u) for t, u in zip(ticks, ticks[1:], strict=False))
+    assert all(date_text(t) != date_text(u) for t, u in itertools.pairwise(ticks))
     assert date_ticks(low, low, 8) == [] and date_ticks(low, low + 86400 * 3, 0) == []
 
 

@@ -68,7 +68,9 @@ def test_no_table_row_is_split_across_pages(qapp, tmp_path):
     assert len(seen) == rows + 1, "every row is in the report"
     later = [text for text in pages[1:] if "ROW" in text]
     assert later and all("Step" in text and "Clause" in text for text in later), "the header row goes on"
-    assert all(re.search(rf"\b{n + 1}\s*/\s*{len(pages) - 1}\b", pages[n]) for n in range(len(pages) - 1)), "page numbers"
+    assert all(re.search(rf"\b{n + 1}\s*/\s*{len(pages) - 1}\b", pages[n]) for n in range(len(pages) - 1)), (
+        "page numbers"
+    )
     assert len(render_pages(pdf, tmp_path)) == len(pages) - 1
 
 

@@ -13,15 +13,21 @@ def test_pick_falls_back_to_english_then_the_id():
     titles = {"zh-Hant": "派牌", "en": "Dealing"}
     assert pick(titles, "zh-Hant", "x") == "派牌" and pick(titles, "en", "x") == "Dealing"
     assert pick({"en": "Dealing"}, "zh-Hant", "x") == "Dealing" and pick({}, "en", "x") == "x"
-    assert both(titles, "x") == "派牌 / Dealing" and both({}, "x") == "x" and both({"en": "A", "zh-Hant": "A"}, "x") == "A"
+    assert (
+        both(titles, "x") == "派牌 / Dealing" and both({}, "x") == "x" and both({"en": "A", "zh-Hant": "A"}, "x") == "A"
+    )
 
 
 def test_the_library_titles_of_scenarios_and_exams(tmp_path: Path):
     make_world(tmp_path)
     (tmp_path / "scenarios" / "broken.toml").write_text("id = 3\n", encoding="utf-8")  # left out, no error
     book = read_titles([tmp_path / "scenarios"])
-    assert book.scenario("gui-plain-1", "zh-Hant") == "普通牌局1" and book.scenario("gui-plain-2", "en") == "Plain round 2"
-    assert book.scenario("unknown", "en") == "unknown" and book.scenario_both("gui-plain-1") == "普通牌局1 / Plain round 1"
+    assert (
+        book.scenario("gui-plain-1", "zh-Hant") == "普通牌局1" and book.scenario("gui-plain-2", "en") == "Plain round 2"
+    )
+    assert (
+        book.scenario("unknown", "en") == "unknown" and book.scenario_both("gui-plain-1") == "普通牌局1 / Plain round 1"
+    )
     assert book.exam("gui-exam", "zh-Hant") == "派牌考核" and book.exam_both("gui-exam") == "派牌考核 / Dealing check"
     recorded = {"title_zh": "舊名", "title_en": "Old name"}
     assert book.exam("gui-exam", "en", recorded) == "Old name", "what the attempt recorded comes first"

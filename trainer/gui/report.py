@@ -220,9 +220,7 @@ p.ok { color: #1b7f3a; }
 """
 
 
-def report_html(
-    records: Sequence[AttemptRecord], words: _Words | None = None, titles: TitleBook | None = None
-) -> str:
+def report_html(records: Sequence[AttemptRecord], words: _Words | None = None, titles: TitleBook | None = None) -> str:
     w = words or _Words()
     now = datetime.now().astimezone().strftime("%Y-%m-%d %H:%M")
     body = [
