@@ -5,8 +5,8 @@ translator.
     .venv/bin/python tools/update_translations.py --check  # exit 1 if an entry is unfinished (CI-friendly)
 
 - English (trainer_en.ts): the source strings are English, so every entry is finished with its own text.
-- zh-Hant (trainer_zh_Hant.ts): the regulation's terms (context ``Terms``) take the Chinese of
-  trainer.gui.i18n.TERMS (from docs/regulation/zh-Hant.md); everything else keeps the translation a person
+- zh-Hant (trainer_zh_Hant.ts): the regulation's terms (context ``Terms``), the skills and the severities take the
+  Chinese of the catalogue trainer.engine.words (the words of docs/regulation/zh-Hant.md); everything else keeps the translation a person
   wrote, and new strings stay ``unfinished`` until someone translates them (Qt Linguist:
   ``pyside6-linguist trainer/gui/i18n/trainer_zh_Hant.ts``). tests/gui/test_i18n.py fails on unfinished entries.
 Strings no longer in the code are dropped (-no-obsolete).
@@ -47,9 +47,15 @@ def run_lupdate(ts: Path) -> None:
 
 def fill(ts: Path, lang: str) -> tuple[int, int]:
     """Fill the entries that need no translator; returns (entries, still unfinished)."""
+    from trainer.engine import words
     from trainer.gui.i18n import TERMS, TERMS_CONTEXT
 
-    zh_terms = {t.en: t.zh_hant for t in TERMS.values()}
+    catalogue = {
+        TERMS_CONTEXT: {t.en: t.zh_hant for t in TERMS.values()},
+        "Skill": {t.en: t.zh for t in words.SKILLS.values()},
+        "Skills": {t.en: t.zh for t in words.SKILLS.values()},
+        "Severity": {t.en: t.zh for t in words.SEVERITIES.values()},
+    }
     tree = ET.parse(ts)
     root = tree.getroot()
     root.set("language", TS_LANGUAGE[lang])
@@ -66,8 +72,8 @@ def fill(ts: Path, lang: str) -> tuple[int, int]:
             if lang == "en":
                 tr.text = source
                 tr.attrib.pop("type", None)
-            elif name == TERMS_CONTEXT and source in zh_terms:
-                tr.text = zh_terms[source]
+            elif source in catalogue.get(name, {}):
+                tr.text = catalogue[name][source]
                 tr.attrib.pop("type", None)
             if tr.get("type") == "unfinished" or not (tr.text or "").strip():
                 unfinished += 1

@@ -353,7 +353,7 @@ def test_real_grader_submit_and_verify_end_to_end(tmp_path, monkeypatch, capsys)
 
 def test_attempts_sealed_before_seat_reveals_still_verify(tmp_path, monkeypatch, capsys):
     """An attempt recorded under grading rules 1 (no ``reveal seat:N`` in the logs, no ``rules`` in the stored
-    grades) re-grades to its stored grade; one recorded today carries ``rules: 2`` and re-grades under those."""
+    grades) re-grades to its stored grade; one recorded today carries today's ``rules`` and re-grades under those."""
     from trainer.engine.procedure import solve
     from trainer.training.exams import GradedItem, load_exam, store_attempt
     from trainer.training.grading import grade
@@ -384,7 +384,7 @@ def test_attempts_sealed_before_seat_reveals_still_verify(tmp_path, monkeypatch,
     with ResultsStore.open(tmp_path / "data") as store:
         store_attempt(store, exam, "陳大文", 1, [GradedItem(path, scenario.id, old_log, old_grade)])
         store_attempt(store, exam, "Lei", 2, [GradedItem(path, scenario.id, today, grade(scenario, today).to_json())])
-        # the same old log graded today (rules 2) is not what was stored: verify must not use today's rules
+        # the same old log graded today (rules 3) is not what was stored: verify must not use today's rules
         assert grade(scenario, old_log).to_json()["score"] < 100
     code, out, err = run(capsys, "results", "verify")
     assert code == 0, out + err

@@ -95,7 +95,7 @@ def test_an_exam_taken_at_the_table_stores_every_action_at_once_and_ends_sealed(
     session.action_recorded.connect(acknowledged.append)
     for n, log in enumerate(logs):
         assert session.current == n
-        assert f"scenario {n + 1} of 2" in session.progress_label.text()
+        assert f"Round {n + 1} of 2" in session.progress_label.text()
         for action in log:
             session.table.apply(action)
             done += 1

@@ -100,6 +100,36 @@ def test_terms_are_words_of_the_zh_hant_regulation():
     assert not absent, f"not found in {REGULATION_ZH.name}: {absent}"
 
 
+def test_the_guis_terms_are_the_catalogues():
+    """One catalogue (trainer/engine/words.py): the GUI's Terms, skills, severities and rulings say what the
+    engine's and the grader's messages say (issue 11: 額外彩金 in one place, 原注額外彩金 in the other)."""
+    from trainer.engine import words
+    from trainer.gui import exam_text
+
+    for key, t in i18n.TERMS.items():
+        assert (t.en, t.zh_hant, t.clause) == (words.TERMS[key].en, words.TERMS[key].zh, words.TERMS[key].clause)
+    zh = {(m.context, m.source): m.translation for m in i18n.read_ts(i18n.ts_path("zh-Hant"))}
+    for context, gui, catalogue in (("Skill", exam_text.SKILL, words.SKILLS), ("Severity", exam_text.SEVERITY,
+                                    words.SEVERITIES)):  # fmt: skip
+        assert set(gui) == set(catalogue)
+        for key, source in gui.items():
+            assert source == catalogue[key].en and zh[(context, source)] == catalogue[key].zh
+
+
+def test_the_rulings_palette_says_the_catalogues_rulings(english, qtbot):
+    """The G palette in zh-Hant names each ruling with the catalogue's (the regulation's) words."""
+    from trainer.engine import words
+    from trainer.gui.dealer_table import DealerTable
+
+    table = DealerTable("practice")
+    qtbot.addWidget(table)
+    i18n.install_translator(english, "zh-Hant")
+    english.processEvents()
+    for ruling, action in table.ruling_actions.items():
+        assert action.text().startswith(words.RULINGS[ruling].zh), (ruling, action.text())
+    assert table.b_bonus.text().startswith(words.BETS["ante_bonus"].zh)
+
+
 def test_a3_bet_names_are_the_regulations(english):
     i18n.install_translator(english, "zh-Hant")
     names = [i18n.term(k) for k in ("ante", "pair_plus", "play", "six_card_bonus", "progressive")]

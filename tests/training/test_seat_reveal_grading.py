@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tests.engine.roundkit import make_setup, reference
 from tests.engine.test_procedure import CONTRACT_TOP, contract_setup
-from trainer.training.grading import MESSAGES, grade_setup, rules_of
+from trainer.training.grading import GRADING_RULES, MESSAGES, grade_setup, rules_of
 
 SEAT_1 = {"action": "reveal", "what": "seat:1"}
 
@@ -72,7 +72,7 @@ def test_a13_turning_a_hand_up_before_the_qualifier_is_called_is_diagnosed_once(
     log.insert(i, SEAT_1)  # after the dealer's reveal, before the call
     g, errs = errors_of(setup, log)
     assert errs == [(i, "reveal_seat_too_early", "A13")]
-    assert "qualifier" in g.errors[0].message_en and "合資格" in g.errors[0].message_zh
+    assert "qualifier" in g.errors[0].message_en and "判定" in g.errors[0].message_zh
 
 
 def test_a13_turning_a_hand_up_twice_or_a_seat_with_no_hand_is_diagnosed():
@@ -134,5 +134,5 @@ def test_logs_from_before_seat_reveals_grade_as_they_did_under_rules_1():
     assert (g.score, g.errors, g.to_json()["rules"]) == (100, (), 1)
     assert grade_setup(setup, old).score < 100  # the same log under today's rules
     assert rules_of({"score": 100}) == 1 and rules_of(g.to_json()) == 1
-    assert rules_of(grade_setup(setup, reference(setup)).to_json()) == 2
+    assert rules_of(grade_setup(setup, reference(setup)).to_json()) == GRADING_RULES
     assert rules_of({"rules": 99}) == 1 and rules_of({"rules": True}) == 1

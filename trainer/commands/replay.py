@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import argparse
 import json
+from typing import TYPE_CHECKING, Any
 
 from trainer.cli import UsageError
+
+if TYPE_CHECKING:
+    from trainer.training.grading import Grade
 
 HELP = "grade an action log against a scenario"
 
@@ -38,22 +42,55 @@ def run(args: argparse.Namespace) -> int:
             out["timing"] = timing.to_json()
         print(json.dumps(out, ensure_ascii=False))
         return 0
-    print(f"score {g.score}  {'passed' if g.passed else 'not passed'}")
+    for line in readable(g, args.lang, timing.to_json() if timing is not None else None):
+        print(line)
+    return 0
+
+
+def readable(g: Grade, lang: str, timing: dict[str, Any] | None = None) -> list[str]:
+    """The grade in plain words of ``lang`` (the catalogue's: trainer.engine.words), one line each."""
+    from trainer.engine.words import GRADE, SEVERITIES, SKILLS
+
+    zh = lang.startswith("zh")
+
+    def w(key: str, **fields: object) -> str:
+        t = GRADE[key]
+        return (t.zh if zh else t.en).format(**fields)
+
+    lines = [f"{w('score', score=g.score)}  {w('passed' if g.passed else 'not_passed')}"]
     bands = g.bands
     for k, v in g.skills.items():
+        name = SKILLS[k].zh if zh else SKILLS[k].en
         n = g.opportunities.get(k, 0)
-        print(f"  {k:15s} {v:.0%}  {g.credit.get(k, 0)}/{n}  {bands.get(k, '-')}" if n else f"  {k:15s} -")
+        band = w(f"band_{bands[k]}") if k in bands and f"band_{bands[k]}" in GRADE else "-"
+        lines.append(f"  {name:15s} {v:.0%}  {g.credit.get(k, 0)}/{n}  {band}" if n else f"  {name:15s} -")
     m = g.money
-    print(
-        f"  money: overpaid {m.overpaid} ({m.overpayments}), underpaid {m.underpaid} ({m.underpayments}), "
-        f"{m.units_per_100_bets} bet units per 100 bets"
+    lines.append(
+        "  "
+        + w(
+            "money",
+            over=m.overpaid,
+            n_over=m.overpayments,
+            under=m.underpaid,
+            n_under=m.underpayments,
+            units=m.units_per_100_bets,
+        )
     )
     if timing is not None:
-        t = timing.to_json()
         for name in ("action", "payout"):
-            if f"{name}_median_seconds" in t:
-                print(f"  {name}: median {t[f'{name}_median_seconds']} s ({t[f'{name}_speed']})")
+            if f"{name}_median_seconds" in timing:
+                speed = timing[f"{name}_speed"]
+                lines.append(
+                    "  "
+                    + w(
+                        "timing",
+                        what=w(f"timing_{name}"),
+                        seconds=timing[f"{name}_median_seconds"],
+                        speed=w(f"speed_{speed}") if f"speed_{speed}" in GRADE else speed,
+                    )
+                )
     for e in g.errors:
-        msg = e.message_zh if args.lang == "zh-Hant" else e.message_en
-        print(f"  step {e.step:3d}  {e.clause:8s} {e.severity:8s} {msg}")
-    return 0
+        msg = e.message_zh if zh else e.message_en
+        severity = SEVERITIES[e.severity].zh if zh else SEVERITIES[e.severity].en
+        lines.append(f"  {w('action', n=e.step + 1):10s} {e.clause:8s} {severity:8s} {msg}")
+    return lines

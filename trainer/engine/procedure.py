@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from trainer.engine.actions import Action
 from trainer.engine.errors import EngineError
 from trainer.engine.round import Phase, Round, SeatState
-from trainer.engine.words import bet_zh, place_zh, ruling_zh
+from trainer.engine.words import Bet, Method, Place, Text, say, seat_place
 
 RULING_CLAUSE = {
     "continue": "A17.4.1",
@@ -55,6 +55,10 @@ class Expected:
     clause: str
     why: str
     why_zh: str = ""
+
+
+def _due(action: Action, clause: str, why: Text) -> Expected:
+    return Expected(action, clause, why.en, why.zh)
 
 
 class ProcedureError(EngineError):
@@ -132,12 +136,7 @@ def seat_reveal_due(r: Round, s: SeatState) -> bool:
 
 
 def _reveal_expected(seat: int) -> Expected:
-    return Expected(
-        Action("reveal", what=f"seat:{seat}"),
-        "A13",
-        f"turn seat {seat}'s hand face up before settling its bets",
-        f"結算前先亮出第{seat}門的紙牌",
-    )
+    return _due(Action("reveal", what=f"seat:{seat}"), "A13", say("hand_before_settling"))
 
 
 def _settle_ready(r: Round, s: SeatState, bet: str) -> bool:
@@ -199,12 +198,7 @@ def _payout_candidates(r: Round) -> list[Expected]:
             act = settle_action(r, s.seat, bet)
             if act is None or not _settle_ready(r, s, bet):
                 continue
-            exp = Expected(
-                act,
-                settle_clause(r, s.seat, bet),
-                f"settle seat {s.seat} {bet}",
-                f"結算第{s.seat}門的{bet_zh(bet)}",
-            )
+            exp = _due(act, settle_clause(r, s.seat, bet), say("settle_bet", seat=seat_place(s.seat), bet=Bet(bet)))
             if bet == "progressive" and r.phase != Phase.VOID:
                 if act.kind == "pay":
                     if queue and queue[0] == s.seat:
@@ -238,23 +232,15 @@ def candidates(r: Round) -> list[Expected]:
     if ph in (Phase.SHUFFLE, Phase.ENDED):
         if not r.shuffled:
             return [
-                Expected(
-                    Action("shuffle", method=r.method),
-                    "A9.1" if ph == Phase.SHUFFLE else "A17.2",
-                    "shuffle",
-                    "洗牌",
-                )
+                _due(Action("shuffle", method=r.method), "A9.1" if ph == Phase.SHUFFLE else "A17.2", say("shuffle_due"))
             ]
         if r.method == "manual" and not r.cut_done:
-            return [Expected(Action("cut", position=t.cut_position), "A9.2", "cut the shuffled deck", "切牌")]
+            return [_due(Action("cut", position=t.cut_position), "A9.2", say("cut_due"))]
         return []
     if ph == Phase.BETTING:
         rejects = [
-            Expected(
-                Action("reject_bet", seat=s.seat, bet=k),
-                clause,
-                f"refuse seat {s.seat} {k}",
-                f"拒絕第{s.seat}門的{bet_zh(k)}投注",
+            _due(
+                Action("reject_bet", seat=s.seat, bet=k), clause, say("refuse_bet", seat=seat_place(s.seat), bet=Bet(k))
             )
             for s in r.seats.values()
             for k, clause in s.invalid.items()
@@ -274,73 +260,46 @@ def candidates(r: Round) -> list[Expected]:
         return [_deal_expected(r, nxt)] + ([_deal_expected(r, alt)] if alt else [])
     if ph == Phase.VOID:
         out = _payout_candidates(r)
-        return out or [Expected(Action("clear"), r.void_clause or "A17.1", "clear the void round", "清理無效牌局")]
+        return out or [_due(Action("clear"), r.void_clause or "A17.1", say("clear_void"))]
     # DECISIONS / RESULTS / PAYOUT
     out = []
     for s in r.seats.values():
         if s.decision == "fold" and "ante" in s.bets and "ante" not in s.settled:
-            out.append(
-                Expected(
-                    Action("take", seat=s.seat, bet="ante"),
-                    "A12.2",
-                    "a folded Ante is lost",
-                    "放棄的原注歸莊家",
-                )
-            )
+            out.append(_due(Action("take", seat=s.seat, bet="ante"), "A12.2", say("folded_ante_lost")))
         if needs_collect(s) and not (house(r, "ante_before_collect") and "ante" not in s.settled):
-            out.append(
-                Expected(
-                    Action("collect", seat=s.seat),
-                    "A12.3",
-                    "collect the folded cards at once",
-                    "立即收回放棄者的紙牌",
-                )
-            )
+            out.append(_due(Action("collect", seat=s.seat), "A12.3", say("collect_folded")))
     collects_done = not any(needs_collect(s) for s in r.seats.values())
     if collects_done and not r.dealer_revealed:
-        out.append(Expected(Action("reveal", what="dealer"), "A13", "reveal the dealer's hand", "亮出莊家的紙牌"))
+        out.append(_due(Action("reveal", what="dealer"), "A13", say("reveal_dealer")))
     if r.dealer_revealed and r.declared is None and r.result is not None:
         ruling = "dealer_qualifies" if r.result.dealer_qualifies else "dealer_does_not_qualify"
         out.append(
-            Expected(
+            _due(
                 Action("declare", ruling=ruling),
                 "A13.2" if r.result.dealer_qualifies else "A13.1",
-                ruling,
-                ruling_zh(ruling),
+                say("dealer_hand_revealed"),
             )
         )
     if r.dealer_revealed and r.declared is not None and r.progressive_bet() and not r.community_revealed:
-        out.append(
-            Expected(
-                Action("reveal", what="community"),
-                "A15.1",
-                "reveal the community cards last",
-                "最後亮出共用紙牌",
-            )
-        )
+        out.append(_due(Action("reveal", what="community"), "A15.1", say("reveal_community_last")))
     folded_takes = {(e.action.seat, e.action.bet) for e in out if e.action.kind == "take"}
     for e in _payout_candidates(r):
         if (e.action.seat, e.action.bet) not in folded_takes:
             out.append(e)
     if not out and not _unsettled(r):
-        out.append(Expected(Action("clear"), "A8", "clear the table", "清枱"))
+        out.append(_due(Action("clear"), "A8", say("clear_table")))
     return out
 
 
 def _deal_expected(r: Round, nxt: str) -> Expected:
     if nxt == "burn":
-        return Expected(
-            Action("burn"),
-            "A11.4",
-            "burn the top card of the machine's packet",
-            "銷去洗牌機派出的最頂一張紙牌",
-        )
+        return _due(Action("burn"), "A11.4", say("burn_due"))
     clause = "A11.1" if r.method == "manual" else "A11.2"
     if nxt == "community":
         clause = "A11.3"
     elif nxt == "dealer":
         clause = "A11.1" if r.method == "manual" else "A11.2"
-    return Expected(Action("deal", to=nxt), clause, f"deal to {nxt}", f"派牌至{place_zh(nxt)}")
+    return _due(Action("deal", to=nxt), clause, say("deal_due", place=Place(nxt)))
 
 
 def accepts(expected: Action, got: Action) -> bool:
@@ -364,146 +323,61 @@ def diagnose(r: Round, got: Action) -> ProcedureError:
     cands = candidates(r)
     exp = cands[0].action if cands else None
 
-    def err(code: str, clause: str, message: str, zh: str, expected: Action | None = exp) -> ProcedureError:
-        return ProcedureError(code, message, clause=clause, expected=expected, message_zh=zh)
+    def err(code: str, clause: str, text: Text, expected: Action | None = exp) -> ProcedureError:
+        return ProcedureError(code, text.en, clause=clause, expected=expected, message_zh=text.zh)
 
     k = got.kind
     ph = r.phase
+    where = seat_place(got.seat)
     if ph in (Phase.DONE, Phase.CLOSED) and not (k == "shuffle" and ph == Phase.DONE):
-        return err(
-            "round_over",
-            "A8",
-            "the round is over; nothing more is done at this table",
-            "牌局已結束，此枱不再有任何操作",
-            None,
-        )
+        return err("round_over", "A8", say("round_over"), None)
     if k == "shuffle":
         if ph in (Phase.SHUFFLE, Phase.ENDED) and not r.shuffled:
-            return err(
-                "wrong_shuffle_method",
-                "A9.1",
-                f"this table shuffles by {r.method}",
-                "此枱的洗牌方式為" + ("人手洗牌" if r.method == "manual" else "自動洗牌機"),
-            )
-        return err(
-            "shuffle_not_due",
-            "A8",
-            "the cards are not shuffled in the middle of a round",
-            "牌局進行中不得洗牌",
-        )
+            return err("wrong_shuffle_method", "A9.1", say("shuffle_method", method=Method(r.method)))
+        return err("shuffle_not_due", "A8", say("no_shuffle_mid_round"))
     if k == "cut":
         if r.method == "machine":
-            return err(
-                "cut_with_machine",
-                "A9.3",
-                "with the shuffling machine no cut card is used",
-                "使用自動洗牌機時無需使用分割卡",
-            )
-        return err(
-            "cut_not_due",
-            "A9.2",
-            "the cut comes once, right after the hand shuffle",
-            "切牌只在人手洗牌後進行一次",
-        )
+            return err("cut_with_machine", "A9.3", say("no_cut_with_machine"))
+        return err("cut_not_due", "A9.2", say("cut_once"))
     if k in ("deal", "burn"):
         return _diagnose_deal(r, got, exp, err)
     if k == "reject_bet":
         s = r.seats.get(got.seat or 0)
         if s is None or got.bet not in s.bets:
-            return err(
-                "no_such_bet",
-                "A10.1",
-                f"there is no {got.bet} bet on seat {got.seat}",
-                f"第{got.seat}門沒有{bet_zh(got.bet)}投注",
-            )
+            return err("no_such_bet", "A10.1", say("no_such_bet", seat=where, bet=Bet(got.bet or "")))
         if ph not in (Phase.BETTING, Phase.DEALING):
-            return err(
-                "reject_not_due",
-                "A10.3",
-                "bets are accepted or refused before the cards are dealt",
-                "投注須在派牌前接受或拒絕",
-            )
-        return err(
-            "reject_valid_bet",
-            "A10.1",
-            f"the {got.bet} bet on seat {got.seat} is within the rules (A4, A10)",
-            f"第{got.seat}門的{bet_zh(got.bet)}投注符合規則",
-        )
+            return err("reject_not_due", "A10.3", say("refuse_before_dealing"))
+        return err("reject_valid_bet", "A10.1", say("bet_is_valid", seat=where, bet=Bet(got.bet or "")))
     if k == "collect":
         s = r.seats.get(got.seat or 0)
         if s is not None and needs_collect(s) and house(r, "ante_before_collect"):
-            return err(
-                "house_order",
-                "house:ante_before_collect",
-                "house procedure: take the folded Ante before collecting the cards",
-                "本場規定：先收取放棄的原注，再收回紙牌",
-            )
+            return err("house_order", "house:ante_before_collect", say("house_ante_first"))
         if s is not None and s.collected:
-            return err(
-                "collect_not_due",
-                "A12.3",
-                f"seat {got.seat}'s cards are already collected",
-                f"第{got.seat}門的紙牌已經收回",
-            )
+            return err("collect_not_due", "A12.3", say("already_collected", seat=where))
         if s is not None and s.decision == "fold" and s.cards:
-            return err(
-                "collect_with_side_bet",
-                "A12.3",
-                f"seat {got.seat} folded but has Pair Plus or a side bet: its cards stay until settled",
-                f"第{got.seat}門雖放棄，但有對子或以上注或附加投注，紙牌須留至結算",
-            )
-        return err(
-            "collect_live_hand",
-            "A12.3",
-            f"seat {got.seat} has not folded: its cards are not collected",
-            f"第{got.seat}門沒有放棄，紙牌不應收回",
-        )
+            return err("collect_with_side_bet", "A12.3", say("folded_with_side_bet", seat=where))
+        return err("collect_live_hand", "A12.3", say("not_folded", seat=where))
     if k == "reveal":
         if (got.what or "").startswith("seat:"):
             return _diagnose_seat_reveal(r, got, err)
         if got.what == "community":
             if not r.progressive_bet():
-                return err(
-                    "reveal_community_without_progressive",
-                    "A15.2",
-                    "no one bet the Progressive",
-                    "沒有博彩者投注累進大獎",
-                )
+                return err("reveal_community_without_progressive", "A15.2", say("no_progressive_bet"))
             if not r.dealer_revealed:
-                return err(
-                    "community_before_dealer",
-                    "A15.1",
-                    "the community cards are revealed last",
-                    "共用紙牌須最後亮出",
-                )
-            return err(
-                "reveal_not_due",
-                "A15.1",
-                "the community cards are not to be revealed now",
-                "現在不應亮出共用紙牌",
-            )
+                return err("community_before_dealer", "A15.1", say("community_last"))
+            return err("reveal_not_due", "A15.1", say("community_not_now"))
         if r.dealer_revealed:
-            return err("reveal_twice", "A13", "the dealer's hand is already revealed", "莊家的紙牌已經亮出")
-        return err(
-            "reveal_too_early",
-            "A11.5",
-            "cards stay face down until dealing and decisions are over",
-            "派牌及加注完成前紙牌須牌面朝向博彩桌",
-        )
+            return err("reveal_twice", "A13", say("dealer_already_revealed"))
+        return err("reveal_too_early", "A11.5", say("face_down"))
     if k == "declare":
         return _diagnose_declare(r, got, exp, err)
     if k in ("take", "push", "pay"):
         return _diagnose_settle(r, got, exp, err)
     if k == "clear":
         if ph in (Phase.SHUFFLE, Phase.BETTING, Phase.DEALING):
-            return err("clear_too_early", "A8", "the round has not been played out", "牌局尚未完成")
-        return err(
-            "clear_too_early",
-            "A16",
-            "bets remain to be settled before the table is cleared",
-            "清枱前仍有投注未結算",
-        )
-    return err("not_due", "A8", "this is not the time for that", "現在不應進行此操作")
+            return err("clear_too_early", "A8", say("round_not_played"))
+        return err("clear_too_early", "A16", say("bets_unsettled"))
+    return err("not_due", "A8", say("not_now"))
 
 
 _Err = Callable[..., ProcedureError]
@@ -512,207 +386,99 @@ _Err = Callable[..., ProcedureError]
 def _diagnose_deal(r: Round, got: Action, exp: Action | None, err: _Err) -> ProcedureError:
     ph = r.phase
     if ph == Phase.SHUFFLE and not r.shuffled:
-        return err("deal_before_shuffle", "A9.1", "the cards must be shuffled first", "須先洗牌")
+        return err("deal_before_shuffle", "A9.1", say("shuffle_first"))
     if ph == Phase.SHUFFLE or (r.method == "manual" and not r.cut_done and ph == Phase.BETTING):
-        return err(
-            "deal_before_cut",
-            "A9.2",
-            "cut the deck and put it in the shoe first",
-            "須先切牌並將紙牌放入派牌盒",
-        )
+        return err("deal_before_cut", "A9.2", say("cut_first"))
     if ph == Phase.VOID:
-        return err(
-            "deal_in_void_round",
-            r.void_clause or "A17.1",
-            "the round is void: no more cards",
-            "牌局已無效，不得再派牌",
-        )
+        return err("deal_in_void_round", r.void_clause or "A17.1", say("void_no_cards"))
     if ph == Phase.ENDED:
-        return err("deal_not_due", "A17.2", "the cards must be reshuffled first", "須先重新洗牌")
+        return err("deal_not_due", "A17.2", say("reshuffle_first"))
     if ph not in (Phase.BETTING, Phase.DEALING):
-        return err(
-            "deal_after_dealing",
-            "A11.1" if r.method == "manual" else "A11.2",
-            "the dealing is finished",
-            "派牌已完成",
-        )
+        return err("deal_after_dealing", "A11.1" if r.method == "manual" else "A11.2", say("dealing_finished"))
     order_clause = "A11.1" if r.method == "manual" else "A11.2"
     plan = r.build_plan() if ph == Phase.BETTING else r.plan
     nxt = plan[r.plan_index] if ph == Phase.DEALING and r.plan_index < len(plan) else (plan[0] if plan else None)
     if got.kind == "burn":
         if nxt == "community" and r.delivers == 1:
-            return err(
-                "burn_not_due",
-                "A11.4",
-                "only a three-card machine's community packet loses its top card",
-                "只有每次派出三張紙牌的洗牌機才須銷去共用紙牌的最頂一張",
-            )
-        return err("burn_not_due", "A11.4", "no card is burned now", "現在不應銷牌")
+            return err("burn_not_due", "A11.4", say("burn_three_card_only"))
+        return err("burn_not_due", "A11.4", say("no_burn_now"))
     to = got.to or ""
     if to.startswith("seat:"):
         seat = int(to[5:])
         if seat not in r.seats or not r.seats[seat].has_bet:
-            return err(
-                "deal_to_empty_seat",
-                order_clause,
-                f"seat {seat} has no bet: cards go only to seats with a bet",
-                f"第{seat}門沒有投注，紙牌只派給已作投注的門",
-            )
+            return err("deal_to_empty_seat", order_clause, say("empty_seat", seat=seat_place(seat)))
     if to == "community":
         if not r.progressive_bet():
-            return err(
-                "community_without_progressive",
-                "A11.3",
-                "community cards are dealt only for a Progressive bet",
-                "只有在有累進大獎投注時才派共用紙牌",
-            )
+            return err("community_without_progressive", "A11.3", say("community_needs_progressive"))
         if nxt == "burn":
-            return err(
-                "missing_burn",
-                "A11.4",
-                "burn the top card of the machine's packet first",
-                "須先銷去洗牌機派出的最頂一張紙牌",
-            )
+            return err("missing_burn", "A11.4", say("burn_first"))
     if nxt is None:
-        return err("deal_after_dealing", order_clause, "every place has its cards", "各門已獲派足紙牌")
+        return err("deal_after_dealing", order_clause, say("all_dealt"))
     if r.method == "manual" and to == nxt:
-        return err(
-            "deal_order",
-            order_clause,
-            f"deal one card at a time, left to right: {nxt} is due",
-            f"須由左至右每次派一張紙牌：應派至{place_zh(nxt)}",
-        )
-    method = "one card at a time, left to right" if r.method == "manual" else "each seat's cards in turn, left to right"
-    method_zh = "由左至右每次派一張紙牌" if r.method == "manual" else "由左至右按序向每門派發三張紙牌"
-    return err(
-        "deal_order",
-        order_clause,
-        f"{method}: {nxt} is due, not {to}",
-        f"{method_zh}：應派至{place_zh(nxt)}，而非{place_zh(to)}",
-    )
+        return err("deal_order", order_clause, say("one_at_a_time", due=Place(nxt)))
+    order = "order_by_hand" if r.method == "manual" else "order_by_machine"
+    return err("deal_order", order_clause, say(order, due=Place(nxt), got=Place(to)))
 
 
 def _diagnose_seat_reveal(r: Round, got: Action, err: _Err) -> ProcedureError:
     n = got.target_seat or 0
     s = r.seats.get(n)
+    where = seat_place(n)
     if s is None:
-        return err("reveal_seat_no_hand", "A13", f"this table has no seat {n}", f"此枱沒有第{n}門")
+        return err("reveal_seat_no_hand", "A13", say("no_such_seat", seat=where))
     if not s.cards and not s.collected:
-        return err("reveal_seat_no_hand", "A13", f"seat {n} holds no cards", f"第{n}門沒有紙牌")
+        return err("reveal_seat_no_hand", "A13", say("seat_holds_no_cards", seat=where))
     if s.collected:
-        return err(
-            "reveal_seat_no_hand",
-            "A12.3",
-            f"seat {n}'s cards are already collected",
-            f"第{n}門的紙牌已經收回",
-        )
+        return err("reveal_seat_no_hand", "A12.3", say("already_collected", seat=where))
     if r.phase in (Phase.SHUFFLE, Phase.BETTING, Phase.DEALING):
-        return err(
-            "reveal_too_early",
-            "A11.5",
-            "the players hold their cards face down until they have played or folded",
-            "博彩者在決定加注或放棄前，紙牌須牌面朝下",
-        )
+        return err("reveal_too_early", "A11.5", say("hands_face_down_until_decided"))
     if r.phase == Phase.VOID:
-        return err(
-            "reveal_seat_not_due",
-            r.void_clause or "A17.1",
-            "the round is void: the bets go back and no hand is turned face up",
-            "牌局已無效：投注退還，無需亮出任何紙牌",
-        )
+        return err("reveal_seat_not_due", r.void_clause or "A17.1", say("void_no_hand_turned"))
     if s.revealed:
-        return err(
-            "reveal_seat_twice",
-            "A13",
-            f"seat {n}'s hand is already face up",
-            f"第{n}門的紙牌已經亮出",
-        )
+        return err("reveal_seat_twice", "A13", say("hand_already_face_up", seat=where))
     if s.decision == "fold" and not any(
         needs_reveal(r, s, bet) and settle_action(r, n, bet) is not None for bet in _bets_to_settle(r, s)
     ):
-        return err(
-            "reveal_folded_hand",
-            "A12.3",
-            f"seat {n} folded with no Pair Plus or side bet: its cards are collected face down",
-            f"第{n}門已放棄且沒有對子或以上注或附加投注：紙牌須牌面朝下收回",
-        )
+        return err("reveal_folded_hand", "A12.3", say("fold_collected_face_down", seat=where))
     if not r.dealer_revealed or r.declared is None:
-        return err(
-            "reveal_seat_too_early",
-            "A13",
-            "the players' hands are turned face up after the dealer's hand is revealed and the qualifier is called",
-            "須先亮出莊家的紙牌並判定莊家是否合資格，才亮出博彩者的紙牌",
-        )
-    return err(
-        "reveal_seat_not_due",
-        "A13",
-        f"seat {n} has no bet left that depends on its hand",
-        f"第{n}門已沒有須按其紙牌結算的投注",
-        None,
-    )
+        return err("reveal_seat_too_early", "A13", say("hands_after_dealer"))
+    return err("reveal_seat_not_due", "A13", say("no_bet_on_hand", seat=where), None)
 
 
 def _diagnose_declare(r: Round, got: Action, exp: Action | None, err: _Err) -> ProcedureError:
     ruling = got.ruling or ""
     if r.pending:
         p = r.pending[0]
-        return err("wrong_ruling", p.clause, f"{p.reason}: the call is {p.action.ruling}", p.reason_zh, p.action)
+        return err("wrong_ruling", p.clause, Text(p.reason, p.reason_zh or p.reason), p.action)
     if ruling in ("dealer_qualifies", "dealer_does_not_qualify"):
         if not r.dealer_revealed or r.result is None:
-            return err("declare_too_early", "A13", "reveal the dealer's hand before judging it", "須先亮出莊家的紙牌")
+            return err("declare_too_early", "A13", say("reveal_before_judging"))
         if r.declared is not None:
-            return err("declared_twice", "A13", "the dealer's hand has been judged already", "已判定莊家的牌")
+            return err("declared_twice", "A13", say("already_judged"))
         q = r.result.dealer_qualifies
         right = Action("declare", ruling="dealer_qualifies" if q else "dealer_does_not_qualify")
-        text = "Queen-high or better qualifies" if q else "the dealer holds less than Queen-high"
-        text_zh = "莊家持有Q或更高點數的紙牌，合資格" if q else "莊家持有點數低於Q的紙牌，不合資格"
-        return err("wrong_qualifier", "A13.2" if q else "A13.1", text, text_zh, right)
+        text = say("dealer_queen_high" if q else "dealer_below_queen")
+        return err("wrong_qualifier", "A13.2" if q else "A13.1", text, right)
     clause = RULING_CLAUSE.get(ruling, "A17")
-    return err(
-        "unwarranted_ruling",
-        clause,
-        f"nothing at the table calls for '{ruling}' now",
-        f"現時沒有情況需要作出「{ruling_zh(ruling)}」的裁定",
-    )
+    return err("unwarranted_ruling", clause, say("nothing_calls_for_it"))
 
 
 def _diagnose_settle(r: Round, got: Action, exp: Action | None, err: _Err) -> ProcedureError:
     s = r.seats.get(got.seat or 0)
     bet = got.bet or ""
+    where = seat_place(got.seat)
     if s is None or (bet not in s.bets and not (bet == "ante_bonus" and "ante" in s.bets)):
-        return err("no_such_bet", "A16", f"seat {got.seat} has no {bet} bet", f"第{got.seat}門沒有{bet_zh(bet)}投注")
+        return err("no_such_bet", "A16", say("no_such_bet", seat=where, bet=Bet(bet)))
     if bet in s.settled:
-        return err(
-            "settled_twice",
-            "A16",
-            f"seat {got.seat}'s {bet} is already settled",
-            f"第{got.seat}門的{bet_zh(bet)}已結算",
-        )
+        return err("settled_twice", "A16", say("already_settled", seat=where, bet=Bet(bet)))
     right = settle_action(r, s.seat, bet)
     clause = settle_clause(r, s.seat, bet)
     if r.phase in (Phase.BETTING, Phase.DEALING):
-        return err(
-            "settle_too_early",
-            "A8",
-            "bets are settled after the results are decided",
-            "須在判定結果後才結算投注",
-        )
+        return err("settle_too_early", "A8", say("settle_after_results"))
     if right is None:
         if r.phase == Phase.VOID and bet == "progressive":
-            return err(
-                "progressive_not_kept",
-                "A17.3",
-                "the Progressive bet stays for the next round",
-                "累進大獎的投注保留到下一局",
-                None,
-            )
-        return err(
-            "wrong_settlement",
-            clause,
-            f"seat {got.seat}'s {bet} is not paid",
-            f"第{got.seat}門的{bet_zh(bet)}不獲派彩",
-            None,
-        )
+            return err("progressive_not_kept", "A17.3", say("progressive_kept"), None)
+        return err("wrong_settlement", clause, say("not_paid"), None)
     if right == got and bet == "progressive" and got.kind == "pay":
         queue = progressive_pay_queue(r)
         if queue and queue[0] != s.seat:
@@ -721,25 +487,12 @@ def _diagnose_settle(r: Round, got: Action, exp: Action | None, err: _Err) -> Pr
             return err(
                 "progressive_order",
                 "A15.5" if royal else "A15.3",
-                f"seat {first} is paid first"
-                + (": Straight Flushes before the Royal Flush" if royal else ", from the dealer's left"),
-                f"須先向第{first}門派彩" + ("：同花順先於黃袍麒" if royal else "，由莊家左邊第一門開始"),
+                say("royal_after_straight_flushes" if royal else "from_dealers_left", seat=seat_place(first)),
                 Action("pay", seat=first, bet="progressive", amount=_amount(r, first, "progressive")),
             )
     if right == got:
-        return err(
-            "settle_not_due",
-            clause,
-            f"seat {got.seat}'s {bet} cannot be settled yet",
-            f"第{got.seat}門的{bet_zh(bet)}現時尚不能結算",
-        )
-    return err(
-        "wrong_settlement",
-        clause,
-        f"seat {got.seat}'s {bet}: {_describe(right)}",
-        f"第{got.seat}門的{bet_zh(bet)}：應{_describe_zh(right)}",
-        right,
-    )
+        return err("settle_not_due", clause, say("not_yet", seat=where, bet=Bet(bet)))
+    return err("wrong_settlement", clause, say("settle_as", seat=where, bet=Bet(bet), how=_describe(right)), right)
 
 
 def _is_royal(r: Round, seat: int) -> bool:
@@ -754,16 +507,10 @@ def _amount(r: Round, seat: int, bet: str) -> int | None:
     return a.amount if a else None
 
 
-def _describe_zh(a: Action) -> str:
+def _describe(a: Action) -> Text:
     if a.kind == "pay":
-        return f"派彩 {a.amount}"
-    return "收取" if a.kind == "take" else "退還"
-
-
-def _describe(a: Action) -> str:
-    if a.kind == "pay":
-        return f"pay {a.amount}"
-    return "take it" if a.kind == "take" else "push it (return it)"
+        return say("pay_amount", amount=a.amount)
+    return say("take_it" if a.kind == "take" else "push_it")
 
 
 # ------------------------------------------------------------------------------------- verify_ / can_

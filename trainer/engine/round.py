@@ -22,15 +22,7 @@ from trainer.engine.hands import progressive_hand, six_card_bonus_hand, three_ca
 from trainer.engine.settlement import Bets, ProgressiveConfig, RoundInput, RoundResult, SeatInput, settle
 from trainer.engine.setup import CONDUCTS, Event, RoundSetup
 from trainer.engine.view import CardView, SeatView, TableView
-from trainer.engine.words import place_zh
-
-CONDUCT_ZH = {
-    "recording": "記錄牌局結果",
-    "predicting": "進行預測或制定投注策略",
-    "leaves_table": "牌局進行途中離開博彩桌",
-    "tells_cards": "向他人透露所持紙牌",
-    "discloses_dealer_cards": "嘗試披露莊家的紙牌",
-}
+from trainer.engine.words import Conduct, Place, Text, say, seat_place
 
 # Q-6-4: the optimal play/fold threshold for Ante/Play (play this high card or better).
 OPTIMAL_THRESHOLD = three_card_value((Card(12, "s"), Card(6, "h"), Card(4, "d")))
@@ -281,11 +273,9 @@ class Round:
         self.log.append(entry)
         return entry
 
-    def _add_pending(
-        self, action: Action, clause: str, reason: str, reason_zh: str, alternatives: tuple[Action, ...] = ()
-    ) -> None:
+    def _add_pending(self, action: Action, clause: str, reason: Text, alternatives: tuple[Action, ...] = ()) -> None:
         if not any(p.action == action for p in self.pending):
-            self.pending.append(Pending(action, clause, reason, reason_zh, alternatives))
+            self.pending.append(Pending(action, clause, reason.en, reason.zh, alternatives))
 
     def _resolve_pending(self, act: Action) -> Pending | None:
         for p in self.pending:
@@ -328,18 +318,11 @@ class Round:
         if t.spare_shuffler and not self.spare_used:
             # A17.2 allows another machine or the shoe: with a spare, either is a lawful answer.
             shoe = (Action("declare", ruling="switch_to_shoe"),) if t.shoe_available else ()
-            self._add_pending(
-                Action("declare", ruling="change_shuffler"), "A17.2", "the fault persists", "故障持續", shoe
-            )
+            self._add_pending(Action("declare", ruling="change_shuffler"), "A17.2", say("fault_persists"), shoe)
         elif t.shoe_available:
-            self._add_pending(Action("declare", ruling="switch_to_shoe"), "A17.2", "the fault persists", "故障持續")
+            self._add_pending(Action("declare", ruling="switch_to_shoe"), "A17.2", say("fault_persists"))
         else:
-            self._add_pending(
-                Action("declare", ruling="close_table"),
-                "A17.2",
-                "the fault persists",
-                "故障持續，且沒有其他洗牌機或派牌盒",
-            )
+            self._add_pending(Action("declare", ruling="close_table"), "A17.2", say("fault_persists_no_spare"))
 
     def _do_cut(self, act: Action) -> None:
         if not self.shuffled or self.cut_done or self.phase not in (Phase.SHUFFLE, Phase.BETTING, Phase.ENDED):
@@ -390,12 +373,7 @@ class Round:
             self.shuffler_fault = True
             self.fault_persists = failure.persistent
             self.messages.append("shuffler_failure")
-            self._add_pending(
-                Action("declare", ruling="reshuffle"),
-                "A17.2",
-                "the shuffler failed while dealing",
-                "自動洗牌機在派牌過程中出現故障",
-            )
+            self._add_pending(Action("declare", ruling="reshuffle"), "A17.2", say("shuffler_failed"))
             return
         self.deals = n
         if to == "community" and self.held:
@@ -434,8 +412,7 @@ class Round:
             self._add_pending(
                 Action("declare", ruling="dead_cards", seat=seat),
                 "A17.5",
-                f"cards dealt to seat {seat}, which has no bet",
-                f"紙牌派至沒有投注的第{seat}門",
+                say("cards_to_empty_seat", seat=seat_place(seat)),
             )
             return
         self._allow_community_first(landed)
@@ -444,12 +421,10 @@ class Round:
             self.plan_index += 1
             return
         if landed == "community" and len(self.community) > 2:
-            reason = "three cards dealt to the community area (A11.3, A11.4)"
-            reason_zh = "共用紙牌區獲派三張紙牌"
+            reason = say("three_community_cards")
         else:
-            reason = f"card dealt to {landed} when {expected or 'nothing'} was due"
-            reason_zh = f"應派至{place_zh(expected)}，卻派至{place_zh(landed)}"
-        self._call_void("A17.1.1", reason, reason_zh)
+            reason = say("dealt_out_of_order", got=Place(landed), due=Place(expected or ""))
+        self._call_void("A17.1.1", reason)
 
     def community_alternative(self) -> str | None:
         """A11.3 fixes no moment for the community cards: once every seat has its cards, the dealer may deal them
@@ -466,12 +441,12 @@ class Round:
             rest = self.plan[self.plan_index :]
             self.plan[self.plan_index :] = [x for x in rest if x != "dealer"] + [x for x in rest if x == "dealer"]
 
-    def _call_void(self, clause: str, reason: str, reason_zh: str) -> None:
+    def _call_void(self, clause: str, reason: Text) -> None:
         if self.void_clause is not None:
             return
         self.void_clause = clause
         self.pending = [p for p in self.pending if p.action.ruling not in ("continue",)]
-        self._add_pending(Action("declare", ruling="void_round"), clause, reason, reason_zh)
+        self._add_pending(Action("declare", ruling="void_round"), clause, reason)
 
     def _do_burn(self, act: Action) -> None:
         if self.phase not in (Phase.DEALING, Phase.BETTING):
@@ -495,12 +470,8 @@ class Round:
             return
         short = [n for n in self.betting_seats() if len(self.seat_cards(n)) != 3]
         if len(self.dealer) != 3 or short:
-            where = f"seat {short[0]}" if short else "the dealer"
-            self._call_void(
-                "A17.1.1",
-                f"{where} does not hold three cards",
-                f"{place_zh(f'seat:{short[0]}') if short else '莊家'}沒有三張紙牌",
-            )
+            where = seat_place(short[0]) if short else Place("dealer")
+            self._call_void("A17.1.1", say("not_three_cards", place=where))
             return
         self._players_decide()
 
@@ -581,22 +552,13 @@ class Round:
         if self.void_clause or slot.dead:
             return
         if landed == "dealer":
-            self._call_void("A17.1.2", "a dealer's card was exposed while dealing", "派牌時莊家的紙牌被過失陽開")
+            self._call_void("A17.1.2", say("dealer_card_exposed"))
         elif landed.startswith("seat:"):
             self.player_exposures += 1
             if self.player_exposures > 1:
-                self._call_void(
-                    "A17.1.3",
-                    "more than one player card was exposed while dealing",
-                    "派牌時博彩者的多張紙牌被過失陽開",
-                )
+                self._call_void("A17.1.3", say("player_cards_exposed"))
             else:
-                self._add_pending(
-                    Action("declare", ruling="continue"),
-                    "A17.4.1",
-                    "one player card was exposed",
-                    "博彩者的一張紙牌被過失陽開",
-                )
+                self._add_pending(Action("declare", ruling="continue"), "A17.4.1", say("player_card_exposed"))
 
     def _fire_events(self, n: int) -> None:
         for e in self.setup.events:
@@ -615,20 +577,14 @@ class Round:
                 if n > 0:
                     s.conduct.append("late_bet")
                     self.messages.append(f"late_bet:{seat}")
-                    self._add_pending(
-                        Action("reject_bet", seat=seat, bet=e.bet),
-                        "A10.3",
-                        "a bet after the first card",
-                        "派出首張紙牌後的投注",
-                    )
+                    self._add_pending(Action("reject_bet", seat=seat, bet=e.bet), "A10.3", say("late_bet"))
             elif e.kind == "conduct" and e.conduct:
                 s.conduct.append(e.conduct)
                 self.messages.append(f"conduct:{seat}:{e.conduct}")
                 self._add_pending(
                     Action("declare", ruling="call_floor", seat=seat),
                     CONDUCTS.get(e.conduct, "A18.1"),
-                    f"player at seat {seat}: {e.conduct}",
-                    f"第{seat}門博彩者：{CONDUCT_ZH.get(e.conduct, e.conduct)}",
+                    say("conduct", seat=seat_place(seat), conduct=Conduct(e.conduct)),
                 )
 
     # rulings -------------------------------------------------------------------------------------------------

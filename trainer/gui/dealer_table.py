@@ -61,6 +61,7 @@ from trainer.gui.qt import (
 )
 from trainer.gui.table_scene import BET_ORDER, TableScene, TableWidget, chips_for
 from trainer.training.grading import Grade, GradeError, Grader
+from trainer.training.session import NO_MISTAKES, PracticeRecord, exam_phase, exam_view
 
 MODES = ("practice", "exam")
 DEALING_PHASES = ("shuffle", "betting", "dealing")
@@ -176,6 +177,9 @@ class DealerTable(Retranslatable, QWidget):
         they are the way it was built; typing digits makes the amount the only record)."""
         self.reviewing: int | None = None
         self.title = ""
+        self.help = PracticeRecord()
+        """Practice: the hints shown and the actions taken back this round (shown with the grade)."""
+        self._shown_phase = "shuffle"
         self._feedback_kind = ""
         self._feedback_args: tuple[Any, ...] = ()
         self._hint: Expected | None = None
@@ -336,6 +340,7 @@ class DealerTable(Retranslatable, QWidget):
         gv.setContentsMargins(0, 0, 0, 0)
         self.grade_label = QtWidgets.QLabel(self.grade_box)
         self.grade_label.setWordWrap(True)
+        self.grade_label.setTextFormat(Qt.TextFormat.RichText)
         gf = self.grade_label.font()
         gf.setBold(True)
         gf.setPointSizeF(gf.pointSizeF() * 1.25)
@@ -483,6 +488,8 @@ class DealerTable(Retranslatable, QWidget):
         """Begin a new round with ``setup`` (the scenario's); any earlier round is dropped."""
         self.setup = setup
         self.title = title
+        self.help = PracticeRecord()
+        self._shown_phase = "shuffle"
         self.cut_spin.setValue(setup.table.cut_position)
         self._rebuild([])
         self.grade = None
@@ -496,6 +503,17 @@ class DealerTable(Retranslatable, QWidget):
         self.controls.setEnabled(True)  # exam mode disables them when a round ends (finish)
         self.grade_box.setVisible(False)
         self._redraw(animate=False)
+
+    def set_title(self, title: str) -> None:
+        """The title above the controls (the scenario's, or in an exam the round's number)."""
+        self.title = title
+        self._refresh_labels()
+
+    def grade_text(self) -> str:
+        """The grade line as shown (both languages), as plain text (for tests and accessibility)."""
+        doc = QtGui.QTextDocument()
+        doc.setHtml(self.grade_label.text())
+        return doc.toPlainText()
 
     def restart(self) -> None:
         if self.setup is not None:
@@ -511,6 +529,14 @@ class DealerTable(Retranslatable, QWidget):
             if errs:
                 self.errors_at[len(self.log)] = errs
             self.log.append(act)
+        self._drop_replaced_errors()
+
+    def _drop_replaced_errors(self) -> None:
+        """An omission the grader has since replaced (the call came late: one late call) is no longer marked."""
+        assert self.grader is not None
+        current = {id(e) for e in self.grader.errors}
+        marks = {step: [e for e in errs if id(e) in current] for step, errs in self.errors_at.items()}
+        self.errors_at = {step: errs for step, errs in marks.items() if errs}
 
     @property
     def round_view(self) -> TableView | None:
@@ -545,6 +571,7 @@ class DealerTable(Retranslatable, QWidget):
         self.log.append(act)
         if errors:
             self.errors_at[step] = errors
+        self._drop_replaced_errors()
         self._hint = None
         self._highlight.setVisible(False)
         self.action_applied.emit(act.to_json())
@@ -586,6 +613,7 @@ class DealerTable(Retranslatable, QWidget):
             return
         self.end_review()
         last = self.log[-1]
+        self.help.undo()
         self._rebuild(self.log[:-1])
         self.grade = None
         self.controls.setVisible(True)
@@ -748,6 +776,7 @@ class DealerTable(Retranslatable, QWidget):
         if not cands:
             return None
         self._hint = cands[0]
+        self.help.hint()
         self._show_mark(self._highlight, target_of(self._hint.action))
         self._set_feedback("hint", (self._hint,))
         return self._hint
@@ -780,8 +809,17 @@ class DealerTable(Retranslatable, QWidget):
         self.review(self.grade.errors[row].step)
 
     # ------------------------------------------------------------------------------------------- drawing
-    def _redraw(self, animate: bool = True) -> None:
+    def shown_view(self) -> TableView | None:
+        """The table as the trainee sees it: in an exam, nothing names an irregularity before they called it
+        (:func:`~trainer.training.session.exam_view`)."""
         view = self.round_view
+        if view is None or self.mode != "exam":
+            return view
+        self._shown_phase = exam_phase(view.phase, self._shown_phase, self.log)
+        return exam_view(view, self._shown_phase)
+
+    def _redraw(self, animate: bool = True) -> None:
+        view = self.shown_view()
         if view is None:
             return
         self.scene.set_view(view)
@@ -840,7 +878,7 @@ class DealerTable(Retranslatable, QWidget):
     def _refresh_labels(self) -> None:
         title = self.title or self.tr("Dealer table")
         self.title_label.setText(title)
-        view = self.round_view
+        view = self.shown_view()
         lines = []
         if self.reviewing is not None:
             lines.append(
@@ -981,17 +1019,22 @@ class DealerTable(Retranslatable, QWidget):
         g = self.grade
         if g is None:
             return
-        lang = current_language()
-        verdict = self.tr("passed") if g.passed else self.tr("not passed")
-        self.grade_label.setText(self.tr("Score %1 / 100 — %2").replace("%1", str(g.score)).replace("%2", verdict))
+        zh = current_language().startswith("zh")
+        # Both languages, the current one first (README: the grade in both languages).
+        line = self.help.score_line(g)
+        first, second = (line.zh, line.en) if zh else (line.en, line.zh)
+        self.grade_label.setText(
+            f"{_escape(first)}<br><span style='font-size:small; font-weight:normal; color:#bbbbbb'>"
+            f"{_escape(second)}</span>"
+        )
         self.error_list.blockSignals(True)
         self.error_list.clear()
         for e in g.errors:
-            msg = e.message_zh if lang.startswith("zh") else e.message_en
+            msgs = (e.message_zh, e.message_en) if zh else (e.message_en, e.message_zh)
             head = self.tr("Action %1").replace("%1", str(e.step + 1))  # counted from 1, as in the actions list
-            self.error_list.addItem(f"{head} · {e.clause}\n{msg}")
+            self.error_list.addItem(f"{head} · {e.clause}\n{msgs[0]}\n{msgs[1]}")
         if not g.errors:
-            self.error_list.addItem(self.tr("No mistakes. Well dealt!"))
+            self.error_list.addItem("\n".join((NO_MISTAKES.zh, NO_MISTAKES.en) if zh else NO_MISTAKES))
         self.error_list.blockSignals(False)
         self.error_list.setToolTip(self.tr("Click a mistake to see the table as it was at that step"))
 

@@ -309,15 +309,13 @@ class ExamSession(Retranslatable, QWidget):
         if not (0 <= self.current < len(self.items)):
             self.progress_label.setText("")
             return
-        scenario = self.items[self.current].scenario
-        title = scenario.title(current_language()) if hasattr(scenario, "title") else str(scenario.id)
-        self.progress_label.setText(
-            self.tr("%1 — scenario %2 of %3: %4")
-            .replace("%1", self.trainee)
-            .replace("%2", str(self.current + 1))
-            .replace("%3", str(len(self.items)))
-            .replace("%4", title)
-        )
+        # Neutral: a scenario's title would name the irregularity the trainee is to spot (issue 11).
+        self.table.set_title(self.round_title())
+        self.progress_label.setText(self.tr("%1 — %2").replace("%1", self.trainee).replace("%2", self.round_title()))
+
+    def round_title(self) -> str:
+        """``Round 3 of 10``: what the table shows as the scenario's title during the exam."""
+        return self.tr("Round %1 of %2").replace("%1", str(self.current + 1)).replace("%2", str(len(self.items)))
 
     # ------------------------------------------------------------------------------------------ the attempt
 
@@ -395,7 +393,7 @@ class ExamSession(Retranslatable, QWidget):
         item = self.items[order]
         if item.item_id is None:
             item.item_id = self.store.add_item(self.attempt_id, order, item.scenario.id, scenario_digest(item.path))
-        self.table.start(item.scenario.setup, item.scenario.title(current_language()))
+        self.table.start(item.scenario.setup, self.round_title())
         if replay:
             self.table.blockSignals(True)  # these are in the store already
             try:

@@ -10,8 +10,9 @@ by ``tools/update_translations.py``); ``make translations`` compiles them to ``.
 ``QEvent.LanguageChange`` (so ``changeEvent`` can retranslate), and :func:`notifier` emits ``languageChanged``
 for objects that are not widgets (the table scene).
 
-:data:`TERMS` is the catalogue of the regulation's own words (context ``Terms``), English → the zh-Hant of
-``docs/regulation/zh-Hant.md``; :func:`term` gives a term in the current language.
+:data:`TERMS` are the regulation's own words of the Qt-free catalogue ``trainer.engine.words.TERMS`` (context
+``Terms``), English → the zh-Hant of ``docs/regulation/zh-Hant.md``; :func:`term` gives a term in the current
+language.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ import sys
 from pathlib import Path
 from typing import NamedTuple
 
+from trainer.engine import words
 from trainer.gui.qt import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QLocale, QObject, QTranslator, Signal
 from trainer.resources import i18n_dir
 
@@ -39,61 +41,63 @@ class Term(NamedTuple):  # a NamedTuple, not a dataclass: ~1 ms less at start-up
     """Where the regulation uses the word (for the rule viewer)."""
 
 
-def _t(key: str, en: str, zh: str, clause: str = "") -> Term:
-    return Term(key, en, zh, clause)
+def _t(key: str, en: str) -> Term:
+    word = words.TERMS[key]
+    return Term(key, en, word.zh, word.clause)
 
 
-# Every English source is wrapped in QT_TRANSLATE_NOOP so pyside6-lupdate finds it.
+# Every English source is wrapped in QT_TRANSLATE_NOOP so pyside6-lupdate finds it; the English must be the
+# catalogue's (trainer.engine.words.TERMS, which also gives the zh-Hant and the clause): tests/gui/test_i18n.py.
 TERMS: dict[str, Term] = {
     t.key: t
     for t in (
-        _t("ante", QT_TRANSLATE_NOOP("Terms", "Ante"), "原注", "A3.1"),
-        _t("pair_plus", QT_TRANSLATE_NOOP("Terms", "Pair Plus"), "對子或以上注", "A3.1"),
-        _t("play", QT_TRANSLATE_NOOP("Terms", "Play"), "加注", "A5.3"),
-        _t("six_card_bonus", QT_TRANSLATE_NOOP("Terms", "Six Card Bonus"), "六張牌獎金", "A3.2"),
-        _t("progressive", QT_TRANSLATE_NOOP("Terms", "Progressive Jackpot"), "累進大獎", "A3.2"),
-        _t("ante_bonus", QT_TRANSLATE_NOOP("Terms", "Ante Bonus"), "額外彩金", "A13.4"),
-        _t("base_bets", QT_TRANSLATE_NOOP("Terms", "Base bets"), "基礎投注項目", "A3.1"),
-        _t("side_bets", QT_TRANSLATE_NOOP("Terms", "Side bets"), "附加投注項目", "A3.2"),
-        _t("royal_flush", QT_TRANSLATE_NOOP("Terms", "Royal Flush"), "黃袍麒", "A7.2"),
-        _t("straight_flush", QT_TRANSLATE_NOOP("Terms", "Straight Flush"), "同花順", "A7.1"),
-        _t("four_of_a_kind", QT_TRANSLATE_NOOP("Terms", "Four of a Kind"), "四條", "A7.2"),
-        _t("full_house", QT_TRANSLATE_NOOP("Terms", "Full House"), "夫盧", "A7.2"),
-        _t("flush", QT_TRANSLATE_NOOP("Terms", "Flush"), "同花", "A7.1"),
-        _t("straight", QT_TRANSLATE_NOOP("Terms", "Straight"), "順", "A7.1"),
-        _t("three_of_a_kind", QT_TRANSLATE_NOOP("Terms", "Three of a Kind"), "三條", "A7.1"),
-        _t("pair", QT_TRANSLATE_NOOP("Terms", "Pair"), "對子", "A7.1"),
-        _t("three_odd_cards", QT_TRANSLATE_NOOP("Terms", "Three odd cards"), "三張散牌", "A7.1"),
-        _t("dealer", QT_TRANSLATE_NOOP("Terms", "Dealer"), "莊家", "A5.1"),
-        _t("player", QT_TRANSLATE_NOOP("Terms", "Player"), "博彩者", "A5.1"),
-        _t("position", QT_TRANSLATE_NOOP("Terms", "Position"), "門", "A5.2"),
-        _t("gaming_table", QT_TRANSLATE_NOOP("Terms", "Gaming table"), "博彩桌", "A5.1"),
-        _t("betting_area", QT_TRANSLATE_NOOP("Terms", "Betting area"), "投注區格", "A5.3"),
-        _t("community_cards", QT_TRANSLATE_NOOP("Terms", "Community cards"), "共用紙牌", "A11.3"),
-        _t("discard_rack", QT_TRANSLATE_NOOP("Terms", "Discard rack"), "廢牌盒", "A11.4"),
-        _t("shoe", QT_TRANSLATE_NOOP("Terms", "Shoe"), "派牌盒", "A2.1"),
-        _t("shuffler", QT_TRANSLATE_NOOP("Terms", "Automatic shuffler"), "自動洗牌機", "A2.1"),
-        _t("cut_card", QT_TRANSLATE_NOOP("Terms", "Cut card"), "分割卡", "A2.1"),
-        _t("deck", QT_TRANSLATE_NOOP("Terms", "Deck of 52 cards"), "一副共五十二張的紙牌", "A2.1"),
-        _t("progressive_display", QT_TRANSLATE_NOOP("Terms", "Electronic display"), "電子顯示器", "A2.2"),
-        _t("progressive_pool", QT_TRANSLATE_NOOP("Terms", "Progressive pool"), "累進大獎彩池", "A15.6"),
-        _t("fixed_amount", QT_TRANSLATE_NOOP("Terms", "Fixed amount"), "定額彩金", "A16.3"),
-        _t("round", QT_TRANSLATE_NOOP("Terms", "Round"), "牌局", "A8"),
-        _t("void_round", QT_TRANSLATE_NOOP("Terms", "Void round"), "無效牌局", "A17.1"),
-        _t("shuffle", QT_TRANSLATE_NOOP("Terms", "Shuffle"), "洗牌", "A8"),
-        _t("shuffle_by_hand", QT_TRANSLATE_NOOP("Terms", "Shuffling by hand"), "人手操作", "A9.1"),
-        _t("shuffle_by_machine", QT_TRANSLATE_NOOP("Terms", "Shuffling by machine"), "機械操作", "A9.1"),
-        _t("betting", QT_TRANSLATE_NOOP("Terms", "Betting"), "投注", "A8"),
-        _t("dealing", QT_TRANSLATE_NOOP("Terms", "Dealing"), "派牌", "A8"),
-        _t("raise", QT_TRANSLATE_NOOP("Terms", "Play or fold"), "加注", "A8"),
-        _t("results", QT_TRANSLATE_NOOP("Terms", "Deciding the result"), "判定結果", "A8"),
-        _t("payout", QT_TRANSLATE_NOOP("Terms", "Payout"), "派彩", "A8"),
-        _t("fold", QT_TRANSLATE_NOOP("Terms", "Fold"), "放棄", "A12.2"),
-        _t("burn", QT_TRANSLATE_NOOP("Terms", "Burn"), "銷去", "A11.4"),
-        _t("exposed", QT_TRANSLATE_NOOP("Terms", "Exposed by mistake"), "過失陽開", "A17.1"),
-        _t("dead", QT_TRANSLATE_NOOP("Terms", "Dead"), "無效", "A17.5"),
-        _t("tie", QT_TRANSLATE_NOOP("Terms", "Tie"), "和局", "A7.1"),
-        _t("winnings", QT_TRANSLATE_NOOP("Terms", "Winnings"), "彩金", "A13.1"),
+        _t("ante", QT_TRANSLATE_NOOP("Terms", "Ante")),
+        _t("pair_plus", QT_TRANSLATE_NOOP("Terms", "Pair Plus")),
+        _t("play", QT_TRANSLATE_NOOP("Terms", "Play")),
+        _t("six_card_bonus", QT_TRANSLATE_NOOP("Terms", "Six Card Bonus")),
+        _t("progressive", QT_TRANSLATE_NOOP("Terms", "Progressive Jackpot")),
+        _t("ante_bonus", QT_TRANSLATE_NOOP("Terms", "Ante Bonus")),
+        _t("base_bets", QT_TRANSLATE_NOOP("Terms", "Base bets")),
+        _t("side_bets", QT_TRANSLATE_NOOP("Terms", "Side bets")),
+        _t("royal_flush", QT_TRANSLATE_NOOP("Terms", "Royal Flush")),
+        _t("straight_flush", QT_TRANSLATE_NOOP("Terms", "Straight Flush")),
+        _t("four_of_a_kind", QT_TRANSLATE_NOOP("Terms", "Four of a Kind")),
+        _t("full_house", QT_TRANSLATE_NOOP("Terms", "Full House")),
+        _t("flush", QT_TRANSLATE_NOOP("Terms", "Flush")),
+        _t("straight", QT_TRANSLATE_NOOP("Terms", "Straight")),
+        _t("three_of_a_kind", QT_TRANSLATE_NOOP("Terms", "Three of a Kind")),
+        _t("pair", QT_TRANSLATE_NOOP("Terms", "Pair")),
+        _t("three_odd_cards", QT_TRANSLATE_NOOP("Terms", "Three odd cards")),
+        _t("dealer", QT_TRANSLATE_NOOP("Terms", "Dealer")),
+        _t("player", QT_TRANSLATE_NOOP("Terms", "Player")),
+        _t("position", QT_TRANSLATE_NOOP("Terms", "Position")),
+        _t("gaming_table", QT_TRANSLATE_NOOP("Terms", "Gaming table")),
+        _t("betting_area", QT_TRANSLATE_NOOP("Terms", "Betting area")),
+        _t("community_cards", QT_TRANSLATE_NOOP("Terms", "Community cards")),
+        _t("discard_rack", QT_TRANSLATE_NOOP("Terms", "Discard rack")),
+        _t("shoe", QT_TRANSLATE_NOOP("Terms", "Shoe")),
+        _t("shuffler", QT_TRANSLATE_NOOP("Terms", "Automatic shuffler")),
+        _t("cut_card", QT_TRANSLATE_NOOP("Terms", "Cut card")),
+        _t("deck", QT_TRANSLATE_NOOP("Terms", "Deck of 52 cards")),
+        _t("progressive_display", QT_TRANSLATE_NOOP("Terms", "Electronic display")),
+        _t("progressive_pool", QT_TRANSLATE_NOOP("Terms", "Progressive pool")),
+        _t("fixed_amount", QT_TRANSLATE_NOOP("Terms", "Fixed amount")),
+        _t("round", QT_TRANSLATE_NOOP("Terms", "Round")),
+        _t("void_round", QT_TRANSLATE_NOOP("Terms", "Void round")),
+        _t("shuffle", QT_TRANSLATE_NOOP("Terms", "Shuffle")),
+        _t("shuffle_by_hand", QT_TRANSLATE_NOOP("Terms", "Shuffling by hand")),
+        _t("shuffle_by_machine", QT_TRANSLATE_NOOP("Terms", "Shuffling by machine")),
+        _t("betting", QT_TRANSLATE_NOOP("Terms", "Betting")),
+        _t("dealing", QT_TRANSLATE_NOOP("Terms", "Dealing")),
+        _t("raise", QT_TRANSLATE_NOOP("Terms", "Play or fold")),
+        _t("results", QT_TRANSLATE_NOOP("Terms", "Deciding the result")),
+        _t("payout", QT_TRANSLATE_NOOP("Terms", "Payout")),
+        _t("fold", QT_TRANSLATE_NOOP("Terms", "Fold")),
+        _t("burn", QT_TRANSLATE_NOOP("Terms", "Burn")),
+        _t("exposed", QT_TRANSLATE_NOOP("Terms", "Exposed by mistake")),
+        _t("dead", QT_TRANSLATE_NOOP("Terms", "Dead")),
+        _t("tie", QT_TRANSLATE_NOOP("Terms", "Tie")),
+        _t("winnings", QT_TRANSLATE_NOOP("Terms", "Winnings")),
     )
 }
 

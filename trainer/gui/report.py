@@ -151,8 +151,7 @@ def _error_rows(w: _Words, grade: Mapping[str, Any] | None) -> str:
             f"<td align='right'>{_e('' if step is None else int(step) + 1)}</td>"
             f"<td>{_e(err.get('clause', ''))}</td>"
             f"<td>{_e(sev)}</td>"
-            f"<td>{_e(zh)}<br/><span class='en'>{_e(en)}</span>"
-            f"<br/><span class='code'>{_e(err.get('code', ''))}</span></td>"
+            f"<td>{_e(zh)}<br/><span class='en'>{_e(en)}</span></td>"  # no error code: plain words only
             "</tr>"
         )
     return (
@@ -215,7 +214,6 @@ h3 { font-size: 10pt; }
 td.label { color: #444444; padding-right: 10px; }
 table.errors th { background: #eeeeee; }
 span.en { color: #333333; }
-span.code { color: #777777; font-size: 7pt; }
 p.ok { color: #1b7f3a; }
 """
 

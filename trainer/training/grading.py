@@ -29,15 +29,16 @@ from trainer.engine.procedure import (
     settle_action,
     skill_of,
 )
-from trainer.engine.round import Phase, Round
+from trainer.engine.round import Pending, Phase, Round
 from trainer.engine.setup import RoundSetup
-from trainer.engine.words import action_text
+from trainer.engine.words import action_text, say
 
 SKILLS = ("dealing", "irregularities", "payouts", "procedure")
-GRADING_RULES = 2
+GRADING_RULES = 3
 """The version of the grading rules, stored with every grade (``rules``). 1: before ``rules`` was recorded — 100
 minus penalties, no ``reveal seat:N``. 2: each hand is turned face up before a bet that depends on it is settled;
 the score is the share of the due work done correctly minus penalties; every lawful cut and A17.2 answer accepted.
+3: a call made late is one ``late_ruling`` error (before: the omission, then an unwarranted call).
 ``trainer results verify`` re-grades only grades of the current rules (an older grade is checked by its seal); a
 replay of an older attempt grades it with the seat reveals of its own rules."""
 PENALTY = {"critical": 40, "major": 15, "minor": 5}
@@ -61,23 +62,32 @@ def band_of(figure: float) -> str:
     return BANDS[-1][0]
 
 
-# code -> (severity, en, zh-Hant). {exp} is the action that was due, {got} the action done, {why} the detail.
+# code -> (severity, en, zh-Hant): the grader's message frames (docs/grading.md lists them). {exp} is the action
+# that was due, {got} the action done (both in words: trainer.engine.words.action_text), {why} the engine's reason
+# (trainer.engine.words.SENTENCES), {due} the action number (from 1) at which a late call was due. A frame never
+# names its fields twice, and no field may carry an internal name: tests/training/test_messages.py produces every
+# message and checks.
 MESSAGES: dict[str, tuple[str, str, str]] = {
     "omitted": ("major", "Omitted: {exp} was due ({why}).", "遺漏：應先{exp}（{why}）。"),
-    "omitted_ruling": ("major", "Missing call: {exp} ({why}).", "未作裁定：應{exp}（{why}）。"),
+    "omitted_ruling": ("major", "Ruling missing: {exp} ({why}).", "未作裁定：{exp}（{why}）。"),
     "omitted_void": (
         "critical",
         "The round is void but it was not declared ({why}).",
         "牌局已屬無效，但未宣佈（{why}）。",
     ),
     "omitted_settlement": ("major", "Not settled before the clear: {exp}.", "清枱前未結算：{exp}。"),
+    "late_ruling": (
+        "major",
+        "Late: {got} was due at action {due} ({why}).",
+        "過遲：{got}應在第{due}步作出（{why}）。",
+    ),
     "wrong_ruling": (
         "critical",
-        "Wrong call: {got}; the table needs {exp} ({why}).",
-        "裁定錯誤：{got}；應{exp}（{why}）。",
+        "Wrong ruling: {got}; the table needs {exp} ({why}).",
+        "裁定錯誤：{got}；應裁定：{exp}（{why}）。",
     ),
-    "unwarranted_ruling": ("major", "Unwarranted call {got}: {why}.", "無理據的裁定{got}：{why}。"),
-    "wrong_qualifier": ("major", "Wrong qualifier call: {why}.", "莊家資格判定錯誤：{why}。"),
+    "unwarranted_ruling": ("major", "Not called for: {got} ({why}).", "無需作出的裁定：{got}（{why}）。"),
+    "wrong_qualifier": ("major", "Wrong call on the dealer's hand: {why}.", "莊家紙牌判定錯誤：{why}。"),
     "declare_too_early": ("minor", "{why}.", "{why}。"),
     "declared_twice": ("minor", "{why}.", "{why}。"),
     "wrong_shuffle_method": ("major", "Wrong shuffle: {why}.", "洗牌方式錯誤：{why}。"),
@@ -90,10 +100,10 @@ MESSAGES: dict[str, tuple[str, str, str]] = {
     "deal_not_due": ("major", "{why}.", "{why}。"),
     "deal_after_dealing": ("major", "Extra card: {why}.", "多派紙牌：{why}。"),
     "burn_not_due": ("major", "Burned a card: {why}.", "錯誤銷牌：{why}。"),
-    "deal_to_empty_seat": ("major", "Card to a seat with no bet: {why}.", "向沒有投注的門派牌：{why}。"),
+    "deal_to_empty_seat": ("major", "Card to a position with no bet: {why}.", "向沒有投注的門派牌：{why}。"),
     "community_without_progressive": (
         "major",
-        "Community cards without a Progressive bet: {why}.",
+        "Community cards without a Progressive Jackpot bet: {why}.",
         "沒有累進大獎投注卻派共用紙牌：{why}。",
     ),
     "missing_burn": ("major", "No burn: {why}.", "未銷牌：{why}。"),
@@ -127,8 +137,12 @@ MESSAGES: dict[str, tuple[str, str, str]] = {
     "settle_too_early": ("major", "{why}.", "{why}。"),
     "settle_not_due": ("minor", "{why}.", "{why}。"),
     "progressive_not_kept": ("major", "{why}.", "{why}。"),
-    "progressive_order": ("major", "Progressive paid out of order: {why}.", "累進大獎派彩次序錯誤：{why}。"),
-    "wrong_settlement": ("major", "Wrong settlement, {got}: {why}.", "結算錯誤，{got}：{why}。"),
+    "progressive_order": (
+        "major",
+        "Progressive Jackpot paid out of order: {why}.",
+        "累進大獎派彩次序錯誤：{why}。",
+    ),
+    "wrong_settlement": ("major", "Wrong settlement: {got}; {why}.", "結算錯誤：{got}；{why}。"),
     "clear_too_early": ("major", "Cleared too early: {why}.", "過早清枱：{why}。"),
     "round_over": ("minor", "{why}.", "{why}。"),
     "round_unfinished": (
@@ -139,6 +153,7 @@ MESSAGES: dict[str, tuple[str, str, str]] = {
     "house_order": ("minor", "House procedure: {why}.", "本場程序：{why}。"),
     "not_due": ("minor", "{why}.", "{why}。"),
 }
+"""Message codes and their frames. Keep the codes: results stores and exports name them."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,9 +248,27 @@ def rules_of(grade: Mapping[str, Any] | None) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= GRADING_RULES else 1
 
 
+@dataclass(frozen=True, slots=True)
+class _Owed:
+    step: int
+    clause: str
+    why: str
+    why_zh: str
+    error: GradeError | None
+    """The omission reported for it (replaced by ``late_ruling`` if the call comes), or None after a wrong call."""
+
+
 class HasSetup(Protocol):
     @property
     def setup(self) -> RoundSetup: ...
+
+
+def message_key(code: str, expected: Action | None) -> str:
+    """The :data:`MESSAGES` frame an error of ``code`` is written with: an omitted ruling has its own
+    (``omitted_ruling``, ``omitted_void``: the code stays ``omitted``); an unknown code takes ``not_due``'s."""
+    if code == "omitted" and expected is not None and expected.kind == "declare":
+        return "omitted_void" if expected.ruling in ("void_round", "reshuffle") else "omitted_ruling"
+    return code if code in MESSAGES else "not_due"
 
 
 def make_error(
@@ -247,23 +280,30 @@ def make_error(
     got: Action | None,
     why: str,
     why_zh: str = "",
+    due: int | None = None,
 ) -> GradeError:
     if _settled_unseen(code, expected, got):
         code = "unrevealed_hand_settled"
-    severity, en, zh = MESSAGES.get(code, MESSAGES["not_due"])
-    if code == "omitted" and expected is not None and expected.kind == "declare":
-        severity, en, zh = MESSAGES[
-            "omitted_void" if expected.ruling in ("void_round", "reshuffle") else "omitted_ruling"
-        ]
+    severity, en, zh = MESSAGES[message_key(code, expected)]
     skill = skill_of(expected) if expected is not None else (skill_of(got) if got is not None else "procedure")
-    en_fields = {"exp": action_text(expected, "en"), "got": action_text(got, "en"), "why": why}
+    en_fields = {"exp": action_text(expected, "en"), "got": action_text(got, "en"), "why": why, "due": due}
     zh_fields = {
         "exp": action_text(expected, "zh-Hant"),
         "got": action_text(got, "zh-Hant"),
         "why": why_zh or why,
+        "due": due,
     }
+    message_en = en.format(**en_fields)
     return GradeError(
-        step, code, clause, severity, skill, expected, got, en.format(**en_fields), zh.format(**zh_fields)
+        step,
+        code,
+        clause,
+        severity,
+        skill,
+        expected,
+        got,
+        message_en[:1].upper() + message_en[1:],
+        zh.format(**zh_fields),
     )
 
 
@@ -294,18 +334,51 @@ class Grader:
             ("overpaid", "underpaid", "overpayments", "underpayments", "settled", "units"), 0
         )
         self.steps = 0
+        self.owed: dict[Action, _Owed] = {}
+        """Calls (rulings, refused bets) the trainee omitted and the engine made instead: if the trainee makes one
+        later, that is one late call (``late_ruling``), not an omission plus an unwarranted call."""
 
     def feed(self, raw: Action | Mapping[str, Any]) -> list[GradeError]:
         """Judge and apply one action; returns the errors it caused (empty if it was right)."""
         got = parse_action(raw)
         step = self.steps
         self.steps += 1
-        before = len(self.errors)
+        before = {id(e) for e in self.errors}
         r = self.round
         if got.kind in ("take", "push", "pay"):
             self._count_money(r, got)
         self._judge(r, step, got, depth=0)
-        return self.errors[before:]
+        return [e for e in self.errors if id(e) not in before]
+
+    def _owe(self, exp: Expected | Pending, step: int, error: GradeError | None) -> None:
+        if exp.action.kind in ("declare", "reject_bet"):
+            why = exp.why if isinstance(exp, Expected) else exp.reason
+            why_zh = exp.why_zh if isinstance(exp, Expected) else exp.reason_zh
+            self.owed[exp.action] = _Owed(step, exp.clause, why, why_zh, error)
+
+    def _late(self, step: int, got: Action) -> bool:
+        """``got`` is a call the engine already made for the trainee: judge it as late (once)."""
+        if self.rules < 3:
+            return False
+        owed = self.owed.pop(got, None)
+        if owed is None:
+            return False
+        if owed.error is None:  # the wrong call made then is the mistake; setting it right later is no new one
+            return True
+        self.errors = [e for e in self.errors if e is not owed.error]
+        self.errors.append(
+            make_error(
+                "late_ruling",
+                owed.clause,
+                step,
+                expected=got,
+                got=got,
+                why=owed.why,
+                why_zh=owed.why_zh,
+                due=owed.step + 1,
+            )
+        )
+        return True
 
     def _miss(self, action: Action | None, fallback: Action) -> None:
         self.missed[skill_of(action if action is not None else fallback)] += 1
@@ -352,6 +425,9 @@ class Grader:
             self._apply(r, got)
             self.credit[skill_of(got)] += 1
             return
+        # 0. A call the engine made for the trainee, made now: late.
+        if self._late(step, got):
+            return
         # 1. A call the table is waiting for (rulings, a late bet to refuse).
         if r.pending and depth < 3:
             if got.kind == "declare" and got.ruling not in ("dealer_qualifies", "dealer_does_not_qualify"):
@@ -368,20 +444,21 @@ class Grader:
                     )
                 )
                 self._miss(p.action, got)
+                self._owe(p, step, None)
                 self._apply(r, p.action, implicit=True)
                 return
             for p in list(r.pending):
-                self.errors.append(
-                    make_error(
-                        "omitted",
-                        p.clause,
-                        step,
-                        expected=p.action,
-                        got=got,
-                        why=p.reason,
-                        why_zh=p.reason_zh,
-                    )
+                error = make_error(
+                    "omitted",
+                    p.clause,
+                    step,
+                    expected=p.action,
+                    got=got,
+                    why=p.reason,
+                    why_zh=p.reason_zh,
                 )
+                self.errors.append(error)
+                self._owe(p, step, error)
                 self._miss(p.action, got)
                 self._apply(r, p.action, implicit=True)
             self._judge(r, step, got, depth + 1)
@@ -392,9 +469,9 @@ class Grader:
         if skipped is not None:
             for exp in skipped:
                 code = "omitted_settlement" if exp.action.kind in ("take", "push", "pay") else "omitted"
-                self.errors.append(
-                    make_error(code, exp.clause, step, expected=exp.action, got=got, why=exp.why, why_zh=exp.why_zh)
-                )
+                error = make_error(code, exp.clause, step, expected=exp.action, got=got, why=exp.why, why_zh=exp.why_zh)
+                self.errors.append(error)
+                self._owe(exp, step, error)
                 self._miss(exp.action, got)
                 self._apply(r, exp.action, implicit=True)
             self._apply(r, got)
@@ -468,8 +545,8 @@ class Grader:
                     self.steps,
                     expected=exp,
                     got=None,
-                    why="the log ends before the round does",
-                    why_zh="記錄在牌局完成前結束",
+                    why=say("log_ends_early").en,
+                    why_zh=say("log_ends_early").zh,
                 )
             )
             for action in remaining_work(r):

@@ -439,24 +439,8 @@
             <translation>Type the amount first (number keys, keypad or chips).</translation>
         </message>
         <message>
-            <source>passed</source>
-            <translation>passed</translation>
-        </message>
-        <message>
-            <source>not passed</source>
-            <translation>not passed</translation>
-        </message>
-        <message>
-            <source>Score %1 / 100 — %2</source>
-            <translation>Score %1 / 100 — %2</translation>
-        </message>
-        <message>
             <source>Action %1</source>
             <translation>Action %1</translation>
-        </message>
-        <message>
-            <source>No mistakes. Well dealt!</source>
-            <translation>No mistakes. Well dealt!</translation>
         </message>
         <message>
             <source>Click a mistake to see the table as it was at that step</source>
@@ -598,8 +582,12 @@
             <translation>Message</translation>
         </message>
         <message>
-            <source>%1 — scenario %2 of %3: %4</source>
-            <translation>%1 — scenario %2 of %3: %4</translation>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>Round %1 of %2</source>
+            <translation>Round %1 of %2</translation>
         </message>
         <message>
             <source>Time left %1</source>

@@ -160,19 +160,19 @@
         </message>
         <message>
             <source>Qualifies</source>
-            <translation>莊家合資格</translation>
+            <translation>Q或更高</translation>
         </message>
         <message>
             <source>Declare: the dealer qualifies</source>
-            <translation>宣佈：莊家合資格</translation>
+            <translation>宣佈：莊家持有Q或更高點數</translation>
         </message>
         <message>
             <source>Not qual.</source>
-            <translation>不合資格</translation>
+            <translation>低於Q</translation>
         </message>
         <message>
             <source>Declare: the dealer does not qualify</source>
-            <translation>宣佈：莊家不合資格</translation>
+            <translation>宣佈：莊家持有點數低於Q</translation>
         </message>
         <message>
             <source>Rulings…</source>
@@ -180,15 +180,15 @@
         </message>
         <message>
             <source>Void round, dead cards, call the floor …</source>
-            <translation>牌局無效、紙牌無效、通知主管 …</translation>
+            <translation>無效牌局、紙牌無效、通知主管 …</translation>
         </message>
         <message>
             <source>&amp;Void round</source>
-            <translation>牌局無效(&amp;V)</translation>
+            <translation>無效牌局(&amp;V)</translation>
         </message>
         <message>
             <source>&amp;Continue the round</source>
-            <translation>牌局繼續(&amp;C)</translation>
+            <translation>牌局仍會繼續進行(&amp;C)</translation>
         </message>
         <message>
             <source>&amp;Dead cards (selected seat)</source>
@@ -200,7 +200,7 @@
         </message>
         <message>
             <source>C&amp;hange the shuffler</source>
-            <translation>更換自動洗牌機(&amp;H)</translation>
+            <translation>更換另一部自動洗牌機(&amp;H)</translation>
         </message>
         <message>
             <source>&amp;Switch to the shoe</source>
@@ -208,7 +208,7 @@
         </message>
         <message>
             <source>C&amp;lose the table</source>
-            <translation>停止新的牌局(&amp;L)</translation>
+            <translation>不得進行新的牌局(&amp;L)</translation>
         </message>
         <message>
             <source>Call the &amp;floor (selected seat)</source>
@@ -360,7 +360,7 @@
         </message>
         <message>
             <source>table closed</source>
-            <translation>已停止新的牌局</translation>
+            <translation>不得進行新的牌局</translation>
         </message>
         <message>
             <source>The shuffler's fault light is on.</source>
@@ -439,24 +439,8 @@
             <translation>請先輸入金額（數字鍵、小鍵盤或籌碼）。</translation>
         </message>
         <message>
-            <source>passed</source>
-            <translation>合格</translation>
-        </message>
-        <message>
-            <source>not passed</source>
-            <translation>不合格</translation>
-        </message>
-        <message>
-            <source>Score %1 / 100 — %2</source>
-            <translation>得分 %1 / 100 — %2</translation>
-        </message>
-        <message>
             <source>Action %1</source>
             <translation>第 %1 步</translation>
-        </message>
-        <message>
-            <source>No mistakes. Well dealt!</source>
-            <translation>沒有錯誤，做得好！</translation>
         </message>
         <message>
             <source>Click a mistake to see the table as it was at that step</source>
@@ -598,8 +582,12 @@
             <translation>說明</translation>
         </message>
         <message>
-            <source>%1 — scenario %2 of %3: %4</source>
-            <translation>%1 — 第 %2 個情境（共 %3 個）：%4</translation>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>Round %1 of %2</source>
+            <translation>第%1局，共%2局</translation>
         </message>
         <message>
             <source>Time left %1</source>
@@ -786,7 +774,7 @@
         </message>
         <message>
             <source>Keys: S shuffle · X cut · 1–7 deal to a seat · D dealer · C community · B burn · R / V reveal · U turn a hand face up · K collect · Q / N dealer qualifies / does not · G rulings · [ ] choose a bet area · digits + Enter pay · T take · P push · A Ante Bonus · Del refuse · L clear · H hint · Ctrl+Z undo</source>
-            <translation>按鍵：S 洗牌 · X 切牌 · 1–7 派牌至該門 · D 莊家 · C 共用紙牌 · B 銷牌 · R / V 亮牌 · U 亮出博彩者的紙牌 · K 收牌 · Q / N 莊家合資格／不合資格 · G 裁定 · [ ] 選擇投注區格 · 數字 + Enter 派彩 · T 收取 · P 退還 · A 額外彩金 · Del 拒絕投注 · L 清枱 · H 提示 · Ctrl+Z 還原</translation>
+            <translation>按鍵：S 洗牌 · X 切牌 · 1–7 派牌至該門 · D 莊家 · C 共用紙牌 · B 銷牌 · R / V 亮牌 · U 亮出博彩者的紙牌 · K 收牌 · Q / N 莊家持有Q或更高點數／低於Q · G 裁定 · [ ] 選擇投注區格 · 數字 + Enter 派彩 · T 收取 · P 退還 · A 額外彩金 · Del 拒絕投注 · L 清枱 · H 提示 · Ctrl+Z 還原</translation>
         </message>
     </context>
     <context>
@@ -797,11 +785,11 @@
         </message>
         <message>
             <source>Reading 2 — Ante Bonus (A13.4)</source>
-            <translation>解讀二 — 原注額外彩金（A13.4）</translation>
+            <translation>解讀二 — 額外彩金（A13.4）</translation>
         </message>
         <message>
             <source>The Ante Bonus is paid only to a seat that played; it does not depend on the dealer qualifying, and it is paid even when the hand loses.</source>
-            <translation>額外彩金只派給已加注的門；與莊家是否合資格無關，即使該門輸了亦照派。</translation>
+            <translation>額外彩金只派給已加注的門；與莊家是否持有Q或更高點數無關，即使該門輸了亦照派。</translation>
         </message>
         <message>
             <source>Reading 3 — several Progressive winners (A15.4–A15.6, A16.3)</source>
@@ -821,7 +809,7 @@
         </message>
         <message>
             <source>After revealing the dealer's hand and calling the qualifier, the dealer turns each player's hand face up before settling any bet that depends on it: every hand that played, and a fold kept for its Pair Plus or side bet. A folded Ante is taken and the fold's cards collected face down; a void round returns the bets. The seats may be turned one by one or several first.</source>
-            <translation>莊家亮出自身紙牌並判定是否合資格後，須先亮出博彩者的紙牌，才結算取決於該紙牌的投注：所有已加注的門，以及因對子或以上注或附加投注而保留紙牌的放棄者。放棄的原注歸莊家，放棄者的紙牌須牌面朝下收回；無效牌局則退還投注。各門可逐一亮牌後結算，亦可先亮出數門。</translation>
+            <translation>莊家亮出自身紙牌並判定是否持有Q或更高點數後，須先亮出博彩者的紙牌，才結算取決於該紙牌的投注：所有已加注的門，以及因對子或以上注或附加投注而保留紙牌的放棄者。放棄的原注歸莊家，放棄者的紙牌須牌面朝下收回；無效牌局則退還投注。各門可逐一亮牌後結算，亦可先亮出數門。</translation>
         </message>
         <message>
             <source>Rules and readings</source>
@@ -965,7 +953,7 @@
         </message>
         <message>
             <source>When the dealer qualifies and the hands tie, the Ante and the Play push; that includes three odd cards of the same ranks, for which the text names no tie.</source>
-            <translation>莊家合資格而雙方紙牌組合相同時，原注及加注均退還；點數全同的三張散牌亦然（條文未提及此情況的和局）。</translation>
+            <translation>莊家持有Q或更高點數而雙方紙牌組合相同時，原注及加注均退還；點數全同的三張散牌亦然（條文未提及此情況的和局）。</translation>
         </message>
         <message>
             <source>Reading 5 — left to right (A11.1, A11.2)</source>
@@ -989,7 +977,7 @@
         </message>
         <message>
             <source>They are dealt after every seat has its cards (the reference dealer deals them after the dealer's three) and turned up last, after the qualifier call.</source>
-            <translation>共用紙牌在每門獲派紙牌後才派發（標準程序在莊家的三張紙牌之後派發），並在宣佈莊家是否合資格後最後亮出。</translation>
+            <translation>共用紙牌在每門獲派紙牌後才派發（標準程序在莊家的三張紙牌之後派發），並在判定莊家是否持有Q或更高點數後最後亮出。</translation>
         </message>
         <message>
             <source>Reading 8 — the shuffle (A9)</source>

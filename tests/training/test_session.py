@@ -1,0 +1,78 @@
+"""The practice record of help used, and what an exam's table shows before a call (issue 11, items 3 and 4)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.wording import problems
+from trainer.engine.actions import Action
+from trainer.engine.procedure import solve
+from trainer.training.grading import Grader, grade
+from trainer.training.scenario import load_scenario
+from trainer.training.session import PracticeRecord, exam_phase, exam_view
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _perfect():
+    scenario = load_scenario(ROOT / "scenarios" / "plain_round_by_hand.toml")
+    return grade(scenario, solve(scenario.round()))
+
+
+def test_a_clean_round_says_no_help_was_used():
+    line = PracticeRecord().score_line(_perfect())
+    assert line.en == "Score 100 / 100 — passed, no help used"
+    assert line.zh == "得分 100 / 100 — 合格，未用輔助"
+
+
+def test_help_is_counted_and_shown_with_the_score_in_both_languages():
+    record = PracticeRecord()
+    for _ in range(3):
+        record.hint()
+    record.undo()
+    assert record.helped
+    line = record.score_line(_perfect())
+    assert line.en == "Score 100 / 100 — passed, with help: 3 hints, 1 undo"
+    assert line.zh == "得分 100 / 100 — 合格，曾用輔助：提示 3 次、還原 1 次"
+    record.undo()
+    assert record.help_text().en == "with help: 3 hints, 2 undos"
+    assert problems(line.en, "en") == [] and problems(line.zh, "zh-Hant") == []
+
+
+def test_a_hint_alone_is_help_too():
+    record = PracticeRecord(hints=1)
+    assert record.score_line(_perfect()).en.endswith("with help: 1 hint")
+
+
+def _fed(name: str, n: int):
+    scenario = load_scenario(ROOT / "scenarios" / f"{name}.toml")
+    g = Grader(scenario.setup)
+    log = solve(scenario.round())
+    for a in log[:n]:
+        g.feed(a)
+    return g, log
+
+
+def test_a17_1_an_exam_does_not_name_the_void_round_the_trainee_did_not_call():
+    scenario = load_scenario(ROOT / "scenarios" / "dealer_card_exposed.toml")
+    log = solve(scenario.round())
+    i = log.index(Action("declare", ruling="void_round"))
+    g = Grader(scenario.setup)
+    shown = "shuffle"
+    trainee = [*log[:i], log[i + 1]]  # the void call omitted: the engine makes it, the table is void
+    for a in trainee:
+        g.feed(a)
+        shown = exam_phase(g.round.view().phase, shown, trainee[: trainee.index(a) + 1])
+    assert g.round.view().phase == "void" and shown == "dealing"
+    assert exam_view(g.round.view(), shown).phase == "dealing"
+    # called by the trainee: named
+    assert exam_phase("void", "dealing", log[: i + 1]) == "void"
+
+
+def test_a17_5_an_exam_table_marks_no_card_dead():
+    g, _log = _fed("card_to_empty_seat", 4)  # a card slipped to seat 4 (no bet); the call not made yet
+    view = g.round.view()
+    assert any(c.dead for s in view.seats for c in s.cards)
+    shown = exam_view(view, view.phase)
+    assert not any(c.dead for s in shown.seats for c in s.cards)
+    assert [len(s.cards) for s in shown.seats] == [len(s.cards) for s in view.seats]
