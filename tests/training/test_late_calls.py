@@ -93,8 +93,8 @@ def test_a_late_call_is_never_also_omitted_and_unwarranted(case, k):
 
 
 def test_attempts_taken_under_rules_2_grade_a_late_call_as_they_did():
-    """Grading rules 3 brought the late call; a stored attempt of rules 2 re-grades as it was graded then (the
-    omission, then the unwarranted call), so ``trainer results verify`` still agrees with it."""
+    """Grading rules 3 brought the late call; graded under rules 2, a log is judged as it was then (the omission,
+    then the unwarranted call)."""
     scenario, log = _scenario_and_log("dealer_card_exposed")
     i = log.index(Action("declare", ruling="void_round"))
     late = _later(log, i, 1)

@@ -14,7 +14,7 @@ from trainer.engine.actions import Action
 from trainer.engine.procedure import solve
 from trainer.engine.round import Round
 from trainer.training.exams import ExamRules, exam_result
-from trainer.training.grading import BANDS, PENALTY, band_of, grade
+from trainer.training.grading import BANDS, GRADING_RULES, PENALTY, band_of, grade
 from trainer.training.scenario import Scenario, load_scenario
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -210,7 +210,7 @@ def test_grading_one_log_twice_in_fresh_processes_gives_the_same_grade(tmp_path)
         for _ in range(2)
     ]
     first, second = (json.loads(o.stdout) for o in outs)
-    assert first == second and first["errors"] and first["rules"] == 2
+    assert first == second and first["errors"] and first["rules"] == GRADING_RULES
 
 
 def test_a15_1_community_cards_revealed_before_the_dealers_hand_is_one_error_with_its_clause():
