@@ -106,3 +106,19 @@ def test_a_ruling_is_not_said_twice():
     """Issue 11: "call: call the floor" — the action text is the ruling itself, with its position."""
     assert words.action_text(Action("declare", ruling="call_floor", seat=3), "en") == "call the floor (seat 3)"
     assert words.action_text(Action("declare", ruling="dealer_qualifies"), "zh-Hant") == "莊家持有Q或更高點數"
+
+
+NOT_THE_REGULATIONS = {"原注額外彩金": "額外彩金 (A13.4)", "合資格": "持有Q或更高點數 / 點數低於Q (A13.1, A13.2)"}
+"""Words in use at tables that the regulation does not use, and what it says instead."""
+
+
+def test_no_scenario_gui_string_or_doc_uses_words_the_regulation_does_not():
+    paths = [*ROOT.glob("scenarios/**/*.toml"), *ROOT.glob("trainer/gui/i18n/*.ts"), *ROOT.glob("docs/*.md")]
+    paths += [*ROOT.glob("trainer/**/*.py"), ROOT / "README.md"]
+    found = [
+        f"{p.relative_to(ROOT)}: {word} (the regulation says {instead})"
+        for p in paths
+        for word, instead in NOT_THE_REGULATIONS.items()
+        if word in p.read_text(encoding="utf-8")
+    ]
+    assert not found, "\n".join(found)
