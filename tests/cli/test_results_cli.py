@@ -384,7 +384,7 @@ def test_attempts_sealed_before_seat_reveals_still_verify(tmp_path, monkeypatch,
     with ResultsStore.open(tmp_path / "data") as store:
         store_attempt(store, exam, "陳大文", 1, [GradedItem(path, scenario.id, old_log, old_grade)])
         store_attempt(store, exam, "Lei", 2, [GradedItem(path, scenario.id, today, grade(scenario, today).to_json())])
-        # the same old log graded today (rules 3) is not what was stored: verify must not use today's rules
+        # the same old log graded today (rules 2) is not what was stored: verify must not use today's rules
         assert grade(scenario, old_log).to_json()["score"] < 100
     code, out, err = run(capsys, "results", "verify")
     assert code == 0, out + err

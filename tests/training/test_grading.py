@@ -30,7 +30,7 @@ def test_reference_log_scores_100_with_no_errors():
         "bands",
         "money",
     }
-    assert g.to_json()["rules"] == GRADING_RULES == 3
+    assert g.to_json()["rules"] == GRADING_RULES == 2
 
 
 def test_a11_1_two_seat_deals_swapped_is_caught_at_that_step():

@@ -92,11 +92,11 @@ def test_a_late_call_is_never_also_omitted_and_unwarranted(case, k):
     assert "late_ruling" in codes and "unwarranted_ruling" not in codes and "omitted" not in codes
 
 
-def test_attempts_taken_under_rules_2_grade_a_late_call_as_they_did():
-    """Grading rules 3 brought the late call; graded under rules 2, a log is judged as it was then (the omission,
+def test_attempts_taken_under_rules_1_grade_a_late_call_as_they_did():
+    """Grading rules 2 brought the late call; graded under rules 1, a log is judged as it was then (the omission,
     then the unwarranted call)."""
     scenario, log = _scenario_and_log("dealer_card_exposed")
     i = log.index(Action("declare", ruling="void_round"))
     late = _later(log, i, 1)
     assert [e.code for e in grade(scenario, late).errors] == ["late_ruling"]
-    assert [e.code for e in grade(scenario, late, rules=2).errors] == ["omitted", "unwarranted_ruling"]
+    assert [e.code for e in grade(scenario, late, rules=1).errors] == ["omitted", "unwarranted_ruling"]

@@ -34,11 +34,11 @@ from trainer.engine.setup import RoundSetup
 from trainer.engine.words import action_text, say
 
 SKILLS = ("dealing", "irregularities", "payouts", "procedure")
-GRADING_RULES = 3
+GRADING_RULES = 2
 """The version of the grading rules, stored with every grade (``rules``). 1: before ``rules`` was recorded — 100
-minus penalties, no ``reveal seat:N``. 2: each hand is turned face up before a bet that depends on it is settled;
-the score is the share of the due work done correctly minus penalties; every lawful cut and A17.2 answer accepted.
-3: a call made late is one ``late_ruling`` error (before: the omission, then an unwarranted call).
+minus penalties, no ``reveal seat:N``, a late call graded as its omission plus an unwarranted call. 2: each hand is
+turned face up before a bet that depends on it is settled; the score is the share of the due work done correctly
+minus penalties; every lawful cut and A17.2 answer accepted; a call made late is one ``late_ruling`` error.
 ``trainer results verify`` re-grades only grades of the current rules (an older grade is checked by its seal); a
 replay of an older attempt grades it with the seat reveals of its own rules."""
 PENALTY = {"critical": 40, "major": 15, "minor": 5}
@@ -358,7 +358,7 @@ class Grader:
 
     def _late(self, step: int, got: Action) -> bool:
         """``got`` is a call the engine already made for the trainee: judge it as late (once)."""
-        if self.rules < 3:
+        if self.rules < 2:
             return False
         owed = self.owed.pop(got, None)
         if owed is None:
