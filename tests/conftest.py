@@ -4,3 +4,19 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("TRAINER_ANIMATION_MS", "0")
+
+import logging
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def _engine_faults_fail_tests(request: pytest.FixtureRequest, caplog: pytest.LogCaptureFixture):
+    """The table logs an engine fault instead of crashing in the trainee's face; in the tests such a fault is a
+    failure, never a line nobody reads. A test that provokes one on purpose marks itself ``engine_fault``."""
+    caplog.set_level(logging.ERROR, logger="trainer")
+    yield
+    if request.node.get_closest_marker("engine_fault"):
+        return
+    faults = [r for r in caplog.get_records("call") if r.name.startswith("trainer") and r.levelno >= logging.ERROR]
+    assert not faults, "engine fault logged: " + "; ".join(r.getMessage() for r in faults)

@@ -126,3 +126,17 @@ def test_no_import_cycle_between_modules():
         if m not in state:
             visit(m)
     assert not cycles, "import cycles:\n" + "\n".join(" -> ".join(c) for c in cycles)
+
+
+def test_no_fault_is_swallowed_with_print():
+    """An exception handled inside the trainer is logged (with its traceback) or told to the user, never printed
+    and forgotten: no ``print`` in an ``except`` block of the engine, training or GUI code."""
+    offenders = []
+    for pkg in ("engine", "training", "gui"):
+        for path in sorted((ROOT / "trainer" / pkg).rglob("*.py")):
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            for handler in (n for n in ast.walk(tree) if isinstance(n, ast.ExceptHandler)):
+                for node in ast.walk(handler):
+                    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "print":
+                        offenders.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert not offenders, "print in an except block: " + ", ".join(offenders)

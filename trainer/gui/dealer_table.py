@@ -33,7 +33,7 @@ first), Backspace takes back the last chip, W clears the payout, Enter (or its P
 from __future__ import annotations
 
 import functools
-import sys
+import logging
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -62,6 +62,10 @@ from trainer.gui.qt import (
 from trainer.gui.table_scene import BET_ORDER, TableScene, TableWidget, chips_for
 from trainer.training.grading import Grade, GradeError, Grader
 from trainer.training.session import NO_MISTAKES, PracticeRecord, exam_phase, exam_view
+
+_log = logging.getLogger(__name__)
+"""Engine faults met at the table: logged with their traceback (never silently), while the trainee is told and the
+round goes on."""
 
 MODES = ("practice", "exam")
 DEALING_PHASES = ("shuffle", "betting", "dealing")
@@ -552,7 +556,7 @@ class DealerTable(Retranslatable, QWidget):
         try:
             return not candidates(r)
         except Exception as exc:  # an engine fault must not end the round in the trainee's face
-            print(f"trainer: could not work out the next action: {exc!r}", file=sys.stderr)
+            _log.exception("could not work out the next action: %r", exc)
             return False
 
     def apply(self, action: Action | dict[str, Any]) -> list[GradeError]:
@@ -563,7 +567,7 @@ class DealerTable(Retranslatable, QWidget):
         try:
             errors = self.grader.feed(act)
         except Exception as exc:  # a fault in the engine must not lose the round: judge the log again without it
-            print(f"trainer: could not judge {act}: {exc!r}", file=sys.stderr)
+            _log.exception("could not judge %s: %r", act, exc)
             self._rebuild(list(self.log))
             self._set_feedback("internal", (act,))
             return []
@@ -771,7 +775,7 @@ class DealerTable(Retranslatable, QWidget):
         try:
             cands = candidates(self.grader.round)
         except Exception as exc:
-            print(f"trainer: could not work out the hint: {exc!r}", file=sys.stderr)
+            _log.exception("could not work out the hint: %r", exc)
             return None
         if not cands:
             return None
