@@ -61,7 +61,7 @@ from trainer.gui.qt import (
 )
 from trainer.gui.table_scene import BET_ORDER, TableScene, TableWidget, chips_for
 from trainer.training.grading import Grade, GradeError, Grader
-from trainer.training.session import NO_MISTAKES, PracticeRecord, exam_phase, exam_view
+from trainer.training.session import NO_MISTAKES, PracticeRecord, exam_phase, exam_view, grade_details
 
 _log = logging.getLogger(__name__)
 """Engine faults met at the table: logged with their traceback (never silently), while the trainee is told and the
@@ -1027,10 +1027,12 @@ class DealerTable(Retranslatable, QWidget):
         # Both languages, the current one first (README: the grade in both languages).
         line = self.help.score_line(g)
         first, second = (line.zh, line.en) if zh else (line.en, line.zh)
-        self.grade_label.setText(
-            f"{_escape(first)}<br><span style='font-size:small; font-weight:normal; color:#bbbbbb'>"
-            f"{_escape(second)}</span>"
+        small = "<span style='font-size:small; font-weight:normal; color:#bbbbbb'>{}</span>"
+        details = "".join(
+            "<br>" + small.format(_escape(d.zh if zh else d.en) + "<br>" + _escape(d.en if zh else d.zh))
+            for d in grade_details(g)
         )
+        self.grade_label.setText(f"{_escape(first)}<br>{small.format(_escape(second))}{details}")
         self.error_list.blockSignals(True)
         self.error_list.clear()
         for e in g.errors:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from trainer.engine.actions import Action
 from trainer.engine.view import SeatView, TableView
-from trainer.engine.words import GRADE, Text
+from trainer.engine.words import GRADE, SKILLS, Text
 from trainer.training.grading import Grade
 
 
@@ -63,6 +63,26 @@ class PracticeRecord:
             f"{score.en} — {verdict.en}, {helped.en}",
             f"{score.zh} — {verdict.zh}，{helped.zh}",
         )
+
+
+def grade_details(grade: Grade) -> list[Text]:
+    """Under the score: each skill that arose with its figure and band, then the money put wrong, in both
+    languages (``Dealing 100% table-ready · Payouts 80% not ready`` / ``派牌 100% 可上枱 · …``)."""
+    parts: list[Text] = []
+    for key, band in grade.bands.items():
+        figure = f"{grade.skills[key]:.0%}"
+        name, words = SKILLS[key], GRADE[f"band_{band}"]
+        parts.append(Text(f"{name.en} {figure} {words.en}", f"{name.zh} {figure} {words.zh}"))
+    m = grade.money
+    money = _both(
+        "money",
+        over=m.overpaid,
+        n_over=m.overpayments,
+        under=m.underpaid,
+        n_under=m.underpayments,
+        units=m.units_per_100_bets,
+    )
+    return [Text(" · ".join(p.en for p in parts), " · ".join(p.zh for p in parts)), money]
 
 
 NO_MISTAKES = _both("no_mistakes")
