@@ -142,3 +142,12 @@ def test_trainer_results_export_pdf_end_to_end(store, tmp_path):
     pages = render_pages(out, tmp_path)
     assert pages and all(not_blank(out, n, p) for n, p in enumerate(pages, 1))
     assert "陳大文" in pdf_text(out)
+
+
+def test_the_report_gives_each_skills_band_and_the_money_put_wrong(store, tmp_path):
+    """Issue 12: bands and the money error are in the PDF, in both languages."""
+    grade = store.get_attempt(2).attempt.grade or {}
+    assert grade.get("bands") and grade.get("money")
+    text = "".join(pdf_text(export_pdf([store.get_attempt(2)], tmp_path / "bands.pdf")).split())
+    assert "可上枱" in text and "table-ready" in text
+    assert unicodedata.normalize("NFKC", "金額：多付") in text and "Money:overpaid" in text

@@ -70,15 +70,48 @@ def test_an_empty_model_passes_qtmodeltester(qapp, qtmodeltester):
 
 def test_columns_and_cells(model):
     headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
-    assert headers == ["Trainee", "Exam", "Started", "Finished", "Status", "Score", "Passed"]
+    assert headers == [
+        "Trainee",
+        "Exam",
+        "Started",
+        "Finished",
+        "Status",
+        "Score",
+        "Passed",
+        "Weakest skill",
+        "Overpaid / underpaid",
+    ]
     assert model.rowCount() == 4
     cells = [model.data(model.index(0, c)) for c in range(model.columnCount())]
     assert cells[0] == "陳大文" and cells[1] == "Dealing"  # the title the attempt recorded, not the id
-    assert cells[4:] == ["Finished", "90", "Yes"]
+    assert cells[4:] == ["Finished", "90", "Yes", "", ""]  # a grade made before bands and money: nothing to show
     unfinished = [model.data(model.index(2, c)) for c in range(model.columnCount())]
-    assert unfinished[3] == "" and unfinished[4:] == ["Interrupted", "", ""]
+    assert unfinished[3] == "" and unfinished[4:] == ["Interrupted", "", "", "", ""]
     assert model.data(model.index(3, 0), ATTEMPT_ROLE) == 4
     assert model.data(model.index(0, COLUMN["exam"]), Qt.ItemDataRole.ToolTipRole) == "派牌 / Dealing"
+
+
+def test_the_weakest_skill_and_the_money_put_wrong_are_shown_and_sort(qapp):
+    """Issue 12: per attempt, the band of its weakest skill and the money overpaid / underpaid."""
+    install_translator(qapp, "en")
+    good, weak = (
+        row(1, "A", "x", datetime(2026, 3, 1, 9, 0, tzinfo=UTC), 95, True),
+        row(2, "B", "x", datetime(2026, 3, 2, 9, 0, tzinfo=UTC), 70, False),
+    )
+    good.grade.update(bands={"dealing": "table_ready", "payouts": "competent"}, money={"overpaid": 0, "underpaid": 5})
+    weak.grade.update(bands={"dealing": "learning", "payouts": "not_ready"}, money={"overpaid": 150, "underpaid": 0})
+    m = ResultsModel(titles=BOOK)
+    m.set_rows([good, weak])
+    skills, money = COLUMN["skills"], COLUMN["money"]
+    assert [m.data(m.index(r, skills)) for r in (0, 1)] == ["Payouts: competent", "Payouts: not ready"]
+    assert [m.data(m.index(r, money)) for r in (0, 1)] == ["0 / 5", "150 / 0"]
+    assert m.data(m.index(1, skills), Qt.ItemDataRole.ToolTipRole) == "Dealing: learning\nPayouts: not ready"
+    assert m.data(m.index(1, skills), SORT_ROLE) < m.data(m.index(0, skills), SORT_ROLE)  # the weaker sorts first
+    install_translator(qapp, "zh-Hant")
+    try:
+        assert m.data(m.index(1, skills)) == "派彩：未可上枱"
+    finally:
+        install_translator(qapp, "en")
 
 
 BOOK = TitleBook(exams={"dealing-procedure": {"zh-Hant": "派牌程序考核", "en": "Dealing procedure"}})

@@ -181,7 +181,7 @@ def test_a_skill_no_item_reports_counts_as_zero():
 
 
 def test_no_items_is_no_pass(exam):
-    assert exam_result([], exam) == (0, False, {})
+    assert exam_result([], exam) == (0, False, {}, {}, {})
 
 
 def test_the_attempt_grade_carries_the_rules_for_rescoring(exam):

@@ -197,6 +197,12 @@ GRADE: dict[str, Term] = _table(
         "金額：多付 {over}（{n_over} 次），少付 {under}（{n_under} 次），每 100 注 {units} 個投注單位",
         plain=True,
     ),
+    Term(
+        "money_total",
+        "Money: overpaid {over} ({n_over} times), underpaid {under} ({n_under} times), in {bets} bets settled",
+        "金額：多付 {over}（{n_over} 次），少付 {under}（{n_under} 次），共結算 {bets} 注",
+        plain=True,
+    ),
     Term("timing", "{what}: median {seconds} s ({speed})", "{what}：中位數 {seconds} 秒（{speed}）", plain=True),
     Term("timing_action", "action", "每步", plain=True),
     Term("timing_payout", "payout", "派彩", plain=True),

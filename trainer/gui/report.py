@@ -116,7 +116,12 @@ def _records(source: ResultsStore | Sequence[AttemptRecord]) -> list[AttemptReco
     return list(source)
 
 
-def _skill_table(w: _Words, skills: Mapping[str, Any], minimums: Mapping[str, Any]) -> str:
+def _skill_table(
+    w: _Words, skills: Mapping[str, Any], minimums: Mapping[str, Any], bands: Mapping[str, Any] | None = None
+) -> str:
+    """The skills with their figures (and minimums), and — for grades that carry them — each skill's band."""
+    from trainer.engine.words import GRADE
+
     if not skills:
         return ""
     cells = []
@@ -126,11 +131,30 @@ def _skill_table(w: _Words, skills: Mapping[str, Any], minimums: Mapping[str, An
         figure = f"{float(value) * 100:.0f}%"
         if minimum is not None:
             figure += f" (≥ {float(minimum) * 100:.0f}%)"
-        cells.append(f"<tr><td>{_e(label)}</td><td align='right'>{_e(figure)}</td></tr>")
+        band = GRADE.get(f"band_{(bands or {}).get(name)}")
+        band_cell = f"<td>{_e(band.zh)} {_e(band.en)}</td>" if band is not None else ("<td>—</td>" if bands else "")
+        cells.append(f"<tr><td>{_e(label)}</td><td align='right'>{_e(figure)}</td>{band_cell}</tr>")
     return (
         f"<p><b>{_e(w.both('skills'))}</b></p>"
         "<table class='skills' cellspacing='0' cellpadding='3' border='1'>" + "".join(cells) + "</table>"
     )
+
+
+def _money_line(money: Mapping[str, Any] | None) -> str:
+    """The money put wrong over the attempt's rounds, both languages (grades that carry it)."""
+    from trainer.engine.words import GRADE
+
+    if not money:
+        return ""
+    t = GRADE["money_total"]
+    fields = {
+        "over": money.get("overpaid", 0),
+        "n_over": money.get("overpayments", 0),
+        "under": money.get("underpaid", 0),
+        "n_under": money.get("underpayments", 0),
+        "bets": money.get("bets_settled", 0),
+    }
+    return f"<p>{_e(t.zh.format(**fields))}<br/>{_e(t.en.format(**fields))}</p>"
 
 
 def _error_rows(w: _Words, grade: Mapping[str, Any] | None) -> str:
@@ -186,7 +210,10 @@ def attempt_html(w: _Words, record: AttemptRecord, titles: TitleBook | None = No
     parts = [
         f"<h2>{_e(w.both('attempt'))} {a.id}: {_e(a.trainee)}</h2>",
         f"<table class='fields' cellspacing='0' cellpadding='2'>{rows}</table>",
-        _skill_table(w, dict(grade.get("skills") or {}), dict(grade.get("skill_minimums") or {})),
+        _skill_table(
+            w, dict(grade.get("skills") or {}), dict(grade.get("skill_minimums") or {}), dict(grade.get("bands") or {})
+        ),
+        _money_line(grade.get("money")),
         f"<h3>{_e(w.both('errors'))}</h3>",
     ]
     if not record.items:

@@ -1,7 +1,8 @@
 """The results table of the trainer tools: a Qt item model over the store's attempts, and a filter proxy.
 
 :class:`ResultsModel` has one row per attempt (oldest first, as :meth:`ResultsStore.list_attempts` gives them)
-and the columns trainee, exam, started, finished, status, score, passed. Besides the display text each cell
+and the columns trainee, exam, started, finished, status, score, passed, the weakest skill (its band) and the money
+overpaid / underpaid over the attempt's rounds (attempts graded under rules 2 and later carry both). Besides the display text each cell
 has a sort key (:data:`SORT_ROLE`: ISO times, numbers) and every row its attempt id (:data:`ATTEMPT_ROLE`).
 
 :class:`ResultsFilter` keeps the rows of one trainee and/or one exam (exact, or a case-insensitive part of the
@@ -31,6 +32,8 @@ COLUMNS: tuple[tuple[str, str], ...] = (
     ("status", QT_TRANSLATE_NOOP("ResultsModel", "Status")),
     ("score", QT_TRANSLATE_NOOP("ResultsModel", "Score")),
     ("passed", QT_TRANSLATE_NOOP("ResultsModel", "Passed")),
+    ("skills", QT_TRANSLATE_NOOP("ResultsModel", "Weakest skill")),
+    ("money", QT_TRANSLATE_NOOP("ResultsModel", "Overpaid / underpaid")),
 )
 COLUMN = {key: n for n, (key, _) in enumerate(COLUMNS)}
 
@@ -45,6 +48,35 @@ def local_time(text: str | None) -> str:
         return datetime.fromisoformat(text).astimezone().strftime("%Y-%m-%d %H:%M")
     except ValueError:
         return text
+
+
+BAND_ORDER = ("not_ready", "learning", "competent", "table_ready")
+"""Worst first: the results table names an attempt's weakest skill."""
+
+
+def _band_words(skill: str, band: str) -> str:
+    """``Payouts: learning`` / ``派彩：學習中`` in the current language (the catalogue's words)."""
+    from trainer.engine.words import GRADE, SKILLS
+
+    zh = current_language().startswith("zh")
+    name, words = SKILLS.get(skill), GRADE.get(f"band_{band}")
+    if name is None or words is None:
+        return ""
+    return f"{name.zh}：{words.zh}" if zh else f"{name.en}: {words.en}"
+
+
+def weakest_skill(a: AttemptRow) -> tuple[int, str]:
+    """(rank of the band, worst first; the skill) of the attempt's weakest skill, or (len, "") without bands."""
+    bands = dict((a.grade or {}).get("bands") or {})
+    ranked = sorted((BAND_ORDER.index(b), str(k)) for k, b in bands.items() if b in BAND_ORDER)
+    return ranked[0] if ranked else (len(BAND_ORDER), "")
+
+
+def money_of(a: AttemptRow) -> tuple[int, int] | None:
+    money = (a.grade or {}).get("money")
+    if not isinstance(money, dict):
+        return None
+    return int(money.get("overpaid", 0)), int(money.get("underpaid", 0))
 
 
 def passed_text(passed: bool | None) -> str:
@@ -138,7 +170,10 @@ class ResultsModel(QtCore.QAbstractTableModel):
             return self._display(a, key)
         if role == Qt.ItemDataRole.ToolTipRole and key == "exam":
             return self.titles.exam_both(a.exam_id, a.grade)
-        if role == Qt.ItemDataRole.TextAlignmentRole and key in ("score", "passed"):
+        if role == Qt.ItemDataRole.ToolTipRole and key == "skills":
+            bands = dict((a.grade or {}).get("bands") or {})
+            return "\n".join(_band_words(str(k), str(b)) for k, b in bands.items()) or None
+        if role == Qt.ItemDataRole.TextAlignmentRole and key in ("score", "passed", "money"):
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.ForegroundRole and key == "passed" and a.passed is not None:
             from trainer.gui.qt import QBrush, QColor
@@ -164,6 +199,12 @@ class ResultsModel(QtCore.QAbstractTableModel):
             return exam_text.text("Status", str(a.status))
         if key == "score":
             return "" if a.score is None else str(a.score)
+        if key == "skills":
+            rank, skill = weakest_skill(a)
+            return _band_words(skill, BAND_ORDER[rank]) if skill else ""
+        if key == "money":
+            money = money_of(a)
+            return "" if money is None else f"{money[0]} / {money[1]}"
         return passed_text(a.passed)
 
     def _sort_key(self, a: AttemptRow, key: str) -> Any:
@@ -177,6 +218,11 @@ class ResultsModel(QtCore.QAbstractTableModel):
             return str(a.status)
         if key == "score":
             return -1 if a.score is None else a.score
+        if key == "skills":
+            return weakest_skill(a)[0]
+        if key == "money":
+            money = money_of(a)
+            return -1 if money is None else sum(money)
         return -1 if a.passed is None else int(a.passed)
 
 

@@ -332,6 +332,10 @@ class ExamResult(NamedTuple):
     score: int
     passed: bool
     skills: dict[str, float]
+    bands: dict[str, str]
+    """Per skill that arose in some item (grades of rules 2 and later): its band (docs/grading.md)."""
+    money: dict[str, int]
+    """The items' money put wrong added up: overpaid, underpaid, overpayments, underpayments, bets_settled."""
 
 
 def exam_result(item_grades: Sequence[Mapping[str, Any]], exam: Exam | ExamRules) -> ExamResult:
@@ -340,7 +344,7 @@ def exam_result(item_grades: Sequence[Mapping[str, Any]], exam: Exam | ExamRules
     reports counts as 0) and — unless the exam turns it off — no critical error in any scenario."""
     rules = exam.rules if isinstance(exam, Exam) else exam
     if not item_grades:
-        return ExamResult(0, False, {})
+        return ExamResult(0, False, {}, {}, {})
     scores = [int(g.get("score", 0)) for g in item_grades]
     score = (2 * sum(scores) + len(scores)) // (2 * len(scores))
     skills = (
@@ -354,7 +358,29 @@ def exam_result(item_grades: Sequence[Mapping[str, Any]], exam: Exam | ExamRules
         and all(skills.get(name, 0.0) >= minimum - 1e-9 for name, minimum in rules.skill_minimums.items())
         and not (rules.critical_errors_fail and critical)
     )
-    return ExamResult(score, passed, skills)
+    return ExamResult(score, passed, skills, _bands(item_grades, skills), _money(item_grades))
+
+
+def _bands(item_grades: Sequence[Mapping[str, Any]], skills: Mapping[str, float]) -> dict[str, str]:
+    if not all("opportunities" in g for g in item_grades):
+        return {}
+    from trainer.training.grading import band_of
+
+    due: dict[str, int] = {}
+    for grade in item_grades:
+        for name, n in dict(grade.get("opportunities") or {}).items():
+            due[str(name)] = due.get(str(name), 0) + int(n)
+    return {name: band_of(skills[name]) for name in sorted(due) if due[name] and name in skills}
+
+
+MONEY_FIELDS = ("overpaid", "underpaid", "overpayments", "underpayments", "bets_settled")
+
+
+def _money(item_grades: Sequence[Mapping[str, Any]]) -> dict[str, int]:
+    moneys = [g.get("money") for g in item_grades]
+    if not all(isinstance(m, Mapping) for m in moneys):
+        return {}
+    return {k: sum(int(m.get(k, 0)) for m in moneys if isinstance(m, Mapping)) for k in MONEY_FIELDS}
 
 
 def _mean_skills(item_grades: Sequence[Mapping[str, Any]]) -> dict[str, float]:
@@ -381,7 +407,9 @@ def _pooled_skills(item_grades: Sequence[Mapping[str, Any]]) -> dict[str, float]
 def attempt_grade(result: ExamResult, exam: Exam, scenario_ids: Sequence[str]) -> dict[str, Any]:
     """The attempt-level grade stored (and sealed) with an attempt; it carries the rules, so a verifier can
     re-score the attempt from its items without the exam file."""
+    extra: dict[str, Any] = {"bands": result.bands, "money": result.money} if result.money else {}
     return {
+        **extra,
         "score": result.score,
         "passed": result.passed,
         "skills": result.skills,

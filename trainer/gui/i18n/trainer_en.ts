@@ -1225,6 +1225,14 @@
             <translation>Passed</translation>
         </message>
         <message>
+            <source>Weakest skill</source>
+            <translation>Weakest skill</translation>
+        </message>
+        <message>
+            <source>Overpaid / underpaid</source>
+            <translation>Overpaid / underpaid</translation>
+        </message>
+        <message>
             <source>Yes</source>
             <translation>Yes</translation>
         </message>

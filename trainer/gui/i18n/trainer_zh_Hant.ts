@@ -1225,6 +1225,14 @@
             <translation>合格</translation>
         </message>
         <message>
+            <source>Weakest skill</source>
+            <translation>最弱技能</translation>
+        </message>
+        <message>
+            <source>Overpaid / underpaid</source>
+            <translation>多付／少付</translation>
+        </message>
+        <message>
             <source>Yes</source>
             <translation>是</translation>
         </message>
