@@ -4,6 +4,7 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("TRAINER_ANIMATION_MS", "0")
+os.environ.setdefault("TRAINER_DEBUG", "1")  # an unexpected exception in a command is a test failure, not one line
 
 import logging
 

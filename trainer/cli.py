@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
+import re
 import sys
 from collections.abc import Sequence
 from types import ModuleType
@@ -42,9 +44,16 @@ def _available() -> dict[str, ModuleType]:
     return mods
 
 
+def _short_quoted(message: str) -> str:
+    """argparse quotes the value it refused (``invalid int value: '999…'``): long values are cut, control
+    characters shown escaped, so the message stays one short line."""
+    cut = re.sub(r"'([^']{40})[^']+'", r"'\1…'", message)
+    return "".join(ch if ch >= " " else ch.encode("unicode_escape").decode("ascii") for ch in cut)
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # one line, exit 2, no traceback
-        self.exit(2, f"{self.prog}: {message}\n")
+        self.exit(2, f"{self.prog}: {_short_quoted(message)}\n")
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
@@ -81,6 +90,24 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except (Exception, RecursionError, MemoryError) as exc:
+        # Last resort: whatever a command failed to turn into a message still gives one line, never a
+        # traceback. The specific messages are the real fix; set TRAINER_DEBUG=1 to see the traceback.
+        if os.environ.get(DEBUG_ENV, "").strip() not in ("", "0"):
+            raise
+        print(f"trainer {args.command}: unexpected failure ({_unexpected(exc)}); "
+              f"run again with {DEBUG_ENV}=1 for the details", file=sys.stderr)  # fmt: skip
+        return 2
+
+
+DEBUG_ENV = "TRAINER_DEBUG"
+"""Set (not empty, not 0) to let an unexpected exception through with its traceback (tests set it)."""
+
+
+def _unexpected(exc: BaseException) -> str:
+    text = " ".join(str(exc).split())
+    text = text[:120] + "…" if len(text) > 120 else text
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
 
 
 if __name__ == "__main__":

@@ -119,11 +119,11 @@ def test_exam_submit_fails_the_attempt_under_the_pass_mark(world, capsys):
     ("argv", "message"),
     [
         (["plain.json"], "exam dealing-basic has 2 scenario(s) but 1 log(s) were given"),
-        (["plain.json", "missing.json"], "missing.json: cannot read"),
-        (["plain.json", "garbage.json"], "garbage.json: not JSON"),
+        (["plain.json", "missing.json"], "missing.json: no such file"),
+        (["plain.json", "garbage.json"], "garbage.json:1: invalid JSON at column 3"),
         (["plain.json", "binary.json"], "binary.json: not UTF-8 text"),
-        (["plain.json", "object.json"], "object.json: an action log is a JSON array"),
-        (["plain.json", "nokind.json"], "nokind.json: action 1: not an object with an 'action' name"),
+        (["plain.json", "object.json"], "object.json: an action log must be a JSON array of actions"),
+        (["plain.json", "nokind.json"], "nokind.json: action 1.action: missing field 'action'"),
     ],
 )
 def test_exam_submit_bad_input_is_one_line_exit_2(world, capsys, argv, message):

@@ -1,42 +1,43 @@
-"""Shared input helpers for the CLI: read JSON and scenario files with one-line messages, never a traceback."""
+"""Shared input helpers for the CLI: read JSON, action logs and scenario files with one-line messages, never a
+traceback. The reading itself (size limits, nesting depth) is :mod:`trainer.training.inputs`."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 from trainer.cli import UsageError
 
 
-def read_json(path_text: str, what: str = "file") -> Any:
-    """Load JSON from a path (``-`` = standard input); bad input raises :class:`UsageError` naming the file."""
-    import sys
+def read_json(path_text: str, what: str = "file", limit: int | None = None) -> Any:
+    """Load JSON from a path (``-`` = standard input); bad input raises :class:`UsageError` naming the file.
+    At most ``limit`` bytes (default: the action-log limit) and :data:`~trainer.training.inputs.MAX_DEPTH`
+    levels of nesting."""
+    from trainer.training.inputs import MAX_LOG_BYTES, InputError
+    from trainer.training.inputs import read_json as read
 
-    if path_text == "-":
-        data = sys.stdin.buffer.read()
-        name = "<stdin>"
-    else:
-        path = Path(path_text)
-        name = path_text
-        try:
-            data = path.read_bytes()
-        except FileNotFoundError:
-            raise UsageError(f"{name}: no such {what}") from None
-        except IsADirectoryError:
-            raise UsageError(f"{name}: is a directory, not a {what}") from None
-        except OSError as exc:
-            raise UsageError(f"{name}: cannot read: {exc.strerror}") from None
     try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise UsageError(f"{name}: not UTF-8 text (byte {exc.start})") from None
-    if not text.strip():
-        raise UsageError(f"{name}: empty {what}")
+        return read(path_text, MAX_LOG_BYTES if limit is None else limit, what)
+    except InputError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def read_log(path_text: str | Path) -> list[dict[str, Any]]:
+    """An action log file: a JSON array of at most ``MAX_LOG_ACTIONS`` actions, each a valid action of the
+    contract (actions.md). The raw objects are returned (what the grader and the store take)."""
+    from trainer.engine.actions import ActionFormatError, parse_log
+    from trainer.training.inputs import MAX_LOG_ACTIONS
+
+    raw = read_json(str(path_text), "action log")
+    if isinstance(raw, list) and len(raw) > MAX_LOG_ACTIONS:
+        raise UsageError(
+            f"{path_text}: {len(raw):,} actions; a log holds at most {MAX_LOG_ACTIONS:,} (a real round has under 200)"
+        )
     try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise UsageError(f"{name}:{exc.lineno}:{exc.colno}: invalid JSON: {exc.msg}") from None
+        parse_log(raw)
+    except ActionFormatError as exc:
+        raise UsageError(f"{path_text}: {exc}") from None
+    return list(raw)
 
 
 def load_scenario_or_fail(path_text: str) -> Any:
@@ -47,3 +48,38 @@ def load_scenario_or_fail(path_text: str) -> Any:
         return load_scenario(Path(path_text))
     except ScenarioError as exc:
         raise UsageError(*[str(p) for p in getattr(exc, "problems", [exc])]) from None
+
+
+SEED_LIMIT = 2**63
+"""Seeds are stored as SQLite integers: 0 .. 2**63 - 1."""
+
+
+def seed_type(text: str) -> int:
+    """``--seed`` for argparse: a whole number 0 .. 2**63 - 1 written in ASCII digits."""
+    import argparse
+
+    from trainer.training.inputs import shorten
+
+    digits = text.strip()
+    if not (digits.isascii() and digits.isdigit()):
+        raise argparse.ArgumentTypeError(f"{shorten(text)!r} is not a whole number 0 or more")
+    if len(digits) > 19 or int(digits) >= SEED_LIMIT:
+        raise argparse.ArgumentTypeError(f"{shorten(text)!r} is too large (a seed is below 2**63)")
+    return int(digits)
+
+
+def size_type(text: str, low: tuple[int, int], high: tuple[int, int]) -> tuple[int, int]:
+    """``WIDTHxHEIGHT`` in pixels (ASCII digits), each side within ``low``..``high``; :class:`UsageError`."""
+    import re
+
+    from trainer.training.inputs import shorten
+
+    m = re.fullmatch(r"\s*([0-9]{1,5})\s*[xX×]\s*([0-9]{1,5})\s*", text)
+    if m is None:
+        raise UsageError(f"--size {shorten(text)}: expected WIDTHxHEIGHT in pixels, e.g. 1280x800")
+    width, height = int(m.group(1)), int(m.group(2))
+    if not (low[0] <= width <= high[0] and low[1] <= height <= high[1]):
+        raise UsageError(
+            f"--size {shorten(text)}: the width must be {low[0]}..{high[0]} and the height {low[1]}..{high[1]} pixels"
+        )
+    return width, height

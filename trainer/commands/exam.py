@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from trainer.cli import UsageError
+from trainer.commands._io import seed_type
 
 HELP = "show an exam's scenarios, or grade logs as an exam attempt and store it"
 
@@ -20,13 +21,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     sub = parser.add_subparsers(dest="action", metavar="ACTION", required=True, parser_class=type(parser))
     show = sub.add_parser("show", help="the exam's scenario files in order")
     show.add_argument("exam", metavar="EXAM", help="exam file or id")
-    show.add_argument("--seed", type=int, default=0, help="seed for the exam's draws (default 0)")
+    show.add_argument("--seed", type=seed_type, default=0, help="seed for the exam's draws (default 0)")
     show.add_argument("--json", action="store_true", help='print {"scenarios": [...]}')
     submit = sub.add_parser("submit", help="grade one action log per scenario and store the attempt")
     submit.add_argument("exam", metavar="EXAM", help="exam file or id")
     submit.add_argument("--trainee", required=True, metavar="NAME", help="the trainee's name or id")
     submit.add_argument(
-        "--seed", type=int, default=None, help="seed for the exam's draws (default: a fresh random one)"
+        "--seed", type=seed_type, default=None, help="seed for the exam's draws (default: a fresh random one)"
     )
     submit.add_argument("logs", nargs="+", type=Path, metavar="LOG", help="action logs (JSON), one per scenario")
 
@@ -58,11 +59,30 @@ def _shown(path: Path) -> str:
         return path.resolve().relative_to(Path.cwd().resolve()).as_posix()
     except ValueError:
         return str(path.resolve())
+    except (OSError, RuntimeError):  # a loop of symbolic links
+        return str(path)
+
+
+def _check_scenarios(paths: list[Path]) -> None:
+    """Every scenario the exam lists must load: one line per problem, else nothing."""
+    import importlib
+
+    module: Any = importlib.import_module("trainer.training.scenario")
+    lines: list[str] = []
+    for path in paths:
+        try:
+            module.load_scenario(path)
+        except ValueError as exc:  # ScenarioError: one line per problem, each naming the file
+            for problem in map(str, getattr(exc, "problems", [exc])):
+                lines.append(problem if path.name in problem else f"{_shown(path)}: {problem}")
+    if lines:
+        raise UsageError(*lines)
 
 
 def _show(args: argparse.Namespace) -> int:
     exam = _load(args.exam)
     paths = _scenarios(exam, args.seed)
+    _check_scenarios(paths)
     if args.json:
         print(json.dumps({"scenarios": [_shown(p) for p in paths]}, ensure_ascii=False))
         return 0
@@ -75,32 +95,22 @@ def _show(args: argparse.Namespace) -> int:
 
 
 def _read_log(path: Path) -> list[dict[str, Any]]:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise UsageError(f"{path}: cannot read: {exc.strerror or exc}") from None
-    except UnicodeDecodeError:
-        raise UsageError(f"{path}: not UTF-8 text") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise UsageError(f"{path}: not JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})") from None
-    if not isinstance(data, list):
-        raise UsageError(f"{path}: an action log is a JSON array of actions")
-    for index, action in enumerate(data):
-        if not isinstance(action, dict) or not isinstance(action.get("action"), str):
-            raise UsageError(f"{path}: action {index}: not an object with an 'action' name")
-    return data
+    from trainer.commands._io import read_log
+
+    return read_log(path)
 
 
 def _submit(args: argparse.Namespace) -> int:
     from trainer.commands.results import RegradeError, grade_log, open_store
     from trainer.training.exams import GradedItem, store_attempt
+    from trainer.training.inputs import InputError, check_name
     from trainer.training.store import StoreError
 
+    try:
+        trainee = check_name(args.trainee, "--trainee")
+    except InputError as exc:
+        raise UsageError(str(exc)) from None
     exam = _load(args.exam)
-    if not args.trainee.strip():
-        raise UsageError("--trainee: give the trainee's name or id")
     seed = secrets.randbelow(2**31) if args.seed is None else args.seed
     paths = _scenarios(exam, seed)
     if len(args.logs) != len(paths):
@@ -118,7 +128,7 @@ def _submit(args: argparse.Namespace) -> int:
         graded.append(GradedItem(path, scenario_id, log, grade))
     with open_store() as store:
         try:
-            attempt = store_attempt(store, exam, args.trainee, seed, graded)
+            attempt = store_attempt(store, exam, trainee, seed, graded)
             record = store.get_attempt(attempt)
         except StoreError as exc:
             raise UsageError(str(exc)) from None
@@ -134,4 +144,9 @@ def _scenario_id(path: Path) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    return {"show": _show, "submit": _submit}[args.action](args)
+    from trainer.training.store import StoreError
+
+    try:
+        return {"show": _show, "submit": _submit}[args.action](args)
+    except StoreError as exc:  # a damaged database file, a full disk: one line
+        raise UsageError(str(exc)) from None

@@ -9,12 +9,9 @@ HELP = "open the trainer's window (home screen, scenario browser, practice table
 
 
 def _size(text: str) -> tuple[int, int]:
-    from trainer.cli import UsageError
+    from trainer.commands._io import size_type
 
-    w, sep, h = text.lower().partition("x")
-    if not sep or not w.isdigit() or not h.isdigit() or not (320 <= int(w) <= 8000 and 240 <= int(h) <= 8000):
-        raise UsageError(f"--size {text}: expected WIDTHxHEIGHT in pixels, e.g. 1280x800")
-    return int(w), int(h)
+    return size_type(text, (320, 240), (8000, 8000))
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -29,8 +26,20 @@ def run(args: argparse.Namespace) -> int:
     from trainer.cli import UsageError
 
     size = _size(args.size) if args.size else None
-    if args.step < 0:
-        raise UsageError("--step: must be 0 or more")
+    if not 0 <= args.step <= 100_000:
+        raise UsageError("--step: must be 0 or more (and at most the actions of a round)")
+    if args.grab:
+        from pathlib import Path
+
+        from trainer.training.inputs import shorten
+
+        grab = Path(args.grab)
+        if not grab.parent.is_dir():
+            raise UsageError(f"--grab {shorten(args.grab, 200)}: no such folder {shorten(str(grab.parent), 200)}")
+        if not os.access(grab.parent, os.W_OK):
+            raise UsageError(
+                f"--grab {shorten(args.grab, 200)}: the folder {shorten(str(grab.parent), 200)} is not writable"
+            )
     scenario = None
     if args.scenario:
         from trainer.training.scenario import ScenarioError, find_scenario

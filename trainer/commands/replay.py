@@ -22,13 +22,13 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from trainer.commands._io import load_scenario_or_fail, read_json
+    from trainer.commands._io import load_scenario_or_fail, read_log
     from trainer.engine.actions import ActionFormatError, parse_log
     from trainer.training.grading import grade
     from trainer.training.timing import TimingError, split_times, timing_from_offsets
 
     scenario = load_scenario_or_fail(args.scenario)
-    raw = read_json(args.log, "action log")
+    raw = read_log(args.log, parse=False)  # bounded; checked below, once the optional times are taken off
     try:
         raw, times = split_times(raw)
         log = parse_log(raw)

@@ -45,11 +45,22 @@ def _filters(parser: argparse.ArgumentParser) -> None:
 
 
 def _date(text: str) -> datetime:
+    from datetime import UTC
+
+    from trainer.training.inputs import shorten
+
     try:
         moment = datetime.fromisoformat(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not an ISO-8601 date or time") from None
-    return moment if moment.tzinfo else moment.astimezone()  # a bare date is local time
+        raise argparse.ArgumentTypeError(f"{shorten(text)!r} is not an ISO-8601 date or time") from None
+    try:
+        moment = moment if moment.tzinfo else moment.astimezone()  # a bare date is local time
+        moment.astimezone(UTC)  # the store compares UTC times: it must have one
+    except (OverflowError, ValueError, OSError):
+        raise argparse.ArgumentTypeError(
+            f"{shorten(text)!r} is outside the dates the results can hold (years 1..9999 in UTC)"
+        ) from None
+    return moment
 
 
 def open_store() -> Any:
@@ -214,8 +225,13 @@ def _verify(args: argparse.Namespace) -> int:
     for problem in report.problems:
         print(problem)
     if report.problems:
-        attempts = len({p.attempt_id for p in report.problems})
-        print(f"{attempts} of {report.checked} finished attempts do not verify", file=sys.stderr)
+        attempts = len({p.attempt_id for p in report.problems if p.attempt_id > 0})
+        whole = any(p.attempt_id <= 0 for p in report.problems)
+        print(
+            f"{attempts} attempt(s) do not verify ({report.checked} finished attempts checked)"
+            + ("; the database file itself is damaged" if whole else ""),
+            file=sys.stderr,
+        )
         return 1
     what = "seals match" if args.seals_only else "seals and re-grades match"
     print(f"{report.checked} finished attempts checked: all {what}")
@@ -223,5 +239,10 @@ def _verify(args: argparse.Namespace) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
+    from trainer.training.store import StoreError
+
     action = {"list": _list, "export": _export, "verify": _verify}[args.action]
-    return action(args)
+    try:
+        return action(args)
+    except StoreError as exc:  # a damaged record or database file, a full disk: one line
+        raise UsageError(str(exc)) from None

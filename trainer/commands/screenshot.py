@@ -19,32 +19,29 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def parse_size(text: str) -> tuple[int, int]:
-    from trainer.cli import UsageError
+    from trainer.commands._io import size_type
 
-    w, sep, h = text.strip().lower().partition("x")
-    if not (sep and w.isdigit() and h.isdigit()):
-        raise UsageError(f"--size {text}: expected WIDTHxHEIGHT in pixels, e.g. 1280x800")
-    width, height = int(w), int(h)
-    if not (16 <= width <= 8192 and 16 <= height <= 8192):
-        raise UsageError(f"--size {text}: each side must be 16..8192 pixels")
-    return width, height
+    return size_type(text, (16, 16), (8192, 8192))
 
 
 def run(args: argparse.Namespace) -> int:
     from trainer.cli import UsageError
 
     size = parse_size(args.size)
-    try:
-        step = int(args.step)
-    except ValueError:
-        raise UsageError(f"--step {args.step}: not a whole number") from None
+    from trainer.training.inputs import shorten
+
+    text = args.step.strip()
+    digits = text[1:] if text.startswith("-") else text
+    if not (digits.isascii() and digits.isdigit() and len(digits) <= 6):
+        raise UsageError(f"--step {shorten(args.step)}: not a whole number")
+    step = int(text)
     if step < -1:
         raise UsageError(f"--step {step}: must be 0 or more")
     out = Path(args.out)
     if out.suffix.lower() != ".png":
         raise UsageError(f"--out {args.out}: the picture is a PNG (name it .png)")
     if not out.parent.is_dir():
-        raise UsageError(f"--out {args.out}: no such folder {out.parent}")
+        raise UsageError(f"--out {shorten(args.out, 200)}: no such folder {shorten(str(out.parent), 200)}")
 
     from trainer.engine.procedure import solve
     from trainer.training.scenario import ScenarioError, find_scenario

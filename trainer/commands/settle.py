@@ -13,6 +13,7 @@ Only :mod:`json` and the engine are imported: the whole process is meant to sett
 from __future__ import annotations
 
 import argparse
+import errno
 import gc
 import json
 import marshal
@@ -21,6 +22,9 @@ import sys
 
 from trainer.cli import UsageError
 from trainer.engine.settlement import RoundInputError, settle_json
+
+MAX_SETTLE_BYTES = 64 * 2**20
+"""The largest input read (documented in docs/settle.md; the same figure as trainer.training.inputs)."""
 
 PARALLEL_FROM = 2000
 """Arrays of at least this many rounds are split between two processes."""
@@ -44,12 +48,18 @@ def _load(path: str) -> object:
     name = "<stdin>" if path == "-" else path
     try:
         if path == "-":
-            data = sys.stdin.buffer.read()
+            data = sys.stdin.buffer.read(MAX_SETTLE_BYTES + 1)
         else:
             with open(path, "rb") as fh:
-                data = fh.read()
+                data = fh.read(MAX_SETTLE_BYTES + 1)
     except OSError as exc:
-        raise UsageError(f"{name}: cannot read: {exc.strerror or exc}") from None
+        reason = "is a loop of symbolic links" if exc.errno == errno.ELOOP else (exc.strerror or str(exc))
+        raise UsageError(f"{name}: cannot read: {reason}") from None
+    if len(data) > MAX_SETTLE_BYTES:
+        raise UsageError(
+            f"{name}: larger than the limit of {MAX_SETTLE_BYTES // 2**20} MiB (about 300,000 rounds): "
+            "split the rounds between files"
+        )
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -65,7 +75,8 @@ def _load(path: str) -> object:
     except RecursionError:
         raise UsageError(f"{name}: invalid JSON: nested too deeply") from None
     except ValueError as exc:  # e.g. an integer with more digits than Python converts
-        raise UsageError(f"{name}: invalid JSON: {exc}") from None
+        text = str(exc)
+        raise UsageError(f"{name}: invalid JSON: {text[:80] + '…' if len(text) > 80 else text}") from None
 
 
 def _settle_range(data: list[object], start: int, stop: int) -> tuple[list[str], list[str]]:

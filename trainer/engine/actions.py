@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from trainer.engine.errors import EngineError
+from trainer.engine.errors import EngineError, shown
 
 ACTION_KINDS = (
     "shuffle",
@@ -57,6 +57,7 @@ _FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "pay": (("seat", "bet", "amount"), ()),
     "clear": ((), ()),
 }
+_SEAT_NUMBERS = frozenset(str(n) for n in range(1, 8))  # "seat:1".."seat:7" exactly (no "seat:01", no "seat:²")
 _ORDER = ("action", "method", "position", "to", "what", "ruling", "seat", "bet", "amount")
 
 
@@ -107,8 +108,7 @@ def _is_place(value: object) -> bool:
     if value in ("dealer", "community"):
         return True
     if isinstance(value, str) and value.startswith("seat:"):
-        num = value[5:]
-        return num.isascii() and num.isdigit() and 1 <= int(num) <= 7 and str(int(num)) == num
+        return value[5:] in _SEAT_NUMBERS  # never int() of the text: 5,000 digits would raise
     return False
 
 
@@ -122,11 +122,11 @@ def parse_action(obj: object) -> Action:
     if kind is None:
         raise ActionFormatError("missing field 'action'", field="action")
     if not isinstance(kind, str) or kind not in _FIELDS:
-        raise ActionFormatError(f"unknown action {kind!r} (one of {', '.join(ACTION_KINDS)})", field="action")
+        raise ActionFormatError(f"unknown action {shown(kind)} (one of {', '.join(ACTION_KINDS)})", field="action")
     required, optional = _FIELDS[kind]
     for name in obj:
         if name != "action" and name not in required and name not in optional:
-            raise ActionFormatError(f"'{kind}' has no field {name!r}", field=str(name))
+            raise ActionFormatError(f"'{kind}' has no field {shown(name)}", field=shown(name).strip("'"))
     for name in required:
         if name not in obj:
             raise ActionFormatError(f"'{kind}' needs field {name!r}", field=name)
@@ -141,7 +141,7 @@ def parse_action(obj: object) -> Action:
 
 def _check_field(kind: str, name: str, value: object) -> object:
     def bad(why: str) -> ActionFormatError:
-        return ActionFormatError(f"{value!r} {why}", field=name)
+        return ActionFormatError(f"{shown(value)} {why}", field=name)
 
     if name == "method":
         if value not in METHODS:

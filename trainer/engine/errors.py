@@ -2,6 +2,36 @@
 
 from __future__ import annotations
 
+SHORT = 40
+"""Values longer than this are cut in messages (first 40 characters and "…")."""
+
+
+def shorten(text: str, limit: int = SHORT) -> str:
+    """``text`` cut to its first ``limit`` characters and "…" when longer; control characters shown escaped."""
+    if len(text) > limit:
+        text = text[:limit] + "…"
+    if any(ch < " " or ch == "\x7f" for ch in text):
+        text = text.encode("unicode_escape").decode("ascii")
+    return text
+
+
+def shown(value: object, limit: int = SHORT) -> str:
+    """A value as a message shows it: ``repr`` of scalars (cut at ``limit`` characters), a plain word for
+    containers (never the repr of something nested 1,000 deep)."""
+    if isinstance(value, dict):
+        return "an object"
+    if isinstance(value, list | tuple):
+        return "a list"
+    if isinstance(value, int) and not isinstance(value, bool):
+        try:
+            text = str(value)
+        except ValueError:  # more digits than Python converts to text
+            return "a number with too many digits"
+        return text if len(text) <= limit else text[:limit] + f"… ({len(text)} digits)"
+    if isinstance(value, str):
+        return repr(value if len(value) <= limit else value[:limit] + "…")
+    return shorten(repr(value), limit)
+
 
 class EngineError(Exception):
     """Base class. ``clause`` is a regulation clause id (``A12.2``) or ``house:<name>``; may be empty."""

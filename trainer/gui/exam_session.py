@@ -328,6 +328,15 @@ class ExamSession(Retranslatable, QWidget):
 
     def _start_clicked(self) -> None:
         if self.trainee and self.attempt_id is None:
+            from trainer.training.inputs import InputError, check_name
+
+            try:
+                check_name(self.trainee)  # the same rule as `trainer exam submit --trainee`
+            except InputError:
+                self.start_error.setText(
+                    self.tr("A name is at most 80 characters, without control characters such as line breaks or tabs.")
+                )
+                return
             self.begin(self.trainee)
 
     def begin(self, trainee: str) -> int:

@@ -92,6 +92,15 @@ class PassphraseDialog(Retranslatable, QtWidgets.QDialog):
         if not name:
             self.error.setText(self.tr("Enter the trainer's name."))
             return False
+        from trainer.training.inputs import InputError, check_name
+
+        try:
+            check_name(name)  # the same rule as the store's
+        except InputError:
+            self.error.setText(
+                self.tr("A name is at most 80 characters, without control characters such as line breaks or tabs.")
+            )
+            return False
         if self.setup_mode:
             if passphrase != self.again_edit.text():
                 self.error.setText(self.tr("The two passphrases differ."))

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from trainer.resources import scenarios_dir
+from trainer.training.inputs import MAX_EXAM_BYTES, InputError, decode, loads_toml, read_limited
 from trainer.training.records import (
     Bool,
     DictOf,
@@ -41,6 +42,8 @@ if TYPE_CHECKING:
     from trainer.training.store import ResultsStore
 
 SKILLS = ("dealing", "irregularities", "payouts", "procedure")
+MAX_PROBLEMS = 100
+"""An exam file's problems reported at most (then a count of the rest)."""
 
 
 class ExamError(ValueError):
@@ -123,29 +126,43 @@ def file_digest(path: Path) -> str:
     return "sha256:" + hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-def _line_of(text: str, loc: Sequence[int | str]) -> int | None:
-    """Best effort: the line of the field at ``loc`` in the TOML text (1-based), or None."""
-    lines = text.splitlines()
+def _line_of(
+    text: str,
+    loc: Sequence[int | str],
+    lines: Sequence[str] | None = None,
+    headers: dict[str, list[int]] | None = None,
+) -> int | None:
+    """Best effort: the line of the field at ``loc`` in the TOML text (1-based), or None. ``lines`` and
+    ``headers`` (a cache of ``[[name]]`` header lines) may be shared between calls on the same text."""
+    lines = text.splitlines() if lines is None else lines
+    headers = {} if headers is None else headers
     keys = [part for part in loc if isinstance(part, str)]
     if not keys:
         return None
     top = keys[0]
     index = next((part for part in loc[1:2] if isinstance(part, int)), None)
     if index is not None:  # an array of tables: [[draws]] headers
-        headers = [n for n, line in enumerate(lines) if re.match(rf"^\s*\[\[\s*{re.escape(top)}\s*\]\]", line)]
-        if index < len(headers):
-            start = headers[index]
-            end = headers[index + 1] if index + 1 < len(headers) else len(lines)
+        if top not in headers:
+            header = re.compile(rf"^\s*\[\[\s*{re.escape(top)}\s*\]\]")
+            headers[top] = [n for n, line in enumerate(lines) if header.match(line)]
+        found = headers[top]
+        if index < len(found):
+            start = found[index]
+            end = found[index + 1] if index + 1 < len(found) else len(lines)
             for sub in keys[1:2]:
+                assign = re.compile(rf"^\s*{re.escape(sub)}\s*=")
                 for n in range(start, end):
-                    if re.match(rf"^\s*{re.escape(sub)}\s*=", lines[n]):
+                    if assign.match(lines[n]):
                         return n + 1
             return start + 1
+    top_assign = re.compile(rf"^\s*{re.escape(top)}\s*=")
+    top_table = re.compile(rf"^\s*\[\s*{re.escape(top)}\s*\]")
     for n, line in enumerate(lines):
-        if re.match(rf"^\s*{re.escape(top)}\s*=", line) or re.match(rf"^\s*\[\s*{re.escape(top)}\s*\]", line):
+        if top_assign.match(line) or top_table.match(line):
             if len(keys) > 1 and index is None:
+                inner = re.compile(rf"(^|[\s{{,]){re.escape(keys[1])}\s*=")
                 for m in range(n, len(lines)):
-                    if re.search(rf"(^|[\s{{,]){re.escape(keys[1])}\s*=", lines[m]):
+                    if inner.search(lines[m]):
                         return m + 1
             return n + 1
     return None
@@ -155,25 +172,25 @@ def load_exam(path: Path) -> Exam:
     """Read and check an exam file. Raises :class:`ExamError` with one ``file:line: field: reason`` per
     problem."""
     try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise ExamError(f"{path}: cannot read: {exc.strerror or exc}") from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise ExamError(f"{path}: not UTF-8 text (byte {exc.start})") from None
-    try:
-        data = tomllib.loads(text)
+        raw = read_limited(path, MAX_EXAM_BYTES, "exam file")
+        text = decode(raw, str(path))
+        data = loads_toml(text, str(path))
+    except InputError as exc:
+        raise ExamError(str(exc)) from None
     except tomllib.TOMLDecodeError as exc:
         raise ExamError(f"{path}: not valid TOML: {exc}") from None
     try:
         model = ExamFile.validate(data)
     except Problems as exc:
         lines = []
-        for issue in exc.issues:
-            line = _line_of(text, issue.loc)
+        text_lines = text.splitlines()
+        headers: dict[str, list[int]] = {}
+        for issue in exc.issues[:MAX_PROBLEMS]:  # each is placed by a scan of the text: a bounded number
+            line = _line_of(text, issue.loc, text_lines, headers)
             where = f"{path}:{line}" if line else str(path)
             lines.append(f"{where}: {field_path(issue.loc) or 'exam'}: {describe(issue)}")
+        if len(exc.issues) > MAX_PROBLEMS:
+            lines.append(f"{path}: … and {len(exc.issues) - MAX_PROBLEMS:,} more problems")
         raise ExamError(*dict.fromkeys(lines)) from None
     if not model.scenarios and not model.draws:
         raise ExamError(f"{path}: an exam needs scenarios = [...] or draws = [...] (or both)")
@@ -197,9 +214,11 @@ def find_exam(name: str, search: Sequence[Path]) -> Path:
     """An exam given as a file path, or by id (``<dir>/<id>.toml`` or a file whose ``id`` matches) in
     ``search``."""
     as_path = Path(name)
-    if as_path.suffix == ".toml" or as_path.exists():
+    if as_path.suffix == ".toml" or as_path.exists() or as_path.is_symlink():
         if as_path.is_file():
             return as_path
+        if as_path.is_symlink() and not as_path.exists():
+            raise ExamError(f"{name}: a symbolic link that leads nowhere or back to itself (a loop)")
         raise ExamError(f"{name}: no such exam file")
     for directory in search:
         candidate = directory / f"{name}.toml"
@@ -433,20 +452,23 @@ class GradedItem(NamedTuple):
 
 def store_attempt(store: ResultsStore, exam: Exam, trainee: str, seed: int | None, items: Sequence[GradedItem]) -> int:
     """Record already-graded logs as one finished attempt (every action, each item's grade, the exam's result)
-    and seal it; returns the attempt id. Used by ``trainer exam submit`` and by tools that replay logs."""
+    and seal it; returns the attempt id. Used by ``trainer exam submit`` and by tools that replay logs.
+    One transaction: a failure or a kill part-way stores nothing."""
     result = exam_result([item.grade for item in items], exam)
-    attempt = store.start_attempt(trainee, exam.id, exam.version, exam.digest, seed)
-    for order, item in enumerate(items):
-        item_id = store.add_item(attempt, order, item.scenario_id, scenario_digest(item.path))
-        for action in item.log:
-            store.record_action(item_id, action)
-        store.finish_item(item_id, item.grade)
-    store.finish_attempt(
-        attempt,
-        score=result.score,
-        passed=result.passed,
-        grade=attempt_grade(result, exam, [item.scenario_id for item in items]),
-    )
+    digests = [scenario_digest(item.path) for item in items]  # read before anything is written
+    with store.batch():
+        attempt = store.start_attempt(trainee, exam.id, exam.version, exam.digest, seed)
+        for order, (item, digest) in enumerate(zip(items, digests, strict=True)):
+            item_id = store.add_item(attempt, order, item.scenario_id, digest)
+            for action in item.log:
+                store.record_action(item_id, action)
+            store.finish_item(item_id, item.grade)
+        store.finish_attempt(
+            attempt,
+            score=result.score,
+            passed=result.passed,
+            grade=attempt_grade(result, exam, [item.scenario_id for item in items]),
+        )
     return attempt
 
 

@@ -13,6 +13,7 @@ irregularities, and (optionally) what the reference dealer must end up doing. Th
 
 from __future__ import annotations
 
+import bisect
 import contextlib
 import difflib
 import hashlib
@@ -28,7 +29,7 @@ from typing import Any
 
 from trainer.engine.actions import ACTION_KINDS, BETS, RULINGS, Action
 from trainer.engine.cards import Card, Deck, parse_card
-from trainer.engine.errors import EngineError
+from trainer.engine.errors import EngineError, shown
 from trainer.engine.hands import FiveCardHand, ThreeCardHand
 from trainer.engine.procedure import solve
 from trainer.engine.round import Phase, Round
@@ -43,6 +44,7 @@ from trainer.engine.setup import (
     TableSetup,
 )
 from trainer.resources import scenarios_dir
+from trainer.training.inputs import MAX_SCENARIO_BYTES, InputError, loads_toml, read_limited
 from trainer.training.records import (
     Bool,
     DictOf,
@@ -89,7 +91,7 @@ CLAUSES = frozenset(
     | {"A17.1.1", "A17.1.2", "A17.1.3", "A17.2", "A17.3", "A17.4", "A17.4.1", "A17.4.2", "A17.5"}
     | {f"A18.{i}" for i in range(1, 4)}
 )
-SEAT_RE = re.compile(r"^seat:([0-9]+)$")
+SEAT_RE = re.compile(r"^seat:([0-9]{1,9})$")
 
 
 class ScenarioError(ValueError):
@@ -318,9 +320,12 @@ class _Locator:
         self.lines: dict[tuple[str | int, ...], int] = {}
         self.counts: dict[tuple[str | int, ...], int] = {}
         self._scanned = False  # scanned on the first question: a file without problems is never scanned
+        self._newlines: list[int] | None = None
 
     def line_at(self, pos: int) -> int:
-        return self.text.count("\n", 0, pos) + 1
+        if self._newlines is None:  # once: then each question is a binary search (linear checking overall)
+            self._newlines = [m.start() for m in re.finditer("\n", self.text)]
+        return bisect.bisect_left(self._newlines, pos) + 1
 
     def find(self, loc: Sequence[str | int]) -> int | None:
         if not self._scanned:
@@ -658,8 +663,8 @@ def _check(model: ScenarioFile, file: str, locator: _Locator) -> list[Problem]:
                     bad(("expect", key, i), problem)
         for key in ("hands", "six_card_hands", "progressive_hands"):
             for k in getattr(ex, key) or {}:
-                if not k.isdigit() or not 1 <= int(k) <= t.seats:
-                    bad(("expect", key, k), f'"{k}" is not a seat number of this table')
+                if not (k.isascii() and k.isdigit() and len(k) <= 9) or not 1 <= int(k) <= t.seats:
+                    bad(("expect", key, k), f"{shown(k)} is not a seat number of this table")
     return out
 
 
@@ -799,7 +804,7 @@ def build_setup(model: ScenarioFile) -> RoundSetup:
 def _display(path: Path) -> str:
     try:
         return str(path.resolve().relative_to(Path.cwd().resolve()))
-    except ValueError:
+    except (ValueError, OSError, RuntimeError):  # elsewhere, or a loop of symbolic links (RuntimeError in 3.11)
         return str(path)
 
 
@@ -816,6 +821,8 @@ def parse_scenario(data: bytes, file: str, path: Path | None = None) -> Scenario
     """Check the bytes of a scenario file; :class:`ScenarioError` lists every problem found."""
     if not data.strip():
         raise ScenarioError([Problem(file, "the file is empty")])
+    if len(data) > MAX_SCENARIO_BYTES:
+        raise ScenarioError([Problem(file, f"scenario larger than the limit of {MAX_SCENARIO_BYTES // 1024:,} KiB")])
     if b"\x00" in data:
         raise ScenarioError([Problem(file, "this is not a text file (it holds binary data)")])
     try:
@@ -830,14 +837,14 @@ def parse_scenario(data: bytes, file: str, path: Path | None = None) -> Scenario
             [Problem(file, f"the file is not UTF-8 text (bad byte 0x{data[exc.start]:02x})", line=bad_line)]
         ) from None
     try:
-        raw = tomllib.loads(text)
+        raw = loads_toml(text, file)
     except tomllib.TOMLDecodeError as exc:
         line, message = _toml_error_line(str(exc))
         if line == -1:
             line = text.count("\n") + (0 if text.endswith("\n") else 1)
         raise ScenarioError([Problem(file, f"not valid TOML: {message}", line=line)]) from None
-    except (ValueError, RecursionError) as exc:
-        raise ScenarioError([Problem(file, f"not valid TOML: {exc}")]) from None
+    except InputError as exc:
+        raise ScenarioError([Problem(file, exc.reason, line=exc.line)]) from None
     locator = _Locator(text)
     try:
         model = ScenarioFile.validate(raw)
@@ -858,12 +865,12 @@ def load_scenario(path: str | Path) -> Scenario:
     """Read and check one scenario file."""
     p = Path(path)
     file = _display(p)
+    if p.is_dir():
+        raise ScenarioError([Problem(file, "is a folder, not a scenario file")])
     try:
-        data = p.read_bytes()
-    except IsADirectoryError:
-        raise ScenarioError([Problem(file, "is a folder, not a scenario file")]) from None
-    except OSError as exc:
-        raise ScenarioError([Problem(file, f"cannot be read ({exc.strerror or exc})")]) from None
+        data = read_limited(p, MAX_SCENARIO_BYTES, "scenario")
+    except InputError as exc:
+        raise ScenarioError([Problem(file, exc.reason, line=exc.line)]) from None
     return parse_scenario(data, file, p)
 
 
@@ -1078,4 +1085,4 @@ def iter_scenario_files(paths: Iterable[str | Path]) -> Iterable[tuple[Path, boo
         if p.is_dir():
             yield from ((f, True) for f in library_files(p))
         else:
-            yield p, p.exists()
+            yield p, p.exists() or p.is_symlink()  # a dangling link or a loop is reported by the loader

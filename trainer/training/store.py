@@ -41,7 +41,9 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, Concatenate, ParamSpec, TypeVar
+
+from trainer.training.inputs import MAX_STORED_JSON, InputError, check_name, loads_json
 
 APP_NAME = "fortune3-trainer"
 DB_NAME = "results.sqlite3"
@@ -95,7 +97,10 @@ def iso(moment: datetime | None = None) -> str:
     moment = datetime.now(UTC) if moment is None else moment
     if moment.tzinfo is None:
         raise StoreError(f"time {moment.isoformat()} has no time zone")
-    return moment.astimezone(UTC).isoformat(timespec="microseconds")
+    try:
+        return moment.astimezone(UTC).isoformat(timespec="microseconds")
+    except OverflowError:
+        raise StoreError(f"time {moment.isoformat()} is outside the years 1..9999 in UTC") from None
 
 
 def parse_iso(text: str) -> datetime:
@@ -418,6 +423,64 @@ def _key_id(key: bytes) -> str:
     return hmac.new(key, b"fortune3-trainer installation key id", hashlib.sha256).hexdigest()[:16]
 
 
+# --------------------------------------------------------------------------------------------------- damage
+
+SQLITE_MAGIC = b"SQLite format 3\x00"
+TABLES = ("schema_version", "installation", "trainers", "attempts", "attempt_items", "actions", "ledger")
+
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+def _database_problem(path: Path, exc: sqlite3.Error) -> str:
+    """One line for an SQLite failure: a full disk, a read-only store, or a damaged file."""
+    text = " ".join(str(exc).split())
+    text = text if len(text) <= 160 else text[:160] + "…"
+    low = text.lower()
+    if "disk is full" in low or "database or disk is full" in low:
+        return f"{path}: the disk is full: nothing more can be stored until space is freed ({text})"
+    if "readonly" in low or "read-only" in low:
+        return f"{path}: the results folder is read-only: nothing can be stored ({text})"
+    if "locked" in low or "busy" in low:
+        return f"{path}: the results database is busy in another program; try again ({text})"
+    return f"{path}: the results database is damaged ({text}); run `trainer results verify`, restore a backup"
+
+
+def _guarded(method: Callable[Concatenate[ResultsStore, _P], _R]) -> Callable[Concatenate[ResultsStore, _P], _R]:
+    """Turn SQLite failures (damaged pages, a missing table, a full disk) into a one-line :class:`StoreError`."""
+
+    def call(self: ResultsStore, /, *args: _P.args, **kwargs: _P.kwargs) -> _R:
+        try:
+            return method(self, *args, **kwargs)
+        except sqlite3.Error as exc:
+            raise StoreError(_database_problem(self.path, exc)) from None
+        except RecursionError:
+            raise StoreError(f"{self.path}: the results database is damaged (a value nested too deeply)") from None
+
+    call.__name__, call.__qualname__, call.__doc__ = method.__name__, method.__qualname__, method.__doc__
+    return call
+
+
+def _check_database_file(path: Path) -> None:
+    """An existing database file must be an SQLite file: a 0- or 1-byte file or other bytes are refused (never
+    taken as a new, empty store: the results would silently be gone)."""
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(len(SQLITE_MAGIC))
+    except OSError as exc:
+        raise StoreError(f"{path}: cannot read the results database: {exc.strerror or exc}") from None
+    if not head:
+        raise StoreError(
+            f"{path}: the results database is an empty file (0 bytes), not a store; "
+            "restore it from a backup, or delete it to start a new, empty store"
+        )
+    if head != SQLITE_MAGIC:
+        raise StoreError(
+            f"{path}: not a results database ({len(head)}+ bytes that are not an SQLite file); "
+            "restore it from a backup, or move it away to start a new, empty store"
+        )
+
+
 # --------------------------------------------------------------------------------------------------- store
 
 
@@ -433,19 +496,56 @@ class ResultsStore:
             directory.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise StoreError(f"{directory}: cannot create the data directory: {exc.strerror}") from None
+        if not self.path.exists():
+            self._create()
+        _check_database_file(self.path)
+        self._connect(self.path)
         try:
-            self._conn = sqlite3.connect(self.path, isolation_level=None, timeout=10.0)
+            self.newly_interrupted = self._detect_interrupted()
         except sqlite3.Error as exc:
-            raise StoreError(f"{self.path}: cannot open the results database: {exc}") from None
-        try:
-            self._setup()
-        except sqlite3.DatabaseError as exc:
             self._conn.close()
-            raise StoreError(f"{self.path}: not a usable results database: {exc}") from None
+            raise StoreError(_database_problem(self.path, exc)) from None
         except BaseException:
             self._conn.close()
             raise
-        self.newly_interrupted = self._detect_interrupted()
+
+    def _connect(self, path: Path) -> None:
+        try:
+            self._conn = sqlite3.connect(path, isolation_level=None, timeout=10.0)
+        except sqlite3.Error as exc:
+            raise StoreError(f"{path}: cannot open the results database: {exc}") from None
+        try:
+            self._setup()
+        except sqlite3.Error as exc:
+            self._conn.close()
+            raise StoreError(_database_problem(path, exc)) from None
+        except BaseException:
+            self._conn.close()
+            raise
+
+    def _create(self) -> None:
+        """A new store, built whole under a temporary name (owner-only, 0600) and linked into place: a store
+        file that exists is always a complete one, so an empty or cut-short file is damage, not "new"."""
+        tmp = self.directory / f".{DB_NAME}.{os.getpid()}.{secrets.token_hex(4)}.new"
+        try:
+            os.close(os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o600))
+            with contextlib.suppress(OSError):
+                os.chmod(tmp, 0o600)
+            self._connect(tmp)
+            self._conn.close()  # the last connection: the write-ahead log is folded in and removed
+            try:
+                os.link(tmp, self.path)
+            except FileExistsError:
+                pass  # another process created the store first: use theirs
+            except OSError:  # a file system without hard links
+                if not self.path.exists():
+                    os.replace(tmp, self.path)
+        except OSError as exc:
+            raise StoreError(f"{self.path}: cannot create the results database: {exc.strerror or exc}") from None
+        finally:
+            for leftover in (tmp, Path(f"{tmp}-wal"), Path(f"{tmp}-shm")):
+                with contextlib.suppress(OSError):
+                    leftover.unlink()
 
     @classmethod
     def open(cls, directory: Path | None = None) -> ResultsStore:
@@ -461,6 +561,13 @@ class ResultsStore:
         conn.execute("PRAGMA synchronous = FULL")
         conn.execute("PRAGMA foreign_keys = ON")
         _migrate(conn)
+        present = {str(r[0]) for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        missing = [name for name in TABLES if name not in present]
+        if missing:
+            raise StoreError(
+                f"{self.path}: the results database is damaged: table {', '.join(missing)} is missing; "
+                "restore it from a backup"
+            )
         row = conn.execute("SELECT key_id FROM installation WHERE id = 1").fetchone()
         if row is None:
             has_attempts = conn.execute("SELECT 1 FROM attempts WHERE seal IS NOT NULL LIMIT 1").fetchone()
@@ -495,13 +602,46 @@ class ResultsStore:
 
     @contextlib.contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
-        self._conn.execute("BEGIN IMMEDIATE")
+        """One transaction; inside :meth:`batch` (or another transaction) a savepoint of the outer one."""
+        conn = self._conn
+        if conn.in_transaction:
+            self._savepoints += 1
+            name = f"sp{self._savepoints}"
+            conn.execute(f"SAVEPOINT {name}")
+            try:
+                yield conn
+            except BaseException:
+                with contextlib.suppress(sqlite3.Error):
+                    conn.execute(f"ROLLBACK TO {name}")
+                    conn.execute(f"RELEASE {name}")
+                raise
+            conn.execute(f"RELEASE {name}")
+            return
+        conn.execute("BEGIN IMMEDIATE")
         try:
-            yield self._conn
+            yield conn
         except BaseException:
-            self._conn.execute("ROLLBACK")
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
             raise
-        self._conn.execute("COMMIT")
+        try:
+            conn.execute("COMMIT")
+        except BaseException:
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
+            raise
+
+    _savepoints = 0
+
+    @contextlib.contextmanager
+    def batch(self) -> Iterator[ResultsStore]:
+        """Everything done inside is stored together or not at all (``trainer exam submit`` stores a whole
+        attempt this way: a failure or a kill part-way leaves nothing half-stored)."""
+        try:
+            with self._transaction():
+                yield self
+        except sqlite3.Error as exc:
+            raise StoreError(_database_problem(self.path, exc)) from None
 
     @property
     def journal_mode(self) -> str:
@@ -509,11 +649,13 @@ class ResultsStore:
 
     # ---- trainers
 
+    @_guarded
     def set_trainer_passphrase(self, name: str, passphrase: str) -> None:
         """Create the trainer ``name`` or replace its passphrase."""
-        name = name.strip()
-        if not name:
-            raise StoreError("a trainer needs a name")
+        try:
+            name = check_name(name, "trainer")
+        except InputError as exc:
+            raise StoreError(str(exc)) from None
         if len(passphrase) < 8:
             raise StoreError("a trainer passphrase needs at least 8 characters")
         salt = secrets.token_bytes(16)
@@ -528,6 +670,7 @@ class ResultsStore:
                 (name, salt, SCRYPT_N, SCRYPT_R, SCRYPT_P, SCRYPT_DKLEN, digest, now, now),
             )
 
+    @_guarded
     def check_trainer_passphrase(self, name: str, passphrase: str) -> bool:
         row = self._conn.execute(
             "SELECT salt, n, r, p, dklen, hash FROM trainers WHERE name = ?", (name.strip(),)
@@ -545,11 +688,13 @@ class ResultsStore:
         self.set_trainer_passphrase(name, new)
         return True
 
+    @_guarded
     def trainers(self) -> list[str]:
         return [str(r[0]) for r in self._conn.execute("SELECT name FROM trainers ORDER BY name")]
 
     # ---- taking an attempt
 
+    @_guarded
     def start_attempt(
         self,
         trainee: str,
@@ -561,9 +706,10 @@ class ResultsStore:
         started: datetime | None = None,
     ) -> int:
         """Begin an attempt owned by this process; returns its id."""
-        trainee = trainee.strip()
-        if not trainee:
-            raise StoreError("an attempt needs the trainee's name or id")
+        try:
+            trainee = check_name(trainee, "trainee")
+        except InputError as exc:
+            raise StoreError(str(exc)) from None
         now = iso(started)
         with self._transaction() as conn:
             cur = conn.execute(
@@ -574,6 +720,7 @@ class ResultsStore:
             )  # fmt: skip
             return int(cur.lastrowid or 0)
 
+    @_guarded
     def add_item(
         self,
         attempt_id: int,
@@ -593,6 +740,7 @@ class ResultsStore:
             )
             return int(cur.lastrowid or 0)
 
+    @_guarded
     def record_action(self, item_id: int, action: Mapping[str, Any], *, timestamp: datetime | None = None) -> int:
         """Append an action to an item's log and commit it (durable when this returns). Returns its index."""
         try:
@@ -625,6 +773,7 @@ class ResultsStore:
             conn.execute("UPDATE attempts SET heartbeat = ? WHERE id = ?", (now, attempt_id))
         return index
 
+    @_guarded
     def finish_item(self, item_id: int, grade: Mapping[str, Any], *, finished: datetime | None = None) -> None:
         with self._transaction() as conn:
             cur = conn.execute(
@@ -634,6 +783,7 @@ class ResultsStore:
             if cur.rowcount != 1:
                 raise StoreError(f"attempt item {item_id} does not exist or is already finished")
 
+    @_guarded
     def finish_attempt(
         self,
         attempt_id: int,
@@ -671,18 +821,23 @@ class ResultsStore:
             if other_boot or not pid_alive(int(pid or 0)):
                 dead.append(int(attempt_id))
         if dead:
-            with self._transaction() as conn:
-                for attempt_id in dead:
-                    conn.execute(
-                        "UPDATE attempts SET status = 'interrupted' WHERE id = ? AND status = 'in_progress'",
-                        (attempt_id,),
-                    )
+            try:
+                with self._transaction() as conn:
+                    for attempt_id in dead:
+                        conn.execute(
+                            "UPDATE attempts SET status = 'interrupted' WHERE id = ? AND status = 'in_progress'",
+                            (attempt_id,),
+                        )
+            except sqlite3.OperationalError:  # a full disk or a read-only folder: still open, to read
+                return []  # (they are marked the next time the store can be written)
         return dead
 
+    @_guarded
     def interrupted(self) -> list[AttemptRow]:
         """Attempts whose process died before they finished (they can be resumed or closed)."""
         return self.list_attempts(status=Status.INTERRUPTED)
 
+    @_guarded
     def resume(self, attempt_id: int) -> AttemptRecord:
         """Take over an interrupted attempt in this process; returns it with every action recorded so far."""
         with self._transaction() as conn:
@@ -694,6 +849,7 @@ class ResultsStore:
             )
         return self.get_attempt(attempt_id)
 
+    @_guarded
     def close_interrupted(self, attempt_id: int, by_trainer: str, *, closed: datetime | None = None) -> str:
         """A trainer ends an interrupted attempt without a grade; it is sealed. Returns the seal."""
         if by_trainer.strip() not in self.trainers():
@@ -725,23 +881,28 @@ class ResultsStore:
 
     @staticmethod
     def _attempt_row(row: Sequence[Any]) -> AttemptRow:
-        return AttemptRow(
-            id=int(row[0]),
-            trainee=str(row[1]),
-            exam_id=str(row[2]),
-            exam_version=str(row[3]),
-            exam_digest=str(row[4]),
-            seed=None if row[5] is None else int(row[5]),
-            started=str(row[6]),
-            finished=None if row[7] is None else str(row[7]),
-            status=Status(row[8]),
-            score=None if row[9] is None else int(row[9]),
-            passed=None if row[10] is None else bool(row[10]),
-            grade=_load_json_or_none(row[11]),
-            closed_by=None if row[12] is None else str(row[12]),
-            seal=None if row[13] is None else str(row[13]),
-        )
+        where = f"attempt {row[0]}"
+        try:
+            return AttemptRow(
+                id=_whole(row[0], "attempt", "id"),
+                trainee=_text(row[1], where, "trainee"),
+                exam_id=_text(row[2], where, "exam"),
+                exam_version=_text(row[3], where, "exam version"),
+                exam_digest=_text(row[4], where, "exam digest"),
+                seed=None if row[5] is None else _whole(row[5], where, "seed"),
+                started=_time(row[6], where, "start"),
+                finished=None if row[7] is None else _time(row[7], where, "end"),
+                status=Status(row[8]),
+                score=None if row[9] is None else _whole(row[9], where, "score"),
+                passed=None if row[10] is None else bool(_whole(row[10], where, "passed")),
+                grade=_load_grade(row[11], where),
+                closed_by=None if row[12] is None else _text(row[12], where, "closed by"),
+                seal=None if row[13] is None else _text(row[13], where, "seal"),
+            )
+        except ValueError:
+            raise StoreError(f"{where}: damaged record: status {_short(row[8])} is not a status") from None
 
+    @_guarded
     def list_attempts(
         self,
         *,
@@ -775,12 +936,15 @@ class ResultsStore:
         sql += " ORDER BY started, id"
         return [self._attempt_row(r) for r in self._conn.execute(sql, params)]
 
+    @_guarded
     def trainees(self) -> list[str]:
         return [str(r[0]) for r in self._conn.execute("SELECT DISTINCT trainee FROM attempts ORDER BY trainee")]
 
+    @_guarded
     def exams(self) -> list[str]:
         return [str(r[0]) for r in self._conn.execute("SELECT DISTINCT exam_id FROM attempts ORDER BY exam_id")]
 
+    @_guarded
     def history(self, trainee: str, exam: str | None = None) -> list[HistoryPoint]:
         """A trainee's attempts over time (for the chart): date, exam, score."""
         return [
@@ -788,7 +952,11 @@ class ResultsStore:
             for a in self.list_attempts(trainee=trainee, exam=exam)
         ]
 
+    @_guarded
     def get_attempt(self, attempt_id: int) -> AttemptRecord:
+        return self._get_attempt(attempt_id)
+
+    def _get_attempt(self, attempt_id: int) -> AttemptRecord:
         row = self._conn.execute(f"SELECT {self._ATTEMPT_COLUMNS} FROM attempts WHERE id = ?", (attempt_id,)).fetchone()
         if row is None:
             raise StoreError(f"no attempt {attempt_id}")
@@ -801,22 +969,27 @@ class ResultsStore:
             "FROM attempt_items WHERE attempt_id = ? ORDER BY item_order",
             (attempt_id,),
         ).fetchall():
+            where = f"attempt {attempt_id} item {irow[1]}"
             actions = tuple(
-                ActionRow(int(idx), _load_json(text, f"attempt {attempt_id} action {idx}"), str(ts))
+                ActionRow(
+                    _whole(idx, where, "action index"),
+                    _action(_load_json(text, f"{where} action {idx}"), f"{where} action {idx}"),
+                    _text(ts, where, "action time"),
+                )
                 for idx, text, ts in self._conn.execute(
                     "SELECT idx, action, timestamp FROM actions WHERE item_id = ? ORDER BY idx", (irow[0],)
                 )
             )
             items.append(
                 AttemptItem(
-                    id=int(irow[0]),
+                    id=_whole(irow[0], where, "id"),
                     attempt_id=attempt_id,
-                    order=int(irow[1]),
-                    scenario_id=str(irow[2]),
-                    scenario_digest=str(irow[3]),
-                    started=str(irow[4]),
-                    finished=None if irow[5] is None else str(irow[5]),
-                    grade=_load_json_or_none(irow[6]),
+                    order=_whole(irow[1], where, "order"),
+                    scenario_id=_text(irow[2], where, "scenario"),
+                    scenario_digest=_text(irow[3], where, "scenario digest"),
+                    started=_text(irow[4], where, "start"),
+                    finished=None if irow[5] is None else _text(irow[5], where, "end"),
+                    grade=_load_grade(irow[6], where),
                     actions=actions,
                 )
             )
@@ -917,82 +1090,114 @@ class ResultsStore:
     def verify(self, regrade: Regrade | None = None, rescore: Rescore | None = None) -> VerifyReport:
         """Check every attempt: sealed ones must match their seal, and (with ``regrade``) each item re-graded
         from its stored log must give its stored grade; (with ``rescore``) the attempt's score and pass from
-        the re-graded items must be the stored ones. Unfinished attempts are noted, not failed."""
+        the re-graded items must be the stored ones. Unfinished attempts are noted, not failed. A damaged
+        database file (bad pages, a missing table, a value that is not what its column holds) is reported as
+        a problem naming the attempt it hides, never raised."""
         report = VerifyReport()
-        ledger = self._check_ledger(report)
-        ids = [int(r[0]) for r in self._conn.execute("SELECT id FROM attempts ORDER BY id")]
+        try:
+            lines = [" ".join(str(r[0]).split()) for r in self._conn.execute("PRAGMA quick_check(5)").fetchall()]
+            if lines != ["ok"]:
+                report.problems.append(Problem(0, f"{self.path}: the database file is damaged: {'; '.join(lines)}"))
+        except sqlite3.Error as exc:
+            report.problems.append(Problem(0, _database_problem(self.path, exc)))
+        ledger: dict[int, str] | None
+        try:
+            ledger = self._check_ledger(report)
+        except (sqlite3.Error, StoreError, ValueError, TypeError) as exc:
+            report.problems.append(Problem(0, f"{self.path}: the ledger of sealed attempts is unreadable: {exc}"))
+            ledger = None  # each attempt is still checked against its own seal
+        try:
+            ids = [_whole(r[0], "attempt", "id") for r in self._conn.execute("SELECT id FROM attempts ORDER BY id")]
+        except (sqlite3.Error, StoreError) as exc:
+            report.problems.append(Problem(0, f"{self.path}: the attempts are unreadable: {exc}"))
+            return report
         for attempt_id in ids:
+            checked = report.checked
             try:
-                record = self.get_attempt(attempt_id)
-            except (StoreError, ValueError) as exc:
-                report.problems.append(Problem(attempt_id, f"attempt {attempt_id}: unreadable record: {exc}"))
-                continue
-            a = record.attempt
-            name = f"attempt {a.id} ({a.trainee}, {a.exam_id})"
-            if a.status in UNFINISHED:
-                if a.id in ledger:
-                    report.problems.append(Problem(a.id, f"{name}: sealed but now {a.status}: record changed"))
-                else:
-                    report.unfinished.append(Problem(a.id, f"{name}: {a.status}, not finished (not sealed)"))
-                continue
-            if a.id not in ledger:
-                report.problems.append(Problem(a.id, f"{name}: not in the ledger of sealed attempts: record changed"))
-            elif a.seal is not None and not hmac.compare_digest(ledger[a.id], a.seal):
-                report.problems.append(Problem(a.id, f"{name}: seal differs from the ledger: record changed"))
-            report.checked += 1
-            if a.seal is None:
-                report.problems.append(Problem(a.id, f"{name}: {a.status} but has no seal: record changed"))
-            else:
-                try:
-                    expected = self._seal_of(a.id)
-                except StoreError as exc:
-                    report.problems.append(Problem(a.id, f"{name}: unreadable record: {exc}"))
-                    continue
-                if not hmac.compare_digest(expected, a.seal):
-                    report.problems.append(Problem(a.id, f"{name}: seal does not match: record changed"))
-            if a.status == Status.CLOSED or regrade is None:
-                continue
-            regraded: list[Mapping[str, Any]] = []
-            for item in record.items:
-                where = f"{name}: item {item.order + 1} ({item.scenario_id})"
-                try:
-                    fresh = dict(regrade(item))
-                except OlderRules as older:
-                    report.older_rules.append(
-                        Problem(
-                            a.id,
-                            f"{name}: graded under grading rules {older.stored} (this trainer grades under "
-                            f"{older.current}): its seal is checked, its grade is not re-made",
-                        )
-                    )
-                    regraded = []
-                    break
-                except Exception as exc:
-                    report.problems.append(Problem(a.id, f"{where}: cannot re-grade: {exc}"))
-                    regraded = []
-                    break
-                regraded.append(fresh)
-                difference = grade_difference(item.grade, fresh)
-                if difference:
-                    report.problems.append(Problem(a.id, f"{where}: re-grading differs: {difference}"))
-            if rescore is not None and regraded:
-                try:
-                    result = rescore(record, regraded)
-                except Exception as exc:
-                    report.problems.append(Problem(a.id, f"{name}: cannot re-score: {exc}"))
-                    continue
-                if result.get("score") != a.score or bool(result.get("passed")) != bool(a.passed):
-                    report.problems.append(
-                        Problem(
-                            a.id,
-                            f"{name}: re-scoring gives score {result.get('score')} passed "
-                            f"{bool(result.get('passed'))}, stored score {a.score} passed {a.passed}",
-                        )
-                    )
+                self._verify_one(attempt_id, ledger, report, regrade, rescore)
+            except (sqlite3.Error, StoreError, ValueError, TypeError, RecursionError) as exc:
+                text = " ".join(str(exc).split())
+                report.problems.append(Problem(attempt_id, f"attempt {attempt_id}: unreadable record ({text})"))
+                report.checked = checked + 1
         return report
+
+    def _verify_one(
+        self,
+        attempt_id: int,
+        ledger: Mapping[int, str] | None,
+        report: VerifyReport,
+        regrade: Regrade | None,
+        rescore: Rescore | None,
+    ) -> None:
+        record = self._get_attempt(attempt_id)
+        a = record.attempt
+        name = f"attempt {a.id} ({a.trainee}, {a.exam_id})"
+        if a.status in UNFINISHED:
+            if ledger is not None and a.id in ledger:
+                report.problems.append(Problem(a.id, f"{name}: sealed but now {a.status}: record changed"))
+            else:
+                report.unfinished.append(Problem(a.id, f"{name}: {a.status}, not finished (not sealed)"))
+            return
+        if ledger is None:
+            pass
+        elif a.id not in ledger:
+            report.problems.append(Problem(a.id, f"{name}: not in the ledger of sealed attempts: record changed"))
+        elif a.seal is not None and not hmac.compare_digest(ledger[a.id], a.seal):
+            report.problems.append(Problem(a.id, f"{name}: seal differs from the ledger: record changed"))
+        report.checked += 1
+        if a.seal is None:
+            report.problems.append(Problem(a.id, f"{name}: {a.status} but has no seal: record changed"))
+        else:
+            try:
+                expected = self._seal_of(a.id)
+            except StoreError as exc:
+                report.problems.append(Problem(a.id, f"{name}: unreadable record: {exc}"))
+                return
+            if not hmac.compare_digest(expected, a.seal):
+                report.problems.append(Problem(a.id, f"{name}: seal does not match: record changed"))
+        if a.status == Status.CLOSED or regrade is None:
+            return
+        regraded: list[Mapping[str, Any]] = []
+        for item in record.items:
+            where = f"{name}: item {item.order + 1} ({item.scenario_id})"
+            try:
+                fresh = dict(regrade(item))
+            except OlderRules as older:
+                report.older_rules.append(
+                    Problem(
+                        a.id,
+                        f"{name}: graded under grading rules {older.stored} (this trainer grades under "
+                        f"{older.current}): its seal is checked, its grade is not re-made",
+                    )
+                )
+                regraded = []
+                break
+            except Exception as exc:
+                report.problems.append(Problem(a.id, f"{where}: cannot re-grade: {exc}"))
+                regraded = []
+                break
+            regraded.append(fresh)
+            difference = grade_difference(item.grade, fresh)
+            if difference:
+                report.problems.append(Problem(a.id, f"{where}: re-grading differs: {difference}"))
+        if rescore is not None and regraded:
+            try:
+                result = rescore(record, regraded)
+            except Exception as exc:
+                report.problems.append(Problem(a.id, f"{name}: cannot re-score: {exc}"))
+                return
+            if result.get("score") != a.score or bool(result.get("passed")) != bool(a.passed):
+                report.problems.append(
+                    Problem(
+                        a.id,
+                        f"{name}: re-scoring gives score {result.get('score')} passed "
+                        f"{bool(result.get('passed'))}, stored score {a.score} passed {a.passed}",
+                    )
+                )
 
     # ---- export
 
+    @_guarded
     def write_csv(self, stream: IO[str], attempts: Sequence[AttemptRow] | None = None) -> None:
         """Write attempts as CSV (the caller opens the stream; see :meth:`export_csv` for the BOM)."""
         writer = csv.writer(stream)
@@ -1000,23 +1205,28 @@ class ResultsStore:
         for a in self.list_attempts() if attempts is None else attempts:
             errors: list[str] = []
             for item in self._items(a.id):
-                for err in (item.grade or {}).get("errors", []) or []:
+                listed = (item.grade or {}).get("errors")
+                for err in listed if isinstance(listed, list) else []:
                     if isinstance(err, Mapping):
                         errors.append(f"{err.get('clause', '')}:{err.get('code', '')}")
             writer.writerow(
                 [
-                    a.id,
-                    a.trainee,
-                    a.exam_id,
-                    a.started,
-                    a.finished or "",
-                    str(a.status),
-                    "" if a.score is None else a.score,
-                    "" if a.passed is None else ("yes" if a.passed else "no"),
-                    "; ".join(errors),
+                    csv_cell(v)
+                    for v in (
+                        a.id,
+                        a.trainee,
+                        a.exam_id,
+                        a.started,
+                        a.finished or "",
+                        str(a.status),
+                        "" if a.score is None else a.score,
+                        "" if a.passed is None else ("yes" if a.passed else "no"),
+                        "; ".join(errors),
+                    )
                 ]
             )
 
+    @_guarded
     def export_csv(self, path: Path, attempts: Sequence[AttemptRow] | None = None) -> None:
         """Write a CSV file in UTF-8 with a BOM (so Excel shows the Chinese names)."""
         buffer = io.StringIO(newline="")
@@ -1028,6 +1238,18 @@ class ResultsStore:
 
 
 # ------------------------------------------------------------------------------------------------- utilities
+
+
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def csv_cell(value: object) -> object:
+    """A CSV cell as a spreadsheet must take it: text starting with ``= + - @``, a tab or a carriage return
+    would be run as a formula (CSV injection), so it gets a leading apostrophe, which Excel shows as text.
+    Numbers are left alone."""
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value
+    return value
 
 
 def _scrypt(passphrase: str, salt: bytes, n: int, r: int, p: int, dklen: int) -> bytes:
@@ -1042,10 +1264,58 @@ def _grade_text(grade: Mapping[str, Any]) -> str:
 
 
 def _load_json(text: Any, what: str = "value") -> Any:
+    """A JSON text stored in the database (an action, a grade), checked like any input: text, at most
+    :data:`~trainer.training.inputs.MAX_STORED_JSON` characters, nested at most 64 deep."""
+    if not isinstance(text, str):
+        raise StoreError(f"{what}: damaged record: {type(text).__name__} where JSON text belongs")
+    if len(text) > MAX_STORED_JSON:
+        raise StoreError(f"{what}: damaged record: {len(text):,} characters of JSON (at most {MAX_STORED_JSON:,})")
     try:
-        return json.loads(text)
-    except (TypeError, ValueError) as exc:
-        raise StoreError(f"{what} is not JSON: {exc}") from None
+        return loads_json(text, what)
+    except InputError as exc:
+        raise StoreError(f"{what}: damaged record: {exc.reason}") from None
+
+
+def _load_grade(text: Any, where: str) -> dict[str, Any] | None:
+    """A stored grade: absent, or a JSON object."""
+    value = _load_json_or_none(text, f"{where} grade")
+    if value is not None and not isinstance(value, dict):
+        raise StoreError(f"{where}: damaged record: the grade is {_short(value)}, not a JSON object")
+    return value
+
+
+def _short(value: Any) -> str:
+    from trainer.engine.errors import shown
+
+    return shown(value)
+
+
+def _text(value: Any, where: str, what: str) -> str:
+    """A text column as read back; a BLOB or a number where text belongs is a damaged record."""
+    if not isinstance(value, str):
+        raise StoreError(f"{where}: damaged record: the {what} is {type(value).__name__}, not text")
+    return value
+
+
+def _whole(value: Any, where: str, what: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise StoreError(f"{where}: damaged record: the {what} is {_short(value)}, not a whole number")
+    return value
+
+
+def _time(value: Any, where: str, what: str) -> str:
+    text = _text(value, where, what)
+    try:
+        datetime.fromisoformat(text)
+    except ValueError:
+        raise StoreError(f"{where}: damaged record: the {what} time {_short(text)} is not a time") from None
+    return text
+
+
+def _action(value: Any, where: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise StoreError(f"{where}: damaged record: an action is a JSON object, not {_short(value)}")
+    return value
 
 
 def _load_json_or_none(text: Any, what: str = "value") -> Any:

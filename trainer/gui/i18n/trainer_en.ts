@@ -590,6 +590,10 @@
             <translation>Round %1 of %2</translation>
         </message>
         <message>
+            <source>A name is at most 80 characters, without control characters such as line breaks or tabs.</source>
+            <translation>A name is at most 80 characters, without control characters such as line breaks or tabs.</translation>
+        </message>
+        <message>
             <source>Time left %1</source>
             <translation>Time left %1</translation>
         </message>
@@ -732,6 +736,10 @@
         <message>
             <source>Enter the trainer's name.</source>
             <translation>Enter the trainer's name.</translation>
+        </message>
+        <message>
+            <source>A name is at most 80 characters, without control characters such as line breaks or tabs.</source>
+            <translation>A name is at most 80 characters, without control characters such as line breaks or tabs.</translation>
         </message>
         <message>
             <source>The two passphrases differ.</source>

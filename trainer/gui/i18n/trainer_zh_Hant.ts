@@ -590,6 +590,10 @@
             <translation>第%1局，共%2局</translation>
         </message>
         <message>
+            <source>A name is at most 80 characters, without control characters such as line breaks or tabs.</source>
+            <translation>姓名最多80個字元，不可含有換行、定位字元等控制字元。</translation>
+        </message>
+        <message>
             <source>Time left %1</source>
             <translation>剩餘時間 %1</translation>
         </message>
@@ -732,6 +736,10 @@
         <message>
             <source>Enter the trainer's name.</source>
             <translation>請輸入導師名稱。</translation>
+        </message>
+        <message>
+            <source>A name is at most 80 characters, without control characters such as line breaks or tabs.</source>
+            <translation>姓名最多80個字元，不可含有換行、定位字元等控制字元。</translation>
         </message>
         <message>
             <source>The two passphrases differ.</source>

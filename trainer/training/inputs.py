@@ -1,0 +1,238 @@
+"""Bounded reading and parsing of every file the trainer is given: one helper for the commands and the store.
+
+Every reader has a size limit far above any real file, so a wrong file (``/dev/zero``, a disk image, a log
+written by a runaway script) is refused with one line instead of filling memory. JSON and TOML are checked
+for nesting depth *before* they are parsed (a linear scan of the brackets), so a file nested 100,000 deep
+is refused instead of exhausting the parser's recursion; the parsed value is then checked again, without
+recursion, so nothing deeper than :data:`MAX_DEPTH` ever reaches the code that walks it.
+
+The limits (documented in docs/actions.md, docs/scenarios.md, docs/exams.md and README.md):
+
+=====================  ==========================  ===============================================
+what                   limit                       a real one
+=====================  ==========================  ===============================================
+action log (JSON)      1 MiB, 2,000 actions        a few KiB, under 200 actions
+scenario file (TOML)   1 MiB                       a few KiB
+exam file (TOML)       1 MiB                       under 1 KiB
+settle input (JSON)    64 MiB                      200 bytes a round (about 300,000 rounds)
+any JSON or TOML       nested 64 deep              5 deep
+=====================  ==========================  ===============================================
+
+No Qt; only the engine's message helpers: the store and the commands both use it.
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import re
+import sys
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from trainer.engine.errors import SHORT, shorten, shown
+
+__all__ = ["SHORT", "InputError", "shorten", "shown"]
+
+KIB = 1024
+MIB = 1024 * KIB
+
+MAX_DEPTH = 64
+"""Deepest nesting of arrays and tables/objects in any JSON or TOML the trainer reads."""
+MAX_LOG_BYTES = 1 * MIB
+"""An action log file (``replay``, ``exam submit``)."""
+MAX_LOG_ACTIONS = 2_000
+"""Actions in one log: a real round has under 200 (seven seats, every bet settled, a few irregularities)."""
+MAX_SCENARIO_BYTES = 1 * MIB
+"""A scenario file."""
+MAX_EXAM_BYTES = 1 * MIB
+"""An exam file."""
+MAX_SETTLE_BYTES = 64 * MIB
+"""The input of ``trainer settle`` (one round or an array of rounds)."""
+MAX_STORED_JSON = 1 * MIB
+"""One JSON text inside the results store (an action, a grade)."""
+
+
+class InputError(ValueError):
+    """An input that cannot be read: ``str()`` is one line ``name[:line]: reason``."""
+
+    def __init__(self, name: str, reason: str, line: int | None = None) -> None:
+        self.name = name
+        self.reason = reason
+        self.line = line
+        super().__init__(f"{name}:{line}: {reason}" if line else f"{name}: {reason}")
+
+
+# ------------------------------------------------------------------------------------------------- reading
+
+
+def os_reason(exc: OSError) -> str:
+    """Why a file cannot be read, in plain words (a loop of symbolic links is named as such)."""
+    if exc.errno == errno.ELOOP:
+        return "is a loop of symbolic links (a link that leads back to itself)"
+    if exc.errno == errno.ENOENT:
+        return "no such file"
+    if exc.errno == errno.EISDIR:
+        return "is a folder, not a file"
+    return f"cannot be read ({exc.strerror or exc})"
+
+
+def read_limited(path: str | Path, limit: int, what: str = "file") -> bytes:
+    """The bytes of a file (``"-"``: standard input), refused with :class:`InputError` above ``limit`` bytes
+    (only ``limit + 1`` bytes are ever read, so ``/dev/zero`` is refused at once)."""
+    name = "<stdin>" if str(path) == "-" else str(path)
+    try:
+        if str(path) == "-":
+            data = sys.stdin.buffer.read(limit + 1)
+        else:
+            with open(path, "rb") as fh:
+                if os.path.isdir(path):
+                    raise IsADirectoryError(errno.EISDIR, "is a directory")
+                data = fh.read(limit + 1)
+    except OSError as exc:
+        raise InputError(name, os_reason(exc)) from None
+    if len(data) > limit:
+        raise InputError(name, f"{what} larger than the limit of {limit // KIB:,} KiB")
+    return data
+
+
+def decode(data: bytes, name: str) -> str:
+    """UTF-8 text (a leading byte-order mark is dropped); :class:`InputError` otherwise."""
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise InputError(name, f"not UTF-8 text (bad byte {exc.start})") from None
+    if "\x00" in text:
+        raise InputError(name, "not a text file (it holds binary data)")
+    return text
+
+
+# ------------------------------------------------------------------------------------------------- depth
+
+_JSON_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"?|[\[\]{}]', re.DOTALL)
+_TOML_TOKENS = re.compile(
+    r'"""(?:[^\\]|\\.)*?(?:"""|\Z)'  # multi-line basic string
+    r"|'''.*?(?:'''|\Z)"  # multi-line literal string
+    r'|"(?:[^"\\\n]|\\.)*"?'  # basic string
+    r"|'[^'\n]*'?"  # literal string
+    r"|#[^\n]*"  # comment
+    r"|[\[\]{}]",
+    re.DOTALL,
+)
+
+
+def _scan_depth(text: str, tokens: re.Pattern[str], limit: int) -> int | None:
+    """The line where the brackets of ``text`` first nest deeper than ``limit``, else None (strings and
+    comments skipped). Linear: one regular-expression pass."""
+    depth = 0
+    for m in tokens.finditer(text):
+        c = m.group()
+        if c in "[{":
+            depth += 1
+            if depth > limit:
+                return text.count("\n", 0, m.start()) + 1
+        elif c in "]}":
+            depth = max(0, depth - 1)
+    return None
+
+
+def value_depth(value: object, limit: int = MAX_DEPTH) -> bool:
+    """Whether a parsed value nests at most ``limit`` deep (checked without recursion)."""
+    stack: list[tuple[object, int]] = [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict):
+            children: Any = item.values()
+        elif isinstance(item, list):
+            children = item
+        else:
+            continue
+        if depth + 1 > limit:
+            return False
+        stack.extend((child, depth + 1) for child in children)
+    return True
+
+
+def _too_deep(name: str, line: int | None, limit: int) -> InputError:
+    return InputError(name, f"nested more than {limit} deep (arrays or tables inside each other)", line)
+
+
+class _Constant(ValueError):
+    pass
+
+
+def _reject_constant(name: str) -> object:
+    raise _Constant(name)
+
+
+def loads_json(text: str, name: str, limit: int = MAX_DEPTH) -> Any:
+    """Parse JSON text whose nesting is at most ``limit``; :class:`InputError` (one line) otherwise."""
+    line = _scan_depth(text, _JSON_TOKENS, limit)
+    if line is not None:
+        raise _too_deep(name, line, limit)
+    try:
+        value = json.loads(text, parse_constant=_reject_constant)
+    except json.JSONDecodeError as exc:
+        raise InputError(name, f"invalid JSON at column {exc.colno}: {exc.msg}", exc.lineno) from None
+    except _Constant as exc:
+        raise InputError(name, f"invalid JSON: {exc} is not a number JSON allows") from None
+    except RecursionError:
+        raise _too_deep(name, None, limit) from None
+    except ValueError as exc:  # e.g. an integer with more digits than Python converts
+        raise InputError(name, f"invalid JSON: {shorten(str(exc), 80)}") from None
+    if not value_depth(value, limit):
+        raise _too_deep(name, None, limit)
+    return value
+
+
+def loads_toml(text: str, name: str, limit: int = MAX_DEPTH) -> dict[str, Any]:
+    """Parse TOML text whose nesting is at most ``limit`` (brackets, and dotted keys after parsing);
+    ``tomllib.TOMLDecodeError`` is left to the caller (it knows how to place the line), any other failure
+    becomes :class:`InputError`."""
+    line = _scan_depth(text, _TOML_TOKENS, limit)
+    if line is not None:
+        raise _too_deep(name, line, limit)
+    try:
+        value = tomllib.loads(text)
+    except tomllib.TOMLDecodeError:
+        raise
+    except RecursionError:
+        raise _too_deep(name, None, limit) from None
+    except ValueError as exc:  # an integer with more digits than Python converts
+        raise InputError(name, f"not valid TOML: {shorten(str(exc), 80)}") from None
+    if not value_depth(value, limit):
+        raise _too_deep(name, None, limit)
+    return value
+
+
+def read_json(path: str | Path, limit: int, what: str = "file") -> Any:
+    """Read (bounded), decode and parse (depth-checked) a JSON file or standard input (``"-"``)."""
+    name = "<stdin>" if str(path) == "-" else str(path)
+    text = decode(read_limited(path, limit, what), name)
+    if not text.strip():
+        raise InputError(name, f"empty {what}")
+    return loads_json(text, name)
+
+
+# ------------------------------------------------------------------------------------------------- names
+
+NAME_MAX = 80
+"""The longest trainee or trainer name."""
+
+
+def check_name(text: str, what: str = "name") -> str:
+    """A person's name or id as typed (trimmed); :class:`InputError` for an empty name, one longer than
+    :data:`NAME_MAX` characters, or one holding control characters (newlines, tabs, escapes)."""
+    import unicodedata
+
+    name = text.strip()
+    if not name:
+        raise InputError(what, "empty; give the person's name or id")
+    if len(name) > NAME_MAX:
+        raise InputError(what, f"longer than {NAME_MAX} characters")
+    for ch in name:
+        if unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp", "Cs", "Co", "Cn"):
+            raise InputError(what, f"holds a control character (U+{ord(ch):04X}); use letters, digits and spaces")
+    return name
