@@ -22,9 +22,10 @@ def read_json(path_text: str, what: str = "file", limit: int | None = None) -> A
         raise UsageError(str(exc)) from None
 
 
-def read_log(path_text: str | Path) -> list[dict[str, Any]]:
-    """An action log file: a JSON array of at most ``MAX_LOG_ACTIONS`` actions, each a valid action of the
-    contract (actions.md). The raw objects are returned (what the grader and the store take)."""
+def read_log(path_text: str | Path, *, parse: bool = True) -> Any:
+    """An action log file: a JSON array of at most ``MAX_LOG_ACTIONS`` actions, each (with ``parse``) a valid
+    action of the contract (actions.md). The raw objects are returned (what the grader and the store take);
+    without ``parse`` the caller checks them (``replay`` first takes off the optional times)."""
     from trainer.engine.actions import ActionFormatError, parse_log
     from trainer.training.inputs import MAX_LOG_ACTIONS
 
@@ -33,6 +34,8 @@ def read_log(path_text: str | Path) -> list[dict[str, Any]]:
         raise UsageError(
             f"{path_text}: {len(raw):,} actions; a log holds at most {MAX_LOG_ACTIONS:,} (a real round has under 200)"
         )
+    if not parse:
+        return raw
     try:
         parse_log(raw)
     except ActionFormatError as exc:
