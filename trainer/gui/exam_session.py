@@ -228,6 +228,19 @@ class ExamSession(Retranslatable, QWidget):
         bar.addWidget(self.progress_label, 1)
         bar.addWidget(self.clock_label)
         tv.addLayout(bar)
+        # a full disk or a read-only store: the table pauses until what it did can be stored (issue 16)
+        self._unstored: list[Callable[[], None]] = []
+        store_bar = QtWidgets.QHBoxLayout()
+        self.store_error = QtWidgets.QLabel()
+        self.store_error.setWordWrap(True)
+        self.store_error.setStyleSheet("color: #b3261e; font-weight: bold")
+        self.retry_button = QtWidgets.QPushButton()
+        self.retry_button.clicked.connect(self.retry_store)
+        store_bar.addWidget(self.store_error, 1)
+        store_bar.addWidget(self.retry_button)
+        self.store_error.hide()
+        self.retry_button.hide()
+        tv.addLayout(store_bar)
         self.table = DealerTable("exam", self.table_page)
         self.table.confirm_end = lambda: self.ask_end_round()
         self.table.action_applied.connect(self._on_action)
@@ -297,6 +310,9 @@ class ExamSession(Retranslatable, QWidget):
         self.name_label.setText(self.tr("Trainee name or ID:"))
         self.start_button.setText(self.tr("Start the exam"))
         self.done_button.setText(self.tr("Done"))
+        self.retry_button.setText(self.tr("Try again"))
+        if self._unstored:
+            self._show_store_error(self._store_detail)
         self.error_table.setHorizontalHeaderLabels(
             [self.tr("Scenario"), self.tr("Step"), self.tr("Clause"), self.tr("Severity"), self.tr("Message")]
         )
@@ -422,15 +438,61 @@ class ExamSession(Retranslatable, QWidget):
             return
         item_id = self.items[self.current].item_id
         assert item_id is not None
-        self.store.record_action(item_id, action)
-        self.recorded += 1
-        self.action_recorded.emit(self.recorded)
+
+        def store() -> None:
+            self.store.record_action(item_id, action)
+            self.recorded += 1
+            self.action_recorded.emit(self.recorded)
+
+        self._store_or_pause(store)
+
+    def _store_or_pause(self, write: Callable[[], None]) -> None:
+        """Run a write to the store; if the store cannot be written (a full disk, a read-only folder) keep it to
+        retry, say so at once and pause the table, so that nothing more is done that could not be stored."""
+        self._unstored.append(write)
+        if len(self._unstored) == 1:
+            self.retry_store()
+
+    def retry_store(self) -> bool:
+        """Write what is waiting; True once everything is stored (the table takes actions again)."""
+        while self._unstored:
+            try:
+                self._unstored[0]()
+            except StoreError as exc:
+                self._store_detail = str(exc)
+                self._show_store_error(self._store_detail)
+                return False
+            self._unstored.pop(0)
+        if not self.store_error.isHidden() or not self.table.isEnabled():
+            self.store_error.hide()
+            self.retry_button.hide()
+            self.table.setEnabled(True)
+            self.table.setFocus()
+        return True
+
+    _store_detail = ""
+
+    def _show_store_error(self, detail: str) -> None:
+        self.table.setEnabled(False)
+        self.store_error.setText(
+            self.tr(
+                "The results cannot be stored: the disk is full or the results folder cannot be written. The "
+                "table is paused and everything stored so far is kept. Free some space, then press Try again."
+            )
+            + f"\n{detail}"
+        )
+        self.store_error.show()
+        self.retry_button.show()
 
     def _on_round_finished(self, grade: Any) -> None:
+        self._store_or_pause(lambda: self._finish_round(grade))
+
+    def _finish_round(self, grade: Any) -> None:
         item = self.items[self.current]
         data = grade.to_json() if hasattr(grade, "to_json") else dict(grade)
         assert item.item_id is not None
-        self.store.finish_item(item.item_id, data)
+        if item.grade is None:
+            self.store.finish_item(item.item_id, data)
         item.grade = data
         if self._timing_out:
             return
@@ -446,7 +508,7 @@ class ExamSession(Retranslatable, QWidget):
         left = self.remaining()
         self.clock_label.setText(self.tr("Time left %1").replace("%1", clock_text(left)))
         self.clock_label.setStyleSheet("color: #b3261e" if left < 60 else "")
-        if left <= 0:
+        if left <= 0 and not self._unstored:  # not while the store cannot be written: that time is not theirs
             self.time_out()
 
     def time_out(self) -> None:

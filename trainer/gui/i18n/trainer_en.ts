@@ -562,6 +562,10 @@
             <translation>Done</translation>
         </message>
         <message>
+            <source>Try again</source>
+            <translation>Try again</translation>
+        </message>
+        <message>
             <source>Scenario</source>
             <translation>Scenario</translation>
         </message>
@@ -592,6 +596,10 @@
         <message>
             <source>A name is at most 80 characters, without control characters such as line breaks or tabs.</source>
             <translation>A name is at most 80 characters, without control characters such as line breaks or tabs.</translation>
+        </message>
+        <message>
+            <source>The results cannot be stored: the disk is full or the results folder cannot be written. The table is paused and everything stored so far is kept. Free some space, then press Try again.</source>
+            <translation>The results cannot be stored: the disk is full or the results folder cannot be written. The table is paused and everything stored so far is kept. Free some space, then press Try again.</translation>
         </message>
         <message>
             <source>Time left %1</source>

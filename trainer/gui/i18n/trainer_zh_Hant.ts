@@ -562,6 +562,10 @@
             <translation>完成</translation>
         </message>
         <message>
+            <source>Try again</source>
+            <translation>再試一次</translation>
+        </message>
+        <message>
             <source>Scenario</source>
             <translation>情境</translation>
         </message>
@@ -592,6 +596,10 @@
         <message>
             <source>A name is at most 80 characters, without control characters such as line breaks or tabs.</source>
             <translation>姓名最多80個字元，不可含有換行、定位字元等控制字元。</translation>
+        </message>
+        <message>
+            <source>The results cannot be stored: the disk is full or the results folder cannot be written. The table is paused and everything stored so far is kept. Free some space, then press Try again.</source>
+            <translation>無法儲存成績：磁碟已滿，或成績資料夾無法寫入。牌桌已暫停，已儲存的動作全部保留。請騰出空間後按「再試一次」。</translation>
         </message>
         <message>
             <source>Time left %1</source>
