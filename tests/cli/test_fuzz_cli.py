@@ -99,3 +99,33 @@ def test_replay_grades_or_refuses_random_and_mutated_logs(tmp_path, capsys, data
     code, err = _run(capsys, "replay", SCENARIO, str(path), "--json")
     if code == 2:
         assert len(err.splitlines()) == 1 and err.startswith(str(path))
+
+
+def _refused_or_taken(capsys: pytest.CaptureFixture[str], *argv: str) -> None:
+    try:
+        code = main(list(argv))
+    except SystemExit as exc:  # argparse: usage errors
+        code = int(exc.code or 0)
+    err = capsys.readouterr().err
+    assert code in (0, 1, 2), (argv, code, err)
+    if code == 2:
+        assert len(err.splitlines()) == 1 and len(err) < 400, err
+
+
+_ARGUMENT = st.one_of(
+    st.text(max_size=40),
+    st.from_regex(r"-?[0-9²³¹٠-٩]{1,30}", fullmatch=True),
+    st.from_regex(r"[0-9²]{0,6}[xX×][0-9²]{0,6}", fullmatch=True),
+    st.from_regex(r"[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}:[0-9]{2}([+-][0-9]{2}:[0-9]{2})?)?", fullmatch=True),
+).filter(lambda s: ("\x00" not in s and not s.startswith("-")) or s.lstrip("-").isdigit())
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=FIXTURES)
+@given(value=_ARGUMENT)
+def test_option_values_in_any_script_or_range_are_taken_or_refused_in_one_line(tmp_path, monkeypatch, capsys, value):
+    monkeypatch.setenv("TRAINER_DATA_DIR", str(tmp_path / "data"))
+    _refused_or_taken(capsys, "results", "list", "--since", value)
+    _refused_or_taken(capsys, "results", "list", "--until", value)
+    _refused_or_taken(capsys, "exam", "show", "certification", "--json", "--seed", value)
+    _refused_or_taken(capsys, "screenshot", SCENARIO, "--out", str(tmp_path / "missing" / "x.png"), "--size", value)
+    _refused_or_taken(capsys, "screenshot", SCENARIO, "--out", str(tmp_path / "missing" / "x.png"), "--step", value)

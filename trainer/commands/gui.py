@@ -24,14 +24,13 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from trainer.cli import UsageError
+    from trainer.training.inputs import shorten
 
     size = _size(args.size) if args.size else None
     if not 0 <= args.step <= 100_000:
         raise UsageError("--step: must be 0 or more (and at most the actions of a round)")
     if args.grab:
         from pathlib import Path
-
-        from trainer.training.inputs import shorten
 
         grab = Path(args.grab)
         if not grab.parent.is_dir():
@@ -57,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             lang = normalise_language(args.lang)
         except ValueError as exc:
-            raise UsageError(f"--lang: {exc}") from None
+            raise UsageError(f"--lang: {shorten(str(exc), 120)}") from None
     if args.grab and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     return main(lang=lang, scenario=scenario, grab=args.grab, size=size, actions=args.step)

@@ -65,7 +65,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         lang = normalise_language(args.lang)
     except ValueError as exc:
-        raise UsageError(f"--lang: {exc}") from None
+        raise UsageError(f"--lang: {shorten(str(exc), 120)}") from None
     from trainer.gui.render import render_view_png
 
     try:

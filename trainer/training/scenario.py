@@ -29,7 +29,7 @@ from typing import Any
 
 from trainer.engine.actions import ACTION_KINDS, BETS, RULINGS, Action
 from trainer.engine.cards import Card, Deck, parse_card
-from trainer.engine.errors import EngineError, shown
+from trainer.engine.errors import EngineError, shorten, shown
 from trainer.engine.hands import FiveCardHand, ThreeCardHand
 from trainer.engine.procedure import solve
 from trainer.engine.round import Phase, Round
@@ -912,7 +912,9 @@ def find_scenario(name: str, root: str | Path | None = None) -> Scenario:
     for s in scenario_library(base) if base.is_dir() else []:
         if s.id == name:
             return s
-    raise ScenarioError([Problem(name, f"no scenario with this id or file name (looked in {_display(base)})")])
+    raise ScenarioError(
+        [Problem(shorten(name, 80), f"no scenario with this id or file name (looked in {_display(base)})")]
+    )
 
 
 # ---------------------------------------------------------------------------------------------- validation
