@@ -6,7 +6,7 @@ for nesting depth *before* they are parsed (a linear scan of the brackets), so a
 is refused instead of exhausting the parser's recursion; the parsed value is then checked again, without
 recursion, so nothing deeper than :data:`MAX_DEPTH` ever reaches the code that walks it.
 
-The limits (documented in docs/actions.md, docs/scenarios.md, docs/exams.md and README.md):
+The limits (documented in docs/actions.md, docs/scenarios.md, docs/exams.md and docs/settle.md):
 
 =====================  ==========================  ===============================================
 what                   limit                       a real one
