@@ -304,3 +304,31 @@ def test_a_store_that_cannot_be_written_still_opens_to_be_read(folder, monkeypat
     monkeypatch.setattr(ResultsStore, "_transaction", real)
     with ResultsStore(folder) as store:
         assert len(store.newly_interrupted) == 1
+
+
+def test_a_read_only_results_folder_can_still_be_listed_verified_and_exported(folder, monkeypatch):
+    """A store SQLite cannot open for writing (a read-only folder, simulated: the test may run as root, whom
+    permissions do not stop) is opened read-only: listing, verifying and CSV work; a write says why it fails."""
+    with ResultsStore(folder) as store:
+        take_exam(store)
+    real_connect = sqlite3.connect
+
+    class NoWrite(sqlite3.Connection):
+        def execute(self, sql, *args):  # type: ignore[override]
+            if sql.startswith("PRAGMA journal_mode"):
+                raise sqlite3.OperationalError("attempt to write a readonly database")
+            return super().execute(sql, *args)
+
+    def connect(database, **kw):
+        return real_connect(database, **kw) if kw.get("uri") else real_connect(database, factory=NoWrite, **kw)
+
+    monkeypatch.setattr(sqlite3, "connect", connect)
+    with ResultsStore(folder) as store:
+        assert store.read_only
+        assert [a.trainee for a in store.list_attempts()] == ["陳大文"]
+        assert store.verify(fake_regrade).ok
+        out = io.StringIO()
+        store.write_csv(out)
+        assert "陳大文" in out.getvalue()
+        with pytest.raises(StoreError, match="read-only: nothing can be stored"):
+            store.start_attempt("x", "exam", "1", "sha256:x")

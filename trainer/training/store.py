@@ -394,7 +394,9 @@ def _load_or_create_key(path: Path) -> bytes:
     for _ in range(50):
         try:
             fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o600)
-        except FileExistsError:
+        except OSError as exc:
+            if not isinstance(exc, FileExistsError):
+                raise StoreError(f"{path}: cannot create the installation key: {exc.strerror or exc}") from None
             try:
                 data = path.read_bytes()
             except OSError as exc:
@@ -461,6 +463,12 @@ def _guarded(method: Callable[Concatenate[ResultsStore, _P], _R]) -> Callable[Co
     return call
 
 
+def _cannot_write(exc: sqlite3.Error) -> bool:
+    """Whether an SQLite failure at open says the store cannot be written (rather than that it is damaged)."""
+    low = str(exc).lower()
+    return "readonly" in low or "read-only" in low or "unable to open" in low or "permission" in low
+
+
 def _check_database_file(path: Path) -> None:
     """An existing database file must be an SQLite file: a 0- or 1-byte file or other bytes are refused (never
     taken as a new, empty store: the results would silently be gone)."""
@@ -518,9 +526,36 @@ class ResultsStore:
             self._setup()
         except sqlite3.Error as exc:
             self._conn.close()
+            if path == self.path and not self.read_only and _cannot_write(exc):
+                self._connect_read_only(path)  # a read-only folder (or disk): the results can still be read
+                return
             raise StoreError(_database_problem(path, exc)) from None
         except BaseException:
             self._conn.close()
+            raise
+
+    read_only = False
+    """True when the store could only be opened for reading (a read-only folder): every write raises
+    :class:`StoreError` saying so; listing, verifying and exporting work."""
+
+    def _connect_read_only(self, path: Path) -> None:
+        from urllib.parse import quote
+
+        # Without a write-ahead log left over the file is all there is: "immutable" lets SQLite read it
+        # without creating the -shm file it could not create in a read-only folder.
+        immutable = "" if Path(f"{path}-wal").exists() else "&immutable=1"
+        uri = f"file:{quote(str(path.resolve()))}?mode=ro{immutable}"
+        self.read_only = True
+        try:
+            self._conn = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=10.0)
+            self._setup()
+        except sqlite3.Error as exc:
+            with contextlib.suppress(Exception):
+                self._conn.close()
+            raise StoreError(_database_problem(path, exc)) from None
+        except BaseException:
+            with contextlib.suppress(Exception):
+                self._conn.close()
             raise
 
     def _create(self) -> None:
@@ -555,12 +590,17 @@ class ResultsStore:
     def _setup(self) -> None:
         conn = self._conn
         conn.execute("PRAGMA busy_timeout = 10000")
-        mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
-        if str(mode).lower() != "wal":
-            raise StoreError(f"{self.path}: cannot switch the database to WAL mode (got {mode})")
-        conn.execute("PRAGMA synchronous = FULL")
-        conn.execute("PRAGMA foreign_keys = ON")
-        _migrate(conn)
+        if self.read_only:
+            row = conn.execute("SELECT MAX(version) FROM schema_version").fetchone()
+            if row is None or row[0] != SCHEMA_VERSION:
+                raise StoreError(f"{self.path}: a read-only store of another layout (version {row and row[0]})")
+        else:
+            mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+            if str(mode).lower() != "wal":
+                raise StoreError(f"{self.path}: cannot switch the database to WAL mode (got {mode})")
+            conn.execute("PRAGMA synchronous = FULL")
+            conn.execute("PRAGMA foreign_keys = ON")
+            _migrate(conn)
         present = {str(r[0]) for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         missing = [name for name in TABLES if name not in present]
         if missing:
