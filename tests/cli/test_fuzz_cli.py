@@ -129,3 +129,15 @@ def test_option_values_in_any_script_or_range_are_taken_or_refused_in_one_line(t
     _refused_or_taken(capsys, "exam", "show", "certification", "--json", "--seed", value)
     _refused_or_taken(capsys, "screenshot", SCENARIO, "--out", str(tmp_path / "missing" / "x.png"), "--size", value)
     _refused_or_taken(capsys, "screenshot", SCENARIO, "--out", str(tmp_path / "missing" / "x.png"), "--step", value)
+
+
+def test_settle_cuts_long_field_names_and_values_short(tmp_path, capsys):
+    path = tmp_path / "long.json"
+    path.write_text(
+        json.dumps(
+            {"x" * 5000: 1, "dealer": [[[[["As"]]]], "Ks", "Qs"], "seats": [{"seat": 1, "bets": {"y" * 5000: 2}}]}
+        )
+    )
+    code, err = _run(capsys, "settle", str(path))
+    assert code == 2 and all(len(line) < 200 for line in err.splitlines()), err
+    assert "x" * 40 + "…: unknown field" in err and "dealer[0]: a list is not a card" in err

@@ -190,3 +190,19 @@ def test_random_and_mutated_action_logs_are_refused_with_one_line_never_a_crash(
         parse_log(read_json(path, inputs.MAX_LOG_BYTES, "action log"))
     except (InputError, ActionFormatError) as exc:
         assert str(exc).strip() and "\n" not in str(exc) and len(str(exc)) < 400
+
+
+def test_long_keys_and_values_in_scenario_and_exam_files_are_cut_short_in_messages(tmp_path):
+    key, text, digits = "k" * 5000, "v" * 5000, "9" * 4000
+    scenario = f'{key} = 1\nid = "{text}"\ndifficulty = {digits}\n[title]\nen = "x"\nzh-Hant = "y"\n'
+    with pytest.raises(ScenarioError) as caught:
+        parse_scenario(scenario.encode(), "long.toml")
+    lines = [str(p) for p in caught.value.problems]
+    assert all(len(line) < 300 for line in lines), lines
+    assert f"long.toml:3: difficulty: {'9' * 40}… (4000 digits) is too large (at most 5)" in lines
+    exam = tmp_path / "long.toml"
+    exam.write_text(f'{key} = 1\nid = "x"\npass_mark = {digits}\n')
+    with pytest.raises(ExamError) as exam_caught:
+        load_exam(exam)
+    assert all(len(line) < 300 + len(str(exam)) for line in exam_caught.value.lines), exam_caught.value.lines
+    assert any(f"unknown field '{'k' * 40}…'" in line for line in exam_caught.value.lines)

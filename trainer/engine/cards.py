@@ -10,7 +10,7 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from trainer.engine.errors import CardError
+from trainer.engine.errors import CardError, shorten, shown
 
 RANK_CHARS = "23456789TJQKA"
 SUIT_CHARS = "shdc"
@@ -66,10 +66,10 @@ def parse_card(text: object) -> Card:
     if isinstance(text, Card):
         return text
     if not isinstance(text, str):
-        raise CardError(f"{text!r} is not a card (expected text such as 'As' or '10d')")
+        raise CardError(f"{shown(text)} is not a card (expected text such as 'As' or '10d')")
     card = _PARSE.get(text.strip())
     if card is None:
-        raise CardError(f'"{text}" is not a card (rank 2-9, T/10, J, Q, K, A; suit s, h, d, c)')
+        raise CardError(f'"{shorten(text)}" is not a card (rank 2-9, T/10, J, Q, K, A; suit s, h, d, c)')
     return card
 
 

@@ -33,7 +33,7 @@ from types import MappingProxyType
 from typing import Final
 
 from trainer.engine.cards import ALL_CARDS, RANK_NAMES, SUIT_CHARS, Card, parse_card
-from trainer.engine.errors import BetError, CardError, EngineError, RoundError
+from trainer.engine.errors import BetError, CardError, EngineError, RoundError, shorten
 from trainer.engine.hands import (
     FIVE_CARD_STRENGTH,
     QUALIFIER_VALUE,
@@ -777,7 +777,7 @@ class _Reader:
                     RoundError(
                         f"unknown {what} (expected {', '.join(allowed)})",
                         clause=FORMAT,
-                        field=f"{where}.{key}" if where else str(key),
+                        field=f"{where}.{shorten(str(key))}" if where else shorten(str(key)),
                     )
                 )
 

@@ -24,6 +24,8 @@ from dataclasses import dataclass
 from dataclasses import field as dc_field
 from typing import Any, ClassVar, TypeVar
 
+from trainer.engine.errors import shorten, shown
+
 Loc = tuple[str | int, ...]
 R = TypeVar("R", bound="Record")
 
@@ -470,7 +472,7 @@ def field_path(loc: Sequence[str | int]) -> str:
         if isinstance(part, int):
             out += f"[{part}]"
         else:
-            out += ("." if out else "") + part
+            out += ("." if out else "") + shorten(part)
     return out
 
 
@@ -479,7 +481,7 @@ def describe_value(value: object) -> str:
     if isinstance(value, bool):
         return f"{str(value).lower()} (true/false)"
     if isinstance(value, int):
-        return f"the number {value}"
+        return f"the number {shown(value)}"
     if isinstance(value, float):
         return f"the number {value} (not whole)"
     if isinstance(value, str):
@@ -502,8 +504,8 @@ def describe(issue: Issue) -> str:
         names = [str(n) for n in known] if isinstance(known, list) else []
         close = difflib.get_close_matches(name, names, n=1, cutoff=0.6)
         if close:
-            return f"unknown field {name!r} (did you mean {close[0]!r}?)"
-        return f"unknown field {name!r} (known here: {', '.join(names)})"
+            return f"unknown field {shown(name)} (did you mean {close[0]!r}?)"
+        return f"unknown field {shown(name)} (known here: {', '.join(names)})"
     if kind == "literal_error":
         expected = str(ctx.get("expected", "")).replace("'", '"')
         return f"{describe_value(value)} is not allowed here; use one of {expected}"
@@ -520,11 +522,11 @@ def describe(issue: Issue) -> str:
     if kind in expected_words:
         return f"expected {expected_words[kind]}, got {describe_value(value)}"
     if kind == "greater_than_equal":
-        return f"{value} is too small (at least {ctx.get('ge')})"
+        return f"{shown(value)} is too small (at least {ctx.get('ge')})"
     if kind == "greater_than":
-        return f"{value} is too small (must be more than {ctx.get('gt')})"
+        return f"{shown(value)} is too small (must be more than {ctx.get('gt')})"
     if kind == "less_than_equal":
-        return f"{value} is too large (at most {ctx.get('le')})"
+        return f"{shown(value)} is too large (at most {ctx.get('le')})"
     if kind == "too_short":
         return f"needs at least {ctx.get('min_length', 1)} item(s)"
     if kind == "string_too_short":
