@@ -47,8 +47,9 @@ def _available() -> dict[str, ModuleType]:
 def _short_quoted(message: str) -> str:
     """argparse quotes the value it refused (``invalid int value: '999…'``): long values are cut, control
     characters shown escaped, so the message stays one short line."""
-    cut = re.sub(r"'([^']{40})[^']+'", r"'\1…'", message)
-    return "".join(ch if ch >= " " else ch.encode("unicode_escape").decode("ascii") for ch in cut)
+    from trainer.engine.errors import printable
+
+    return printable(re.sub(r"'([^']{40})[^']+'", r"'\1…'", message))
 
 
 class _Parser(argparse.ArgumentParser):
@@ -83,8 +84,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(mod.run(args) or 0)
     except UsageError as exc:
-        for line in exc.lines:
-            print(line, file=sys.stderr)
+        from trainer.engine.errors import printable
+
+        for text in exc.lines:
+            for line in str(text).split("\n"):  # other line breaks inside a value are shown escaped
+                print(printable(line), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
@@ -105,7 +109,9 @@ DEBUG_ENV = "TRAINER_DEBUG"
 
 
 def _unexpected(exc: BaseException) -> str:
-    text = " ".join(str(exc).split())
+    from trainer.engine.errors import printable
+
+    text = printable(" ".join(str(exc).split()))
     text = text[:120] + "…" if len(text) > 120 else text
     return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
 

@@ -10,9 +10,15 @@ def shorten(text: str, limit: int = SHORT) -> str:
     """``text`` cut to its first ``limit`` characters and "…" when longer; control characters shown escaped."""
     if len(text) > limit:
         text = text[:limit] + "…"
-    if any(ch < " " or ch == "\x7f" for ch in text):
-        text = text.encode("unicode_escape").decode("ascii")
-    return text
+    return printable(text)
+
+
+def printable(text: str) -> str:
+    """``text`` with every character that is not printable (control characters, line and paragraph
+    separators) written as an escape, so a message stays one line."""
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() else ch.encode("unicode_escape").decode("ascii") for ch in text)
 
 
 def shown(value: object, limit: int = SHORT) -> str:
