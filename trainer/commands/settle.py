@@ -7,7 +7,8 @@ per problem on standard error: ``round N: field: message (clause)`` (``round N:`
 from 0), or ``FILE: ...`` when the file itself cannot be read or is not JSON. Unknown fields and bet names are
 refused rather than ignored, so that a misspelt bet is never settled as "no bet".
 
-Only :mod:`json` and the engine are imported: the whole process is meant to settle well over 12,000 rounds/s.
+Only :mod:`json`, the engine and the input limits are imported: the whole process is meant to settle well over
+12,000 rounds/s.
 """
 
 from __future__ import annotations
@@ -22,9 +23,7 @@ import sys
 
 from trainer.cli import UsageError
 from trainer.engine.settlement import RoundInputError, settle_json
-
-MAX_SETTLE_BYTES = 64 * 2**20
-"""The largest input read (documented in docs/settle.md; the same figure as trainer.training.inputs)."""
+from trainer.training.inputs import MAX_SETTLE_BYTES  # the largest input read (docs/settle.md)
 
 PARALLEL_FROM = 2000
 """Arrays of at least this many rounds are split between two processes."""
