@@ -206,3 +206,13 @@ def test_long_keys_and_values_in_scenario_and_exam_files_are_cut_short_in_messag
         load_exam(exam)
     assert all(len(line) < 300 + len(str(exam)) for line in exam_caught.value.lines), exam_caught.value.lines
     assert any(f"unknown field '{'k' * 40}…'" in line for line in exam_caught.value.lines)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+def test_a_named_pipe_nobody_writes_to_reads_as_empty_instead_of_waiting_for_ever(tmp_path):
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    with pytest.raises(InputError, match="empty action log"):
+        read_json(fifo, inputs.MAX_LOG_BYTES, "action log")
+    with pytest.raises(ScenarioError, match="the file is empty"):
+        load_scenario(fifo)

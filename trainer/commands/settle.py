@@ -23,7 +23,7 @@ import sys
 
 from trainer.cli import UsageError
 from trainer.engine.settlement import RoundInputError, settle_json
-from trainer.training.inputs import MAX_SETTLE_BYTES  # the largest input read (docs/settle.md)
+from trainer.training.inputs import MAX_SETTLE_BYTES, open_without_waiting  # the largest input read: settle.md
 
 PARALLEL_FROM = 2000
 """Arrays of at least this many rounds are split between two processes."""
@@ -49,7 +49,7 @@ def _load(path: str) -> object:
         if path == "-":
             data = sys.stdin.buffer.read(MAX_SETTLE_BYTES + 1)
         else:
-            with open(path, "rb") as fh:
+            with open_without_waiting(path) as fh:  # a named pipe nobody writes to is empty, not a wait
                 data = fh.read(MAX_SETTLE_BYTES + 1)
     except OSError as exc:
         reason = "is a loop of symbolic links" if exc.errno == errno.ELOOP else (exc.strerror or str(exc))

@@ -79,6 +79,18 @@ def os_reason(exc: OSError) -> str:
     return f"cannot be read ({exc.strerror or exc})"
 
 
+def open_without_waiting(path: str | Path) -> Any:
+    """Open a file for reading; a named pipe that nobody writes to reads as empty at once instead of waiting for
+    ever (opened without blocking, then read normally, so ``<(command)`` still works)."""
+    nonblock = getattr(os, "O_NONBLOCK", 0)
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0) | nonblock)
+    if nonblock:
+        import fcntl
+
+        fcntl.fcntl(fd, fcntl.F_SETFL, fcntl.fcntl(fd, fcntl.F_GETFL) & ~nonblock)
+    return os.fdopen(fd, "rb")
+
+
 def read_limited(path: str | Path, limit: int, what: str = "file") -> bytes:
     """The bytes of a file (``"-"``: standard input), refused with :class:`InputError` above ``limit`` bytes
     (only ``limit + 1`` bytes are ever read, so ``/dev/zero`` is refused at once)."""
@@ -87,7 +99,7 @@ def read_limited(path: str | Path, limit: int, what: str = "file") -> bytes:
         if str(path) == "-":
             data = sys.stdin.buffer.read(limit + 1)
         else:
-            with open(path, "rb") as fh:
+            with open_without_waiting(path) as fh:
                 if os.path.isdir(path):
                     raise IsADirectoryError(errno.EISDIR, "is a directory")
                 data = fh.read(limit + 1)
