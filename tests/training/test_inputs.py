@@ -112,17 +112,19 @@ def _check_time(data: bytes) -> float:
         with pytest.raises(ScenarioError) as caught:
             parse_scenario(data, "many.toml")
         best = min(best, time.process_time() - start)
-    assert len(caught.value.problems) > 1000  # a seat given twice, over and over: every one placed on its line
+    assert len(caught.value.problems) > 600  # a seat given twice, over and over: every one placed on its line
     return best
 
 
 def test_checking_a_scenario_grows_linearly_with_its_size():
-    """Twice the [[players]] blocks take well under three times as long (each problem's line is found by a
-    binary search, not by counting lines from the start: 30,000 blocks took 47 s before)."""
-    small, large = _players(5000), _players(10_000)
+    """Four times the [[players]] blocks take well under eight times as long: linear is about 4, the old
+    quadratic checking (a count of lines from the start for each problem; 30,000 blocks took 47 s) was about
+    12 at these sizes. Each problem's line is now found by a binary search. CPU time, best of two, and the
+    better of two tries, so a busy machine does not decide the outcome."""
+    small, large = _players(2500), _players(10_000)
     assert len(large) < inputs.MAX_SCENARIO_BYTES
-    ratio = _check_time(large) / _check_time(small)
-    assert ratio < 3.0, ratio
+    ratios = [_check_time(large) / _check_time(small) for _ in range(2)]
+    assert min(ratios) < 8.0, ratios
 
 
 def test_a_scenario_over_the_size_limit_is_refused_without_parsing():
