@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from trainer.engine.actions import Action
 from trainer.engine.errors import EngineError
+from trainer.engine.faults import Fault
 from trainer.engine.round import Phase, Round, SeatState
 from trainer.engine.words import Bet, Method, Place, Text, say, seat_place
 
@@ -65,7 +66,7 @@ class ProcedureError(EngineError):
     """The action is not what the regulation wants now. ``code`` names the mistake; ``expected`` the action due."""
 
     def __init__(
-        self, code: str, message: str, *, clause: str, expected: Action | None = None, message_zh: str = ""
+        self, code: Fault, message: str, *, clause: str, expected: Action | None = None, message_zh: str = ""
     ) -> None:
         super().__init__(message, clause=clause)
         self.code = code
@@ -323,61 +324,61 @@ def diagnose(r: Round, got: Action) -> ProcedureError:
     cands = candidates(r)
     exp = cands[0].action if cands else None
 
-    def err(code: str, clause: str, text: Text, expected: Action | None = exp) -> ProcedureError:
+    def err(code: Fault, clause: str, text: Text, expected: Action | None = exp) -> ProcedureError:
         return ProcedureError(code, text.en, clause=clause, expected=expected, message_zh=text.zh)
 
     k = got.kind
     ph = r.phase
     where = seat_place(got.seat)
     if ph in (Phase.DONE, Phase.CLOSED) and not (k == "shuffle" and ph == Phase.DONE):
-        return err("round_over", "A8", say("round_over"), None)
+        return err(Fault.ROUND_OVER, "A8", say("round_over"), None)
     if k == "shuffle":
         if ph in (Phase.SHUFFLE, Phase.ENDED) and not r.shuffled:
-            return err("wrong_shuffle_method", "A9.1", say("shuffle_method", method=Method(r.method)))
-        return err("shuffle_not_due", "A8", say("no_shuffle_mid_round"))
+            return err(Fault.WRONG_SHUFFLE_METHOD, "A9.1", say("shuffle_method", method=Method(r.method)))
+        return err(Fault.SHUFFLE_NOT_DUE, "A8", say("no_shuffle_mid_round"))
     if k == "cut":
         if r.method == "machine":
-            return err("cut_with_machine", "A9.3", say("no_cut_with_machine"))
-        return err("cut_not_due", "A9.2", say("cut_once"))
+            return err(Fault.CUT_WITH_MACHINE, "A9.3", say("no_cut_with_machine"))
+        return err(Fault.CUT_NOT_DUE, "A9.2", say("cut_once"))
     if k in ("deal", "burn"):
         return _diagnose_deal(r, got, exp, err)
     if k == "reject_bet":
         s = r.seats.get(got.seat or 0)
         if s is None or got.bet not in s.bets:
-            return err("no_such_bet", "A10.1", say("no_such_bet", seat=where, bet=Bet(got.bet or "")))
+            return err(Fault.NO_SUCH_BET, "A10.1", say("no_such_bet", seat=where, bet=Bet(got.bet or "")))
         if ph not in (Phase.BETTING, Phase.DEALING):
-            return err("reject_not_due", "A10.3", say("refuse_before_dealing"))
-        return err("reject_valid_bet", "A10.1", say("bet_is_valid", seat=where, bet=Bet(got.bet or "")))
+            return err(Fault.REJECT_NOT_DUE, "A10.3", say("refuse_before_dealing"))
+        return err(Fault.REJECT_VALID_BET, "A10.1", say("bet_is_valid", seat=where, bet=Bet(got.bet or "")))
     if k == "collect":
         s = r.seats.get(got.seat or 0)
         if s is not None and needs_collect(s) and house(r, "ante_before_collect"):
-            return err("house_order", "house:ante_before_collect", say("house_ante_first"))
+            return err(Fault.HOUSE_ORDER, "house:ante_before_collect", say("house_ante_first"))
         if s is not None and s.collected:
-            return err("collect_not_due", "A12.3", say("already_collected", seat=where))
+            return err(Fault.COLLECT_NOT_DUE, "A12.3", say("already_collected", seat=where))
         if s is not None and s.decision == "fold" and s.cards:
-            return err("collect_with_side_bet", "A12.3", say("folded_with_side_bet", seat=where))
-        return err("collect_live_hand", "A12.3", say("not_folded", seat=where))
+            return err(Fault.COLLECT_WITH_SIDE_BET, "A12.3", say("folded_with_side_bet", seat=where))
+        return err(Fault.COLLECT_LIVE_HAND, "A12.3", say("not_folded", seat=where))
     if k == "reveal":
         if (got.what or "").startswith("seat:"):
             return _diagnose_seat_reveal(r, got, err)
         if got.what == "community":
             if not r.progressive_bet():
-                return err("reveal_community_without_progressive", "A15.2", say("no_progressive_bet"))
+                return err(Fault.REVEAL_COMMUNITY_WITHOUT_PROGRESSIVE, "A15.2", say("no_progressive_bet"))
             if not r.dealer_revealed:
-                return err("community_before_dealer", "A15.1", say("community_last"))
-            return err("reveal_not_due", "A15.1", say("community_not_now"))
+                return err(Fault.COMMUNITY_BEFORE_DEALER, "A15.1", say("community_last"))
+            return err(Fault.REVEAL_NOT_DUE, "A15.1", say("community_not_now"))
         if r.dealer_revealed:
-            return err("reveal_twice", "A13", say("dealer_already_revealed"))
-        return err("reveal_too_early", "A11.5", say("face_down"))
+            return err(Fault.REVEAL_TWICE, "A13", say("dealer_already_revealed"))
+        return err(Fault.REVEAL_TOO_EARLY, "A11.5", say("face_down"))
     if k == "declare":
         return _diagnose_declare(r, got, exp, err)
     if k in ("take", "push", "pay"):
         return _diagnose_settle(r, got, exp, err)
     if k == "clear":
         if ph in (Phase.SHUFFLE, Phase.BETTING, Phase.DEALING):
-            return err("clear_too_early", "A8", say("round_not_played"))
-        return err("clear_too_early", "A16", say("bets_unsettled"))
-    return err("not_due", "A8", say("not_now"))
+            return err(Fault.CLEAR_TOO_EARLY, "A8", say("round_not_played"))
+        return err(Fault.CLEAR_TOO_EARLY, "A16", say("bets_unsettled"))
+    return err(Fault.NOT_DUE, "A8", say("not_now"))
 
 
 _Err = Callable[..., ProcedureError]
@@ -386,38 +387,38 @@ _Err = Callable[..., ProcedureError]
 def _diagnose_deal(r: Round, got: Action, exp: Action | None, err: _Err) -> ProcedureError:
     ph = r.phase
     if ph == Phase.SHUFFLE and not r.shuffled:
-        return err("deal_before_shuffle", "A9.1", say("shuffle_first"))
+        return err(Fault.DEAL_BEFORE_SHUFFLE, "A9.1", say("shuffle_first"))
     if ph == Phase.SHUFFLE or (r.method == "manual" and not r.cut_done and ph == Phase.BETTING):
-        return err("deal_before_cut", "A9.2", say("cut_first"))
+        return err(Fault.DEAL_BEFORE_CUT, "A9.2", say("cut_first"))
     if ph == Phase.VOID:
-        return err("deal_in_void_round", r.void_clause or "A17.1", say("void_no_cards"))
+        return err(Fault.DEAL_IN_VOID_ROUND, r.void_clause or "A17.1", say("void_no_cards"))
     if ph == Phase.ENDED:
-        return err("deal_not_due", "A17.2", say("reshuffle_first"))
+        return err(Fault.DEAL_NOT_DUE, "A17.2", say("reshuffle_first"))
     if ph not in (Phase.BETTING, Phase.DEALING):
-        return err("deal_after_dealing", "A11.1" if r.method == "manual" else "A11.2", say("dealing_finished"))
+        return err(Fault.DEAL_AFTER_DEALING, "A11.1" if r.method == "manual" else "A11.2", say("dealing_finished"))
     order_clause = "A11.1" if r.method == "manual" else "A11.2"
     plan = r.build_plan() if ph == Phase.BETTING else r.plan
     nxt = plan[r.plan_index] if ph == Phase.DEALING and r.plan_index < len(plan) else (plan[0] if plan else None)
     if got.kind == "burn":
         if nxt == "community" and r.delivers == 1:
-            return err("burn_not_due", "A11.4", say("burn_three_card_only"))
-        return err("burn_not_due", "A11.4", say("no_burn_now"))
+            return err(Fault.BURN_NOT_DUE, "A11.4", say("burn_three_card_only"))
+        return err(Fault.BURN_NOT_DUE, "A11.4", say("no_burn_now"))
     to = got.to or ""
     if to.startswith("seat:"):
         seat = int(to[5:])
         if seat not in r.seats or not r.seats[seat].has_bet:
-            return err("deal_to_empty_seat", order_clause, say("empty_seat", seat=seat_place(seat)))
+            return err(Fault.DEAL_TO_EMPTY_SEAT, order_clause, say("empty_seat", seat=seat_place(seat)))
     if to == "community":
         if not r.progressive_bet():
-            return err("community_without_progressive", "A11.3", say("community_needs_progressive"))
+            return err(Fault.COMMUNITY_WITHOUT_PROGRESSIVE, "A11.3", say("community_needs_progressive"))
         if nxt == "burn":
-            return err("missing_burn", "A11.4", say("burn_first"))
+            return err(Fault.MISSING_BURN, "A11.4", say("burn_first"))
     if nxt is None:
-        return err("deal_after_dealing", order_clause, say("all_dealt"))
+        return err(Fault.DEAL_AFTER_DEALING, order_clause, say("all_dealt"))
     if r.method == "manual" and to == nxt:
-        return err("deal_order", order_clause, say("one_at_a_time", due=Place(nxt)))
+        return err(Fault.DEAL_ORDER, order_clause, say("one_at_a_time", due=Place(nxt)))
     order = "order_by_hand" if r.method == "manual" else "order_by_machine"
-    return err("deal_order", order_clause, say(order, due=Place(nxt), got=Place(to)))
+    return err(Fault.DEAL_ORDER, order_clause, say(order, due=Place(nxt), got=Place(to)))
 
 
 def _diagnose_seat_reveal(r: Round, got: Action, err: _Err) -> ProcedureError:
@@ -425,42 +426,42 @@ def _diagnose_seat_reveal(r: Round, got: Action, err: _Err) -> ProcedureError:
     s = r.seats.get(n)
     where = seat_place(n)
     if s is None:
-        return err("reveal_seat_no_hand", "A13", say("no_such_seat", seat=where))
+        return err(Fault.REVEAL_SEAT_NO_HAND, "A13", say("no_such_seat", seat=where))
     if not s.cards and not s.collected:
-        return err("reveal_seat_no_hand", "A13", say("seat_holds_no_cards", seat=where))
+        return err(Fault.REVEAL_SEAT_NO_HAND, "A13", say("seat_holds_no_cards", seat=where))
     if s.collected:
-        return err("reveal_seat_no_hand", "A12.3", say("already_collected", seat=where))
+        return err(Fault.REVEAL_SEAT_NO_HAND, "A12.3", say("already_collected", seat=where))
     if r.phase in (Phase.SHUFFLE, Phase.BETTING, Phase.DEALING):
-        return err("reveal_too_early", "A11.5", say("hands_face_down_until_decided"))
+        return err(Fault.REVEAL_TOO_EARLY, "A11.5", say("hands_face_down_until_decided"))
     if r.phase == Phase.VOID:
-        return err("reveal_seat_not_due", r.void_clause or "A17.1", say("void_no_hand_turned"))
+        return err(Fault.REVEAL_SEAT_NOT_DUE, r.void_clause or "A17.1", say("void_no_hand_turned"))
     if s.revealed:
-        return err("reveal_seat_twice", "A13", say("hand_already_face_up", seat=where))
+        return err(Fault.REVEAL_SEAT_TWICE, "A13", say("hand_already_face_up", seat=where))
     if s.decision == "fold" and not any(
         needs_reveal(r, s, bet) and settle_action(r, n, bet) is not None for bet in _bets_to_settle(r, s)
     ):
-        return err("reveal_folded_hand", "A12.3", say("fold_collected_face_down", seat=where))
+        return err(Fault.REVEAL_FOLDED_HAND, "A12.3", say("fold_collected_face_down", seat=where))
     if not r.dealer_revealed or r.declared is None:
-        return err("reveal_seat_too_early", "A13", say("hands_after_dealer"))
-    return err("reveal_seat_not_due", "A13", say("no_bet_on_hand", seat=where), None)
+        return err(Fault.REVEAL_SEAT_TOO_EARLY, "A13", say("hands_after_dealer"))
+    return err(Fault.REVEAL_SEAT_NOT_DUE, "A13", say("no_bet_on_hand", seat=where), None)
 
 
 def _diagnose_declare(r: Round, got: Action, exp: Action | None, err: _Err) -> ProcedureError:
     ruling = got.ruling or ""
     if r.pending:
         p = r.pending[0]
-        return err("wrong_ruling", p.clause, Text(p.reason, p.reason_zh or p.reason), p.action)
+        return err(Fault.WRONG_RULING, p.clause, Text(p.reason, p.reason_zh or p.reason), p.action)
     if ruling in ("dealer_qualifies", "dealer_does_not_qualify"):
         if not r.dealer_revealed or r.result is None:
-            return err("declare_too_early", "A13", say("reveal_before_judging"))
+            return err(Fault.DECLARE_TOO_EARLY, "A13", say("reveal_before_judging"))
         if r.declared is not None:
-            return err("declared_twice", "A13", say("already_judged"))
+            return err(Fault.DECLARED_TWICE, "A13", say("already_judged"))
         q = r.result.dealer_qualifies
         right = Action("declare", ruling="dealer_qualifies" if q else "dealer_does_not_qualify")
         text = say("dealer_queen_high" if q else "dealer_below_queen")
-        return err("wrong_qualifier", "A13.2" if q else "A13.1", text, right)
+        return err(Fault.WRONG_QUALIFIER, "A13.2" if q else "A13.1", text, right)
     clause = RULING_CLAUSE.get(ruling, "A17")
-    return err("unwarranted_ruling", clause, say("nothing_calls_for_it"))
+    return err(Fault.UNWARRANTED_RULING, clause, say("nothing_calls_for_it"))
 
 
 def _diagnose_settle(r: Round, got: Action, exp: Action | None, err: _Err) -> ProcedureError:
@@ -468,31 +469,31 @@ def _diagnose_settle(r: Round, got: Action, exp: Action | None, err: _Err) -> Pr
     bet = got.bet or ""
     where = seat_place(got.seat)
     if s is None or (bet not in s.bets and not (bet == "ante_bonus" and "ante" in s.bets)):
-        return err("no_such_bet", "A16", say("no_such_bet", seat=where, bet=Bet(bet)))
+        return err(Fault.NO_SUCH_BET, "A16", say("no_such_bet", seat=where, bet=Bet(bet)))
     if bet in s.settled:
-        return err("settled_twice", "A16", say("already_settled", seat=where, bet=Bet(bet)))
+        return err(Fault.SETTLED_TWICE, "A16", say("already_settled", seat=where, bet=Bet(bet)))
     right = settle_action(r, s.seat, bet)
     clause = settle_clause(r, s.seat, bet)
     if r.phase in (Phase.BETTING, Phase.DEALING):
-        return err("settle_too_early", "A8", say("settle_after_results"))
+        return err(Fault.SETTLE_TOO_EARLY, "A8", say("settle_after_results"))
     if right is None:
         if r.phase == Phase.VOID and bet == "progressive":
-            return err("progressive_not_kept", "A17.3", say("progressive_kept"), None)
-        return err("wrong_settlement", clause, say("not_paid"), None)
+            return err(Fault.PROGRESSIVE_NOT_KEPT, "A17.3", say("progressive_kept"), None)
+        return err(Fault.WRONG_SETTLEMENT, clause, say("not_paid"), None)
     if right == got and bet == "progressive" and got.kind == "pay":
         queue = progressive_pay_queue(r)
         if queue and queue[0] != s.seat:
             first = queue[0]
             royal = _is_royal(r, s.seat)
             return err(
-                "progressive_order",
+                Fault.PROGRESSIVE_ORDER,
                 "A15.5" if royal else "A15.3",
                 say("royal_after_straight_flushes" if royal else "from_dealers_left", seat=seat_place(first)),
                 Action("pay", seat=first, bet="progressive", amount=_amount(r, first, "progressive")),
             )
     if right == got:
-        return err("settle_not_due", clause, say("not_yet", seat=where, bet=Bet(bet)))
-    return err("wrong_settlement", clause, say("settle_as", seat=where, bet=Bet(bet), how=_describe(right)), right)
+        return err(Fault.SETTLE_NOT_DUE, clause, say("not_yet", seat=where, bet=Bet(bet)))
+    return err(Fault.WRONG_SETTLEMENT, clause, say("settle_as", seat=where, bet=Bet(bet), how=_describe(right)), right)
 
 
 def _is_royal(r: Round, seat: int) -> bool:

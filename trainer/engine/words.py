@@ -11,8 +11,9 @@ One place for every term and every sentence the engine, the grader, the command 
   their terms in each language, so no internal name (``pair_plus``, ``seat:3``) reaches a reader;
 * :func:`action_text`: one action in plain words.
 
-The grader's message frames (code → severity, en, zh-Hant) are ``trainer.training.grading.MESSAGES``; they take
-these sentences and action texts as their fields.
+The grader's message frames (code → en, zh-Hant) are ``trainer.training.grading.FRAMES`` (each code a
+``trainer.engine.faults.Fault`` with its severity and skill); they take these sentences and action texts as their
+fields.
 
 The zh-Hant of a term is the regulation's wording (``docs/regulation/zh-Hant.md``): ``tests/engine/test_words.py``
 checks that it occurs there verbatim, or — for a term ``words=`` composes from several of the regulation's words —
@@ -20,8 +21,8 @@ that each of those does. The GUI shows the same terms through Qt's translation l
 context ``Terms``); ``tests/gui/test_i18n.py`` checks that both say the same.
 
 To add a term: add a :class:`Term` to the right table below (key, English, zh-Hant, clause). To add a reason:
-add a key to :data:`SENTENCES` and call ``say(key, field=...)``; to add a grade message: a code in
-``grading.MESSAGES`` and a line in ``docs/grading.md``. ``tests/training/test_messages.py`` produces every grade
+add a key to :data:`SENTENCES` and call ``say(key, field=...)``; to add a grade message: a ``Fault``, its frames in
+``grading.FRAMES`` and a line in ``docs/grading.md``. ``tests/training/test_messages.py`` produces every grade
 message and fails on internal names and doubled words.
 """
 

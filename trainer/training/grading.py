@@ -20,6 +20,7 @@ from typing import Any, Protocol
 
 from trainer.engine.actions import Action, parse_action
 from trainer.engine.errors import EngineError
+from trainer.engine.faults import Fault
 from trainer.engine.procedure import (
     Expected,
     ProcedureError,
@@ -67,93 +68,90 @@ def band_of(figure: float) -> str:
 # (trainer.engine.words.SENTENCES), {due} the action number (from 1) at which a late call was due. A frame never
 # names its fields twice, and no field may carry an internal name: tests/training/test_messages.py produces every
 # message and checks.
-MESSAGES: dict[str, tuple[str, str, str]] = {
-    "omitted": ("major", "Omitted: {exp} was due ({why}).", "遺漏：應先{exp}（{why}）。"),
-    "omitted_ruling": ("major", "Ruling missing: {exp} ({why}).", "未作裁定：{exp}（{why}）。"),
+FRAMES: dict[str, tuple[str, str]] = {
+    "omitted": ("Omitted: {exp} was due ({why}).", "遺漏：應先{exp}（{why}）。"),
+    "omitted_ruling": ("Ruling missing: {exp} ({why}).", "未作裁定：{exp}（{why}）。"),
     "omitted_void": (
-        "critical",
         "The round is void but it was not declared ({why}).",
         "牌局已屬無效，但未宣佈（{why}）。",
     ),
-    "omitted_settlement": ("major", "Not settled before the clear: {exp}.", "清枱前未結算：{exp}。"),
+    "omitted_settlement": ("Not settled before the clear: {exp}.", "清枱前未結算：{exp}。"),
     "late_ruling": (
-        "major",
         "Late: {got} was due at action {due} ({why}).",
         "過遲：{got}應在第{due}步作出（{why}）。",
     ),
     "wrong_ruling": (
-        "critical",
         "Wrong ruling: {got}; the table needs {exp} ({why}).",
         "裁定錯誤：{got}；應裁定：{exp}（{why}）。",
     ),
-    "unwarranted_ruling": ("major", "Not called for: {got} ({why}).", "無需作出的裁定：{got}（{why}）。"),
-    "wrong_qualifier": ("major", "Wrong call on the dealer's hand: {why}.", "莊家紙牌判定錯誤：{why}。"),
-    "declare_too_early": ("minor", "{why}.", "{why}。"),
-    "declared_twice": ("minor", "{why}.", "{why}。"),
-    "wrong_shuffle_method": ("major", "Wrong shuffle: {why}.", "洗牌方式錯誤：{why}。"),
-    "shuffle_not_due": ("minor", "{why}.", "{why}。"),
-    "cut_with_machine": ("minor", "{why}.", "{why}。"),
-    "cut_not_due": ("minor", "{why}.", "{why}。"),
-    "deal_before_shuffle": ("major", "Dealt before shuffling: {why}.", "未洗牌便派牌：{why}。"),
-    "deal_before_cut": ("major", "Dealt before the cut: {why}.", "未切牌便派牌：{why}。"),
-    "deal_in_void_round": ("major", "Dealt in a void round: {why}.", "在無效牌局中派牌：{why}。"),
-    "deal_not_due": ("major", "{why}.", "{why}。"),
-    "deal_after_dealing": ("major", "Extra card: {why}.", "多派紙牌：{why}。"),
-    "burn_not_due": ("major", "Burned a card: {why}.", "錯誤銷牌：{why}。"),
-    "deal_to_empty_seat": ("major", "Card to a position with no bet: {why}.", "向沒有投注的門派牌：{why}。"),
+    "unwarranted_ruling": ("Not called for: {got} ({why}).", "無需作出的裁定：{got}（{why}）。"),
+    "wrong_qualifier": ("Wrong call on the dealer's hand: {why}.", "莊家紙牌判定錯誤：{why}。"),
+    "declare_too_early": ("{why}.", "{why}。"),
+    "declared_twice": ("{why}.", "{why}。"),
+    "wrong_shuffle_method": ("Wrong shuffle: {why}.", "洗牌方式錯誤：{why}。"),
+    "shuffle_not_due": ("{why}.", "{why}。"),
+    "cut_with_machine": ("{why}.", "{why}。"),
+    "cut_not_due": ("{why}.", "{why}。"),
+    "deal_before_shuffle": ("Dealt before shuffling: {why}.", "未洗牌便派牌：{why}。"),
+    "deal_before_cut": ("Dealt before the cut: {why}.", "未切牌便派牌：{why}。"),
+    "deal_in_void_round": ("Dealt in a void round: {why}.", "在無效牌局中派牌：{why}。"),
+    "deal_not_due": ("{why}.", "{why}。"),
+    "deal_after_dealing": ("Extra card: {why}.", "多派紙牌：{why}。"),
+    "burn_not_due": ("Burned a card: {why}.", "錯誤銷牌：{why}。"),
+    "deal_to_empty_seat": ("Card to a position with no bet: {why}.", "向沒有投注的門派牌：{why}。"),
     "community_without_progressive": (
-        "major",
         "Community cards without a Progressive Jackpot bet: {why}.",
         "沒有累進大獎投注卻派共用紙牌：{why}。",
     ),
-    "missing_burn": ("major", "No burn: {why}.", "未銷牌：{why}。"),
-    "deal_order": ("major", "Dealing order or method broken: {why}.", "派牌次序或方式錯誤：{why}。"),
-    "no_such_bet": ("minor", "{why}.", "{why}。"),
-    "reject_not_due": ("minor", "{why}.", "{why}。"),
-    "reject_valid_bet": ("major", "Refused a valid bet: {why}.", "拒絕了有效投注：{why}。"),
-    "collect_with_side_bet": ("major", "Collected cards still needed: {why}.", "錯誤收回紙牌：{why}。"),
-    "collect_not_due": ("minor", "{why}.", "{why}。"),
-    "collect_live_hand": ("major", "Collected a live hand: {why}.", "收回了未放棄的紙牌：{why}。"),
+    "missing_burn": ("No burn: {why}.", "未銷牌：{why}。"),
+    "deal_order": ("Dealing order or method broken: {why}.", "派牌次序或方式錯誤：{why}。"),
+    "no_such_bet": ("{why}.", "{why}。"),
+    "reject_not_due": ("{why}.", "{why}。"),
+    "reject_valid_bet": ("Refused a valid bet: {why}.", "拒絕了有效投注：{why}。"),
+    "collect_with_side_bet": ("Collected cards still needed: {why}.", "錯誤收回紙牌：{why}。"),
+    "collect_not_due": ("{why}.", "{why}。"),
+    "collect_live_hand": ("Collected a live hand: {why}.", "收回了未放棄的紙牌：{why}。"),
     "reveal_community_without_progressive": (
-        "major",
         "Revealed the community cards: {why}.",
         "錯誤亮出共用紙牌：{why}。",
     ),
-    "community_before_dealer": ("minor", "Revealed too early: {why}.", "過早亮牌：{why}。"),
-    "reveal_not_due": ("minor", "{why}.", "{why}。"),
-    "reveal_twice": ("minor", "{why}.", "{why}。"),
-    "reveal_too_early": ("major", "Revealed too early: {why}.", "過早亮牌：{why}。"),
+    "community_before_dealer": ("Revealed too early: {why}.", "過早亮牌：{why}。"),
+    "reveal_not_due": ("{why}.", "{why}。"),
+    "reveal_twice": ("{why}.", "{why}。"),
+    "reveal_too_early": ("Revealed too early: {why}.", "過早亮牌：{why}。"),
     "unrevealed_hand_settled": (
-        "major",
         "Settled a hand nobody has seen: {exp} before settling its bets.",
         "結算了未亮出的紙牌：結算前應先{exp}。",
     ),
-    "reveal_seat_too_early": ("minor", "Hand turned face up too early: {why}.", "過早亮出博彩者的紙牌：{why}。"),
-    "reveal_seat_twice": ("minor", "{why}.", "{why}。"),
-    "reveal_seat_no_hand": ("minor", "No hand to turn face up: {why}.", "沒有紙牌可以亮出：{why}。"),
-    "reveal_folded_hand": ("minor", "Turned up a folded hand: {why}.", "亮出了放棄者的紙牌：{why}。"),
-    "reveal_seat_not_due": ("minor", "{why}.", "{why}。"),
-    "settled_twice": ("major", "{why}.", "{why}。"),
-    "settle_too_early": ("major", "{why}.", "{why}。"),
-    "settle_not_due": ("minor", "{why}.", "{why}。"),
-    "progressive_not_kept": ("major", "{why}.", "{why}。"),
+    "reveal_seat_too_early": ("Hand turned face up too early: {why}.", "過早亮出博彩者的紙牌：{why}。"),
+    "reveal_seat_twice": ("{why}.", "{why}。"),
+    "reveal_seat_no_hand": ("No hand to turn face up: {why}.", "沒有紙牌可以亮出：{why}。"),
+    "reveal_folded_hand": ("Turned up a folded hand: {why}.", "亮出了放棄者的紙牌：{why}。"),
+    "reveal_seat_not_due": ("{why}.", "{why}。"),
+    "settled_twice": ("{why}.", "{why}。"),
+    "settle_too_early": ("{why}.", "{why}。"),
+    "settle_not_due": ("{why}.", "{why}。"),
+    "progressive_not_kept": ("{why}.", "{why}。"),
     "progressive_order": (
-        "major",
         "Progressive Jackpot paid out of order: {why}.",
         "累進大獎派彩次序錯誤：{why}。",
     ),
-    "wrong_settlement": ("major", "Wrong settlement: {got}; {why}.", "結算錯誤：{got}；{why}。"),
-    "clear_too_early": ("major", "Cleared too early: {why}.", "過早清枱：{why}。"),
-    "round_over": ("minor", "{why}.", "{why}。"),
+    "wrong_settlement": ("Wrong settlement: {got}; {why}.", "結算錯誤：{got}；{why}。"),
+    "clear_too_early": ("Cleared too early: {why}.", "過早清枱：{why}。"),
+    "round_over": ("{why}.", "{why}。"),
     "round_unfinished": (
-        "critical",
         "The round was left unfinished: {exp} was due.",
         "牌局未完成：應{exp}。",
     ),
-    "house_order": ("minor", "House procedure: {why}.", "本場程序：{why}。"),
-    "not_due": ("minor", "{why}.", "{why}。"),
+    "house_order": ("House procedure: {why}.", "本場程序：{why}。"),
+    "not_due": ("{why}.", "{why}。"),
 }
-"""Message codes and their frames. Keep the codes: results stores and exports name them."""
+"""Each fault's message frames (en, zh-Hant); the fault itself (severity, skill) is :class:`Fault`."""
+
+MESSAGES: dict[Fault, tuple[str, str, str]] = {
+    Fault.of(code): (Fault.of(code).severity, en, zh) for code, (en, zh) in FRAMES.items()
+}
+"""Fault → (severity, en, zh-Hant): every fault with its frames (a test keeps both sides complete)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,12 +261,12 @@ class HasSetup(Protocol):
     def setup(self) -> RoundSetup: ...
 
 
-def message_key(code: str, expected: Action | None) -> str:
+def message_key(code: str, expected: Action | None) -> Fault:
     """The :data:`MESSAGES` frame an error of ``code`` is written with: an omitted ruling has its own
-    (``omitted_ruling``, ``omitted_void``: the code stays ``omitted``); an unknown code takes ``not_due``'s."""
+    (``omitted_ruling``, ``omitted_void``: the code stays ``omitted``). An unknown code raises ``ValueError``."""
     if code == "omitted" and expected is not None and expected.kind == "declare":
-        return "omitted_void" if expected.ruling in ("void_round", "reshuffle") else "omitted_ruling"
-    return code if code in MESSAGES else "not_due"
+        return Fault.OMITTED_VOID if expected.ruling in ("void_round", "reshuffle") else Fault.OMITTED_RULING
+    return Fault.of(code)
 
 
 def make_error(
@@ -284,8 +282,11 @@ def make_error(
 ) -> GradeError:
     if _settled_unseen(code, expected, got):
         code = "unrevealed_hand_settled"
-    severity, en, zh = MESSAGES[message_key(code, expected)]
-    skill = skill_of(expected) if expected is not None else (skill_of(got) if got is not None else "procedure")
+    fault = message_key(code, expected)
+    severity, en, zh = MESSAGES[fault]
+    skill = fault.skill or (
+        skill_of(expected) if expected is not None else (skill_of(got) if got is not None else "procedure")
+    )
     en_fields = {"exp": action_text(expected, "en"), "got": action_text(got, "en"), "why": why, "due": due}
     zh_fields = {
         "exp": action_text(expected, "zh-Hant"),
