@@ -220,3 +220,14 @@ def test_a15_1_community_cards_revealed_before_the_dealers_hand_is_one_error_wit
     i, j = ref.index(Action("reveal", what="dealer")), ref.index(Action("reveal", what="community"))
     g = grade(sc, [*ref[:i], ref[j], *ref[i:j], *ref[j + 1 :]])
     assert [(e.code, e.clause) for e in g.errors] == [("community_before_dealer", "A15.1")]
+
+
+@pytest.mark.parametrize("name", ["player_predicting_results", "dealer_cards_disclosed"])
+def test_a18_a_stray_cut_before_the_floor_call_adds_no_a18_error(name):
+    """A cut that cannot be done (the cards are out) changes nothing at the table: it is one slip of its own, and
+    the floor call that follows it is on time — not omitted, unwarranted or late (issue 12, item 2)."""
+    sc = scenario(name)
+    ref = reference(sc)
+    j = next(k for k, a in enumerate(ref) if a.ruling == "call_floor")
+    g = grade(sc, [*ref[:j], Action("cut", position=20), *ref[j:]])
+    assert [e.clause for e in g.errors] in (["A9.2"], ["A9.3"])

@@ -429,7 +429,12 @@ class Grader:
         # 0. A call the engine made for the trainee, made now: late.
         if self._late(step, got):
             return
-        # 1. A call the table is waiting for (rulings, a late bet to refuse).
+        # 1. A call the table is waiting for (rulings, a late bet to refuse). An action that cannot be done at the
+        #    table (a cut once the cards are out ...) changes nothing: it is its own mistake (3.), and the call is
+        #    still owed, not yet omitted or late.
+        if r.pending and got.kind != "declare" and not _possible(r, got):
+            self._wrong(r, step, got)
+            return
         if r.pending and depth < 3:
             if got.kind == "declare" and got.ruling not in ("dealer_qualifies", "dealer_does_not_qualify"):
                 p = r.pending[0]
@@ -479,6 +484,9 @@ class Grader:
             self.credit[skill_of(got)] += 1
             return
         # 3. A wrong action: say why, then do it as the trainee did (if possible).
+        self._wrong(r, step, got)
+
+    def _wrong(self, r: Round, step: int, got: Action) -> None:
         fault: ProcedureError = diagnose(r, got)
         self._miss(fault.expected, got)
         self.errors.append(
@@ -591,6 +599,15 @@ def remaining_work(r: Round, limit: int = 500) -> list[Action]:
         else:
             return out
     return out
+
+
+def _possible(r: Round, action: Action) -> bool:
+    """Whether ``action`` can be done at the table at all now (tried on a copy)."""
+    try:
+        r.copy().apply(action)
+    except EngineError:
+        return False
+    return True
 
 
 def _is_seat_reveal(action: Action) -> bool:
