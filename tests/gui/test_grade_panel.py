@@ -181,8 +181,9 @@ def test_a17_1_a_late_call_leaves_one_mark_in_the_actions_list(qtbot, english):
     assert [e.code for e in t.errors_at[i + 1]] == ["late_ruling"]
 
 
-def test_the_grade_panel_shows_each_skills_band_and_the_money_put_wrong_in_both_languages(qtbot, english):
-    """Issue 12: bands and the money error are in the grade the trainee sees, not only in replay --json."""
+def test_the_grade_panel_shows_each_skills_band_the_money_put_wrong_and_the_timing(qtbot, english):
+    """Issue 12: bands, the money error and the time per action and payout are in the grade the trainee sees, not
+    only in replay --json."""
     scenario, log = _scenario("dealer_does_not_qualify")
     t = _table(qtbot)
     t.start(scenario.setup, "t")
@@ -191,9 +192,9 @@ def test_the_grade_panel_shows_each_skills_band_and_the_money_put_wrong_in_both_
             act = Action("pay", seat=3, bet="ante", amount=75)  # 25 over
         t.apply(act)
     assert t.grade is not None and t.grade.money.overpaid == 25
-    text = t.grade_text()
-    assert "Payouts" in text and "派彩" in text
-    assert "Payouts 86% learning" in text and "派彩 86% 學習中" in text  # one payout of seven wrong
-    assert "table-ready" in text and "可上枱" in text  # the dealing was clean
-    assert "overpaid 25 (1)" in text and "多付 25（1 次）" in text
+    text, other = t.grade_text(), t.grade_label.toolTip()  # details in the current language, the other on hover
+    assert "Payouts 86% learning" in text and "派彩 86% 學習中" in other  # one payout of seven wrong
+    assert "Dealing 100% table-ready" in text and "派牌 100% 可上枱" in other
+    assert "overpaid 25 (1)" in text and "多付 25（1 次）" in other
+    assert "payout: median" in text and "派彩：中位數" in other  # the time per payout against its target
     assert not _scan(t, "en")

@@ -76,3 +76,17 @@ def test_a17_5_an_exam_table_marks_no_card_dead():
     shown = exam_view(view, view.phase)
     assert not any(c.dead for s in shown.seats for c in s.cards)
     assert [len(s.cards) for s in shown.seats] == [len(s.cards) for s in view.seats]
+
+
+def test_a_practice_record_times_each_action_and_an_undo_takes_its_time_back():
+    from trainer.training.session import PracticeRecord
+
+    rec = PracticeRecord(started=100.0)
+    for now in (102.0, 103.0, 110.0):
+        rec.stamp(now)
+    rec.undo()
+    rec.stamp(111.0)
+    timing = rec.timing(["deal", "deal", "pay"])
+    assert timing is not None
+    assert timing.action_seconds == (2.0, 1.0, 8.0) and timing.payout_seconds == (8.0,)
+    assert rec.timing(["deal"]) is None  # times and actions must match

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import functools
 import logging
+import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -492,7 +493,7 @@ class DealerTable(Retranslatable, QWidget):
         """Begin a new round with ``setup`` (the scenario's); any earlier round is dropped."""
         self.setup = setup
         self.title = title
-        self.help = PracticeRecord()
+        self.help = PracticeRecord(started=time.monotonic())
         self._shown_phase = "shuffle"
         self.cut_spin.setValue(setup.table.cut_position)
         self._rebuild([])
@@ -573,6 +574,7 @@ class DealerTable(Retranslatable, QWidget):
             return []
         step = len(self.log)
         self.log.append(act)
+        self.help.stamp(time.monotonic())
         if errors:
             self.errors_at[step] = errors
         self._drop_replaced_errors()
@@ -1028,11 +1030,12 @@ class DealerTable(Retranslatable, QWidget):
         line = self.help.score_line(g)
         first, second = (line.zh, line.en) if zh else (line.en, line.zh)
         small = "<span style='font-size:small; font-weight:normal; color:#bbbbbb'>{}</span>"
-        details = "".join(
-            "<br>" + small.format(_escape(d.zh if zh else d.en) + "<br>" + _escape(d.en if zh else d.zh))
-            for d in grade_details(g)
-        )
-        self.grade_label.setText(f"{_escape(first)}<br>{small.format(_escape(second))}{details}")
+        # The score in both languages; the details (skills, money, timing) in the current one, the other in the
+        # tooltip, so that the actions list keeps its room.
+        details = grade_details(g, self.help.timing([a.kind for a in self.log]))
+        shown = "".join("<br>" + small.format(_escape(d.zh if zh else d.en)) for d in details)
+        self.grade_label.setToolTip("\n".join(d.en if zh else d.zh for d in details))
+        self.grade_label.setText(f"{_escape(first)}<br>{small.format(_escape(second))}{shown}")
         self.error_list.blockSignals(True)
         self.error_list.clear()
         for e in g.errors:

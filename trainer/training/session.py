@@ -7,13 +7,15 @@ texts; :func:`exam_view` and :func:`exam_phase` decide what the table shows in a
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from trainer.engine.actions import Action
 from trainer.engine.view import SeatView, TableView
 from trainer.engine.words import GRADE, SKILLS, Text
 from trainer.training.grading import Grade
+from trainer.training.timing import Timing, timing_from_offsets
 
 
 def _both(key: str, **fields: object) -> Text:
@@ -23,16 +25,31 @@ def _both(key: str, **fields: object) -> Text:
 
 @dataclass
 class PracticeRecord:
-    """The help a practice round used: hints shown and actions taken back. Reset when the round starts again."""
+    """The help a practice round used (hints shown, actions taken back) and when each action was done (seconds
+    since the round started, for the timing). Reset when the round starts again."""
 
     hints: int = 0
     undos: int = 0
+    started: float = 0.0
+    times: list[float] = dataclasses.field(default_factory=list)
 
     def hint(self) -> None:
         self.hints += 1
 
     def undo(self) -> None:
         self.undos += 1
+        if self.times:
+            self.times.pop()
+
+    def stamp(self, now: float) -> None:
+        """An action was done at clock time ``now`` (the same clock as ``started``)."""
+        self.times.append(max(self.times[-1] if self.times else 0.0, now - self.started))
+
+    def timing(self, kinds: Sequence[str]) -> Timing | None:
+        """Time per action and per payout of the actions done (``kinds``: their kinds, in order)."""
+        if not kinds or len(kinds) != len(self.times):
+            return None
+        return timing_from_offsets(kinds, self.times)
 
     @property
     def helped(self) -> bool:
@@ -65,9 +82,10 @@ class PracticeRecord:
         )
 
 
-def grade_details(grade: Grade) -> list[Text]:
-    """Under the score: each skill that arose with its figure and band, then the money put wrong, in both
-    languages (``Dealing 100% table-ready · Payouts 80% not ready`` / ``派牌 100% 可上枱 · …``)."""
+def grade_details(grade: Grade, timing: Timing | None = None) -> list[Text]:
+    """Under the score: each skill that arose with its figure and band, the money put wrong, and (with
+    ``timing``) the median time per action and per payout against their targets, in both languages
+    (``Dealing 100% table-ready · Payouts 80% not ready`` / ``派牌 100% 可上枱 · …``)."""
     parts: list[Text] = []
     for key, band in grade.bands.items():
         figure = f"{grade.skills[key]:.0%}"
@@ -82,7 +100,30 @@ def grade_details(grade: Grade) -> list[Text]:
         n_under=m.underpayments,
         units=m.units_per_100_bets,
     )
-    return [Text(" · ".join(p.en for p in parts), " · ".join(p.zh for p in parts)), money]
+    lines = [Text(" · ".join(p.en for p in parts), " · ".join(p.zh for p in parts)), money]
+    times = timing_lines(timing.to_json()) if timing is not None else []
+    if times:
+        lines.append(Text(" · ".join(t.en for t in times), " · ".join(t.zh for t in times)))
+    return lines
+
+
+def timing_lines(timing: Mapping[str, Any]) -> list[Text]:
+    """``action: median 1.5 s (fast)`` / ``每步：中位數 1.5 秒（快）`` for the action and the payout (what a
+    :meth:`Timing.to_json` holds)."""
+    out: list[Text] = []
+    for name in ("action", "payout"):
+        seconds, speed = timing.get(f"{name}_median_seconds"), timing.get(f"{name}_speed")
+        if seconds is None or f"speed_{speed}" not in GRADE:
+            continue
+        what, how = GRADE[f"timing_{name}"], GRADE[f"speed_{speed}"]
+        frame = GRADE["timing"]
+        out.append(
+            Text(
+                frame.en.format(what=what.en, seconds=seconds, speed=how.en),
+                frame.zh.format(what=what.zh, seconds=seconds, speed=how.zh),
+            )
+        )
+    return out
 
 
 NO_MISTAKES = _both("no_mistakes")
