@@ -111,6 +111,14 @@ def test_an_exam_taken_at_the_table_stores_every_action_at_once_and_ends_sealed(
     assert record.attempt.status == Status.FINISHED and record.attempt.seal
     assert [item.log for item in record.items] == logs
     assert record.attempt.score == session.result["score"] and record.attempt.passed is False
+    # issue 12: the attempt carries its bands, the money put wrong and the time per action and payout
+    attempt_grade = record.attempt.grade or {}
+    assert set(attempt_grade["bands"]) >= {"dealing", "payouts"} and "overpaid" in attempt_grade["money"]
+    timing = attempt_grade["timing"]
+    assert timing["actions"] == done and timing["payouts"] == sum(
+        1 for log in logs for a in log if a["action"] in ("take", "push", "pay")
+    )
+    assert timing["payout_speed"] in ("fast", "on_target", "slow")
     errors = record.items[0].grade["errors"]
     assert errors and errors[0]["clause"] == "A11.1"
     rows = session.error_rows()

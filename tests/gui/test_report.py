@@ -151,3 +151,14 @@ def test_the_report_gives_each_skills_band_and_the_money_put_wrong(store, tmp_pa
     text = "".join(pdf_text(export_pdf([store.get_attempt(2)], tmp_path / "bands.pdf")).split())
     assert "可上枱" in text and "table-ready" in text
     assert unicodedata.normalize("NFKC", "金額：多付") in text and "Money:overpaid" in text
+
+
+def test_the_report_gives_the_time_per_action_and_payout_when_the_attempt_has_it():
+    from trainer.gui.report import _timing_line
+
+    line = _timing_line(
+        {"action_median_seconds": 1.5, "action_speed": "fast", "payout_median_seconds": 9.0, "payout_speed": "slow"}
+    )
+    assert "每步：中位數 1.5 秒（快）" in line and "派彩：中位數 9.0 秒（慢）" in line
+    assert "action: median 1.5 s (fast)" in line and "payout: median 9.0 s (slow)" in line
+    assert _timing_line(None) == "" and _timing_line({}) == ""

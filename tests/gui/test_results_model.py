@@ -80,13 +80,14 @@ def test_columns_and_cells(model):
         "Passed",
         "Weakest skill",
         "Overpaid / underpaid",
+        "Time per payout",
     ]
     assert model.rowCount() == 4
     cells = [model.data(model.index(0, c)) for c in range(model.columnCount())]
     assert cells[0] == "陳大文" and cells[1] == "Dealing"  # the title the attempt recorded, not the id
-    assert cells[4:] == ["Finished", "90", "Yes", "", ""]  # a grade made before bands and money: nothing to show
+    assert cells[4:] == ["Finished", "90", "Yes", "", "", ""]  # a grade made before bands and money: nothing shown
     unfinished = [model.data(model.index(2, c)) for c in range(model.columnCount())]
-    assert unfinished[3] == "" and unfinished[4:] == ["Interrupted", "", "", "", ""]
+    assert unfinished[3] == "" and unfinished[4:] == ["Interrupted", "", "", "", "", ""]
     assert model.data(model.index(3, 0), ATTEMPT_ROLE) == 4
     assert model.data(model.index(0, COLUMN["exam"]), Qt.ItemDataRole.ToolTipRole) == "派牌 / Dealing"
 
@@ -99,12 +100,14 @@ def test_the_weakest_skill_and_the_money_put_wrong_are_shown_and_sort(qapp):
         row(2, "B", "x", datetime(2026, 3, 2, 9, 0, tzinfo=UTC), 70, False),
     )
     good.grade.update(bands={"dealing": "table_ready", "payouts": "competent"}, money={"overpaid": 0, "underpaid": 5})
+    good.grade.update(timing={"payout_median_seconds": 3.5, "payout_speed": "fast"})
     weak.grade.update(bands={"dealing": "learning", "payouts": "not_ready"}, money={"overpaid": 150, "underpaid": 0})
     m = ResultsModel(titles=BOOK)
     m.set_rows([good, weak])
     skills, money = COLUMN["skills"], COLUMN["money"]
     assert [m.data(m.index(r, skills)) for r in (0, 1)] == ["Payouts: competent", "Payouts: not ready"]
     assert [m.data(m.index(r, money)) for r in (0, 1)] == ["0 / 5", "150 / 0"]
+    assert [m.data(m.index(r, COLUMN["payout_time"])) for r in (0, 1)] == ["3.5 s (fast)", ""]
     assert m.data(m.index(1, skills), Qt.ItemDataRole.ToolTipRole) == "Dealing: learning\nPayouts: not ready"
     assert m.data(m.index(1, skills), SORT_ROLE) < m.data(m.index(0, skills), SORT_ROLE)  # the weaker sorts first
     install_translator(qapp, "zh-Hant")

@@ -45,6 +45,7 @@ from trainer.training.exams import (
     scenario_roots,
 )
 from trainer.training.store import AttemptRecord, ResultsStore, Status, StoreError
+from trainer.training.timing import attempt_timing
 
 RULES_CONTEXT = "ExamRules"
 RULES: dict[str, str] = {
@@ -543,6 +544,9 @@ class ExamSession(Retranslatable, QWidget):
         grades = [item.grade or {} for item in self.items]
         result = exam_result(grades, self.exam)
         grade = attempt_grade(result, self.exam, [item.scenario.id for item in self.items])
+        timing = attempt_timing(self.store.get_attempt(self.attempt_id).items)
+        if timing is not None:  # how long the trainee took, from the times the store kept with each action
+            grade["timing"] = timing.to_json()
         self.store.finish_attempt(self.attempt_id, score=result.score, passed=result.passed, grade=grade, status=status)
         self.status = status
         self.result = grade

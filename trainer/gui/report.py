@@ -140,6 +140,19 @@ def _skill_table(
     )
 
 
+def _timing_line(timing: Mapping[str, Any] | None) -> str:
+    """The median time per action and per payout against their targets, both languages (attempts taken at the
+    app)."""
+    from trainer.training.session import timing_lines
+
+    lines = timing_lines(timing) if isinstance(timing, Mapping) else []
+    if not lines:
+        return ""
+    zh = " · ".join(t.zh for t in lines)
+    en = " · ".join(t.en for t in lines)
+    return f"<p>{_e(zh)}<br/>{_e(en)}</p>"
+
+
 def _money_line(money: Mapping[str, Any] | None) -> str:
     """The money put wrong over the attempt's rounds, both languages (grades that carry it)."""
     from trainer.engine.words import GRADE
@@ -214,6 +227,7 @@ def attempt_html(w: _Words, record: AttemptRecord, titles: TitleBook | None = No
             w, dict(grade.get("skills") or {}), dict(grade.get("skill_minimums") or {}), dict(grade.get("bands") or {})
         ),
         _money_line(grade.get("money")),
+        _timing_line(grade.get("timing")),
         f"<h3>{_e(w.both('errors'))}</h3>",
     ]
     if not record.items:

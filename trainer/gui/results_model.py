@@ -2,7 +2,8 @@
 
 :class:`ResultsModel` has one row per attempt (oldest first, as :meth:`ResultsStore.list_attempts` gives them)
 and the columns trainee, exam, started, finished, status, score, passed, the weakest skill (its band) and the money
-overpaid / underpaid over the attempt's rounds (attempts graded under rules 2 and later carry both). Besides the display text each cell
+overpaid / underpaid over the attempt's rounds (attempts graded under rules 2 and later carry both), and the
+median time per payout against its target (attempts taken at the app carry it). Besides the display text each cell
 has a sort key (:data:`SORT_ROLE`: ISO times, numbers) and every row its attempt id (:data:`ATTEMPT_ROLE`).
 
 :class:`ResultsFilter` keeps the rows of one trainee and/or one exam (exact, or a case-insensitive part of the
@@ -34,6 +35,7 @@ COLUMNS: tuple[tuple[str, str], ...] = (
     ("passed", QT_TRANSLATE_NOOP("ResultsModel", "Passed")),
     ("skills", QT_TRANSLATE_NOOP("ResultsModel", "Weakest skill")),
     ("money", QT_TRANSLATE_NOOP("ResultsModel", "Overpaid / underpaid")),
+    ("payout_time", QT_TRANSLATE_NOOP("ResultsModel", "Time per payout")),
 )
 COLUMN = {key: n for n, (key, _) in enumerate(COLUMNS)}
 
@@ -77,6 +79,23 @@ def money_of(a: AttemptRow) -> tuple[int, int] | None:
     if not isinstance(money, dict):
         return None
     return int(money.get("overpaid", 0)), int(money.get("underpaid", 0))
+
+
+def payout_time(a: AttemptRow) -> tuple[float, str] | None:
+    """The attempt's median seconds per payout and how that stands against the target, or None."""
+    timing = (a.grade or {}).get("timing")
+    if not isinstance(timing, dict) or "payout_median_seconds" not in timing:
+        return None
+    return float(timing["payout_median_seconds"]), str(timing.get("payout_speed", ""))
+
+
+def _speed_words(speed: str) -> str:
+    from trainer.engine.words import GRADE
+
+    term = GRADE.get(f"speed_{speed}")
+    if term is None:
+        return ""
+    return term.zh if current_language().startswith("zh") else term.en
 
 
 def passed_text(passed: bool | None) -> str:
@@ -173,7 +192,7 @@ class ResultsModel(QtCore.QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole and key == "skills":
             bands = dict((a.grade or {}).get("bands") or {})
             return "\n".join(_band_words(str(k), str(b)) for k, b in bands.items()) or None
-        if role == Qt.ItemDataRole.TextAlignmentRole and key in ("score", "passed", "money"):
+        if role == Qt.ItemDataRole.TextAlignmentRole and key in ("score", "passed", "money", "payout_time"):
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.ForegroundRole and key == "passed" and a.passed is not None:
             from trainer.gui.qt import QBrush, QColor
@@ -205,6 +224,9 @@ class ResultsModel(QtCore.QAbstractTableModel):
         if key == "money":
             money = money_of(a)
             return "" if money is None else f"{money[0]} / {money[1]}"
+        if key == "payout_time":
+            pt = payout_time(a)
+            return "" if pt is None else f"{pt[0]:g} s ({_speed_words(pt[1])})"
         return passed_text(a.passed)
 
     def _sort_key(self, a: AttemptRow, key: str) -> Any:
@@ -223,6 +245,9 @@ class ResultsModel(QtCore.QAbstractTableModel):
         if key == "money":
             money = money_of(a)
             return -1 if money is None else sum(money)
+        if key == "payout_time":
+            pt = payout_time(a)
+            return -1.0 if pt is None else pt[0]
         return -1 if a.passed is None else int(a.passed)
 
 

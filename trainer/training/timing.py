@@ -85,6 +85,15 @@ def split_times(items: object) -> tuple[object, list[float] | None]:
     return actions, times
 
 
+def pooled(timings: Sequence[Timing]) -> Timing | None:
+    """Several rounds' timings as one (an exam attempt's): all their actions and payouts together."""
+    if not timings:
+        return None
+    return Timing(
+        tuple(d for t in timings for d in t.action_seconds), tuple(d for t in timings for d in t.payout_seconds)
+    )
+
+
 def timing_of_rows(started: str, rows: Sequence[tuple[str, str]]) -> Timing:
     """From the results store: the item's start and each action's (kind, ISO timestamp)."""
     try:
@@ -93,3 +102,19 @@ def timing_of_rows(started: str, rows: Sequence[tuple[str, str]]) -> Timing:
     except (TypeError, ValueError) as exc:
         raise TimingError(f"unreadable timestamp: {exc}") from None
     return timing_from_offsets([kind for kind, _ts in rows], [max(0.0, t) for t in offsets])
+
+
+def attempt_timing(items: Sequence[Any]) -> Timing | None:
+    """An exam attempt's timing from the results store: each item's start and its actions' timestamps
+    (``AttemptItem``-like: ``started``, ``actions`` of rows with ``action`` and ``timestamp``). Items that cannot be
+    read are left out."""
+    timings = []
+    for item in items:
+        rows = [(str(row.action.get("action", "")), str(row.timestamp)) for row in item.actions]
+        if not rows:
+            continue
+        try:
+            timings.append(timing_of_rows(str(item.started), rows))
+        except TimingError:
+            continue
+    return pooled(timings)

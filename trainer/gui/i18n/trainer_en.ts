@@ -1249,6 +1249,10 @@
             <translation>Overpaid / underpaid</translation>
         </message>
         <message>
+            <source>Time per payout</source>
+            <translation>Time per payout</translation>
+        </message>
+        <message>
             <source>Yes</source>
             <translation>Yes</translation>
         </message>

@@ -1249,6 +1249,10 @@
             <translation>多付／少付</translation>
         </message>
         <message>
+            <source>Time per payout</source>
+            <translation>每次派彩時間</translation>
+        </message>
+        <message>
             <source>Yes</source>
             <translation>是</translation>
         </message>
