@@ -281,6 +281,9 @@ def test_the_trainer_tools_filter_chart_export_and_replay(world, qtbot):
     tools.trainee_edit.clear()
     assert tools.select_attempt(2)
     assert tools.chart.series["gui-exam"][1] == [store.list_attempts()[1].score]  # Lei's history
+    # issue 12: the trainee's band per skill and the money over all their rounds, under the chart
+    summary = tools.bands_label.text()
+    assert summary.startswith("Lei Ka Man, over 2 rounds:") and "Dealing: " in summary and "Money: overpaid" in summary
 
     tools.until_check.setChecked(True)
     tools.until_date.setDate(tools.until_date.date().addDays(-1))

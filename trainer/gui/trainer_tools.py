@@ -371,8 +371,15 @@ class TrainerTools(Retranslatable, QWidget):
         self.table.doubleClicked.connect(lambda _i: self.replay_selected())
         self.chart = HistoryChart()
         self.chart.setMinimumHeight(220)  # a readable chart even at 1280×800 (the table scrolls)
+        self.bands_label = QtWidgets.QLabel()
+        self.bands_label.setWordWrap(True)
+        history = QtWidgets.QWidget()
+        hv = QtWidgets.QVBoxLayout(history)
+        hv.setContentsMargins(0, 0, 0, 0)
+        hv.addWidget(self.chart, 1)
+        hv.addWidget(self.bands_label)
         split.addWidget(self.table)
-        split.addWidget(self.chart)
+        split.addWidget(history)
         split.setChildrenCollapsible(False)
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 1)
@@ -500,6 +507,7 @@ class TrainerTools(Retranslatable, QWidget):
             trainee = self.trainee_edit.text().strip()
             if trainee not in self.store.trainees():
                 self.chart.clear()
+                self.bands_label.clear()
                 return
         else:
             trainee = self.store.get_attempt(attempt_id).attempt.trainee
@@ -511,6 +519,36 @@ class TrainerTools(Retranslatable, QWidget):
                 marks[row.exam_id] = int(row.grade["pass_mark"])
             names[row.exam_id] = self.titles.exam(row.exam_id, current_language(), row.grade)
         self.chart.set_history(trainee, points, marks, names)
+        self.bands_label.setText(self.trainee_summary(trainee))
+
+    def trainee_summary(self, trainee: str) -> str:
+        """A trainee's band per skill and the money put wrong over all their finished rounds (current language)."""
+        from trainer.engine.words import GRADE, SKILLS
+        from trainer.training.exams import skill_summary
+
+        grades = [
+            item.grade
+            for row in self.store.list_attempts(trainee=trainee)
+            if row.finished
+            for item in self.store.get_attempt(row.id).items
+            if item.grade
+        ]
+        _skills, bands, money = skill_summary(grades)
+        if not bands:
+            return ""
+        zh = current_language().startswith("zh")
+        pick = (lambda t: t.zh) if zh else (lambda t: t.en)
+        parts = [f"{pick(SKILLS[k])}: {pick(GRADE[f'band_{b}'])}" for k, b in bands.items() if k in SKILLS]
+        frame = pick(GRADE["money_total"])
+        over = frame.format(
+            over=money.get("overpaid", 0),
+            n_over=money.get("overpayments", 0),
+            under=money.get("underpaid", 0),
+            n_under=money.get("underpayments", 0),
+            bets=money.get("bets_settled", 0),
+        )
+        head = self.tr("%1, over %2 rounds:").replace("%1", trainee).replace("%2", str(len(grades)))
+        return f"{head} {' · '.join(parts)}\n{over}"
 
     # ---- export
 

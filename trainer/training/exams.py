@@ -392,6 +392,16 @@ def _bands(item_grades: Sequence[Mapping[str, Any]], skills: Mapping[str, float]
     return {name: band_of(skills[name]) for name in sorted(due) if due[name] and name in skills}
 
 
+def skill_summary(item_grades: Sequence[Mapping[str, Any]]) -> tuple[dict[str, float], dict[str, str], dict[str, int]]:
+    """Skills, bands and money over any set of graded rounds — an attempt's, or all of a trainee's (only grades
+    of rules 2 and later carry what bands and money need; older ones are left out)."""
+    graded = [g for g in item_grades if "opportunities" in g]
+    if not graded:
+        return {}, {}, {}
+    skills = _pooled_skills(graded)
+    return skills, _bands(graded, skills), _money(graded)
+
+
 MONEY_FIELDS = ("overpaid", "underpaid", "overpayments", "underpayments", "bets_settled")
 
 

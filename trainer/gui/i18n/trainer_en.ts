@@ -1662,6 +1662,10 @@
             <translation>These attempts stopped before they ended (the program was closed or killed). Every action recorded is kept. Resume lets the trainee continue; Close ends the attempt unscored, in your name.</translation>
         </message>
         <message>
+            <source>%1, over %2 rounds:</source>
+            <translation>%1, over %2 rounds:</translation>
+        </message>
+        <message>
             <source>Interrupted attempts (%1)</source>
             <translation>Interrupted attempts (%1)</translation>
         </message>

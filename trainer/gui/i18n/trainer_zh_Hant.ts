@@ -1662,6 +1662,10 @@
             <translation>這些考核在完成前停止（程式被關閉或終止）。所有已記錄的動作均已保存。「恢復」讓學員繼續作答；「關閉」以你的名義結束考核，不予評分。</translation>
         </message>
         <message>
+            <source>%1, over %2 rounds:</source>
+            <translation>%1，共 %2 局：</translation>
+        </message>
+        <message>
             <source>Interrupted attempts (%1)</source>
             <translation>中斷的考核（%1）</translation>
         </message>
