@@ -10,7 +10,7 @@ import pytest
 
 from tests.gui.test_exam_session import session_for, world  # noqa: F401  (the fixture)
 from trainer.gui.dealer_table import DealerTable
-from trainer.gui.qt import QtCore, Qt
+from trainer.gui.qt import Qt, QtCore
 from trainer.training.scenario import find_scenario
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints")
