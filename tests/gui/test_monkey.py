@@ -67,7 +67,7 @@ def test_5000_random_user_actions_at_the_practice_table_raise_nothing(qtbot, eng
 
 
 def test_5000_random_user_actions_at_an_exam_raise_nothing_and_every_action_is_stored(world, qtbot):  # noqa: F811
-    root, exam_path, store = world
+    _root, exam_path, store = world
     session = session_for(qtbot, store, exam_path)
     session.show()
     session.ask_end_round = lambda: rng.random() < 0.1  # Ctrl+E answered either way
