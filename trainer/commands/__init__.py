@@ -14,4 +14,5 @@ COMMANDS: dict[str, str] = {
     "screenshot": "trainer.commands.screenshot",
     "exam": "trainer.commands.exam",
     "results": "trainer.commands.results",
+    "generate": "trainer.commands.generate",
 }

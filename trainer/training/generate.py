@@ -1,0 +1,329 @@
+"""Generated rounds: scenario files made from a seed, in the format trainers write (docs/scenarios.md).
+
+:func:`generate` draws a table (5–7 seats, the shuffling method, the side bets), players and their bets within the
+table limits, and — at the requested rate — one irregularity from the whole catalogue of A10.3, A17 and A18 events
+(:data:`EVENT_KINDS`). Each round is reproducible from its seed, has a title and a briefing in both languages, and
+says what it trains (skills, clauses, difficulty) from what it contains. The briefing never names the irregularity:
+spotting it is the exercise. ``trainer generate`` writes the files; ``docs/practice.md`` describes it.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+SHUFFLES = ("hand", "one-card", "three-card")
+"""By hand with the shoe (A9.2), a machine delivering one card (A11.2), or three at a time (A11.2, A11.4)."""
+
+CONDUCTS = ("recording", "predicting", "leaves_table", "tells_cards", "discloses_dealer_cards")
+EVENT_KINDS: tuple[str, ...] = (
+    "dealer_card_exposed",  # A17.1(ii): void
+    "player_card_exposed",  # A17.4(i): continue
+    "two_player_cards_exposed",  # A17.1(iii): void
+    "card_to_empty_seat",  # A17.4(ii), A17.5: dead cards
+    "card_to_wrong_seat",  # A17.1(i): void, Progressive kept (A17.3)
+    "shuffler_failure",  # A17.2: reshuffle
+    "shuffler_failure_persistent",  # A17.2: another machine, the shoe, or no new round
+    "late_bet",  # A10.3: refused
+    *(f"conduct:{c}" for c in CONDUCTS),  # A18: call the floor
+)
+"""The catalogue of irregularities a generated round may hold (one per round)."""
+
+CLAUSES = {
+    "dealer_card_exposed": ("A17.1.2",),
+    "player_card_exposed": ("A17.4.1",),
+    "two_player_cards_exposed": ("A17.1.3", "A17.4.1"),
+    "card_to_empty_seat": ("A17.4.2", "A17.5"),
+    "card_to_wrong_seat": ("A17.1.1",),
+    "shuffler_failure": ("A17.2",),
+    "shuffler_failure_persistent": ("A17.2",),
+    "late_bet": ("A10.3",),
+    "conduct:recording": ("A18.1",),
+    "conduct:predicting": ("A18.1",),
+    "conduct:leaves_table": ("A18.2",),
+    "conduct:tells_cards": ("A18.2",),
+    "conduct:discloses_dealer_cards": ("A18.3",),
+}
+LIMITS = {"ante": (10, 1000), "pair_plus": (5, 500), "six_card_bonus": (5, 500), "progressive": (5, 5)}
+"""Table limits of a generated table (A10.1); every bet drawn lies within them."""
+
+SHUFFLE_WORDS = {
+    "hand": ("by hand (shoe and cut card)", "人手洗牌（派牌盒及分割卡）"),
+    "one-card": ("by a shuffling machine that deals one card at a time", "自動洗牌機，每次派出一張紙牌"),
+    "three-card": ("by a shuffling machine that deals three cards at a time", "自動洗牌機，每次派出三張紙牌"),
+}
+BET_WORDS = {
+    "ante": ("Ante", "原注"),
+    "pair_plus": ("Pair Plus", "對子或以上注"),
+    "six_card_bonus": ("Six Card Bonus", "六張牌獎金"),
+    "progressive": ("Progressive Jackpot", "累進大獎"),
+}
+
+
+class GenerateError(ValueError):
+    """Options that cannot make a round (the message says which and why)."""
+
+
+@dataclass(frozen=True)
+class Options:
+    seats: int | None = None
+    """5..7, or None for a draw per round."""
+    irregularities: float = 0.0
+    """The share of rounds (0..1) that hold one irregularity."""
+    shuffle: str | None = None
+    """One of :data:`SHUFFLES`, or None for a draw per round."""
+    progressive: bool = False
+    """Offer the Progressive Jackpot and have some players bet it."""
+    kinds: Sequence[str] = EVENT_KINDS
+    """The irregularities to draw from."""
+
+    def check(self) -> None:
+        if self.seats is not None and not 5 <= self.seats <= 7:
+            raise GenerateError(f"--seats {self.seats}: a table has 5 to 7 player seats (A5.2)")
+        if not 0.0 <= self.irregularities <= 1.0:
+            raise GenerateError(f"--irregularities {self.irregularities}: a rate from 0 to 1")
+        if self.shuffle is not None and self.shuffle not in SHUFFLES:
+            raise GenerateError(f"--shuffle {self.shuffle}: one of {', '.join(SHUFFLES)}")
+        unknown = [k for k in self.kinds if k not in EVENT_KINDS]
+        if unknown or not self.kinds:
+            raise GenerateError(f"irregularities {unknown or '(none)'}: choose from {', '.join(EVENT_KINDS)}")
+
+
+@dataclass
+class Round:
+    """One generated round, ready to be written as TOML (:func:`to_toml`)."""
+
+    id: str
+    seed: int
+    seats: int
+    shuffle: str
+    side_bets: list[str]
+    players: list[dict[str, Any]]
+    events: list[dict[str, Any]] = field(default_factory=list)
+    table: dict[str, Any] = field(default_factory=dict)
+    event_kind: str | None = None
+    title: tuple[str, str] = ("", "")
+    briefing: tuple[str, str] = ("", "")
+    skills: list[str] = field(default_factory=list)
+    clauses: list[str] = field(default_factory=list)
+    difficulty: int = 1
+
+
+def generate(count: int, seed: int, options: Options = Options()) -> Iterator[Round]:
+    """``count`` rounds from ``seed``: round ``i`` is drawn with its own ``random.Random`` seeded from ``seed`` and
+    ``i``, so any one of them can be made again alone (:func:`generate_one`)."""
+    options.check()
+    for i in range(count):
+        yield generate_one(seed, i, options)
+
+
+def round_seed(seed: int, index: int) -> int:
+    return (seed * 1_000_003 + index) % 2**63
+
+
+def generate_one(seed: int, index: int, options: Options = Options()) -> Round:
+    rng = random.Random(round_seed(seed, index))
+    has_event = rng.random() < options.irregularities
+    kind = rng.choice(list(options.kinds)) if has_event else None
+    shuffle = options.shuffle or rng.choice(SHUFFLES)
+    if kind is not None and kind.startswith("shuffler_failure") and shuffle == "hand":
+        shuffle = rng.choice(("one-card", "three-card"))  # a shuffler can fail only where one is used
+    seats = options.seats or rng.randint(5, 7)
+    progressive = options.progressive or rng.random() < 0.3
+    side_bets = ["six_card_bonus", *(["progressive"] if progressive else [])]
+    # players: at least one; room for an empty seat when a card must slip to one, and two when one slips between
+    need_empty = kind == "card_to_empty_seat"
+    need_two = kind in ("card_to_wrong_seat", "two_player_cards_exposed")
+    top = seats - 1 if need_empty else seats
+    n_players = rng.randint(2 if need_two else 1, max(2 if need_two else 1, top))
+    chosen = sorted(rng.sample(range(1, seats + 1), n_players))
+    players = [{"seat": s, "bets": _bets(rng, side_bets)} for s in chosen]
+    rnd = Round(
+        id=f"gen-{seed}-{index}",
+        seed=round_seed(seed, index),
+        seats=seats,
+        shuffle=shuffle,
+        side_bets=side_bets,
+        players=players,
+        event_kind=kind,
+    )
+    rnd.table = _table(rnd, rng)
+    if kind is not None:
+        rnd.event_kind, rnd.events = _event(kind, rnd, rng)
+    _describe(rnd, index)
+    return rnd
+
+
+def _amount(rng: random.Random, kind: str) -> int:
+    low, high = LIMITS[kind]
+    step = 5
+    return rng.randrange(low, high + 1, step) if high > low else low
+
+
+def _bets(rng: random.Random, side_bets: Sequence[str]) -> dict[str, int]:
+    bets: dict[str, int] = {}
+    if rng.random() < 0.9:
+        bets["ante"] = _amount(rng, "ante")
+    if rng.random() < 0.45 or not bets:
+        bets["pair_plus"] = _amount(rng, "pair_plus")
+    for side in side_bets:
+        if rng.random() < 0.3:
+            bets[side] = _amount(rng, side)
+    return bets
+
+
+def _table(rnd: Round, rng: random.Random) -> dict[str, Any]:
+    table: dict[str, Any] = {
+        "seats": rnd.seats,
+        "shuffle": "hand" if rnd.shuffle == "hand" else "machine",
+        "side_bets": rnd.side_bets,
+        "limits": {
+            k: {"min": lo, "max": hi}
+            for k, (lo, hi) in LIMITS.items()
+            if k in ("ante", "pair_plus") or k in rnd.side_bets
+        },
+        "cut": rng.randint(1, 51),
+    }
+    if rnd.shuffle != "hand":
+        table["packet"] = 3 if rnd.shuffle == "three-card" else 1
+    if rnd.event_kind == "shuffler_failure_persistent":
+        answer = rng.choice(("spare", "shoe", "none"))
+        table["spare_shuffler"] = answer == "spare"
+        table["shoe_available"] = answer != "none"
+    table["seed"] = rnd.seed % 2**31
+    return table
+
+
+def _deals(rnd: Round) -> list[str]:
+    """The places the reference dealer deals to, in order (A11.1–A11.4): one ``deal`` action each."""
+    seats = [f"seat:{p['seat']}" for p in rnd.players]
+    jackpot = any("progressive" in p["bets"] for p in rnd.players)
+    if rnd.shuffle == "hand":
+        return seats * 3 + ["dealer"] * 3 + (["community"] * 2 if jackpot else [])
+    if rnd.shuffle == "one-card":
+        return [s for s in seats for _ in range(3)] + ["dealer"] * 3 + (["community"] * 2 if jackpot else [])
+    return [*seats, "dealer", *(["community"] if jackpot else [])]
+
+
+def _event(kind: str, rnd: Round, rng: random.Random) -> tuple[str, list[dict[str, Any]]]:
+    """The event(s) of one irregularity of ``kind``, and the kind they make (a late bet needs a bet not yet
+    placed: where every player has every bet, the round gets another irregularity instead)."""
+    deals = _deals(rnd)
+    seat_deals = [n for n, place in enumerate(deals, 1) if place.startswith("seat:")]
+    betting = [p["seat"] for p in rnd.players]
+    if kind == "dealer_card_exposed":
+        return kind, [{"kind": "card_exposed", "target": "dealer", "card": rng.randint(1, 3)}]
+    if kind == "player_card_exposed":
+        return kind, [{"kind": "card_exposed", "target": f"seat:{rng.choice(betting)}", "card": rng.randint(1, 3)}]
+    if kind == "two_player_cards_exposed":
+        a, b = rng.sample(betting, 2)
+        return kind, [
+            {"kind": "card_exposed", "target": f"seat:{a}", "card": rng.randint(1, 3)},
+            {"kind": "card_exposed", "target": f"seat:{b}", "card": rng.randint(1, 3)},
+        ]
+    if kind == "card_to_empty_seat":
+        empty = [s for s in range(1, rnd.seats + 1) if s not in betting]
+        return kind, [{"kind": "card_slips", "at": rng.choice(seat_deals), "to": f"seat:{rng.choice(empty)}"}]
+    if kind == "card_to_wrong_seat":
+        at = rng.choice(seat_deals)
+        meant = int(deals[at - 1][5:])
+        return kind, [{"kind": "card_slips", "at": at, "to": f"seat:{rng.choice([s for s in betting if s != meant])}"}]
+    if kind.startswith("shuffler_failure"):
+        persistent = kind.endswith("persistent")
+        return kind, [{"kind": "shuffler_failure", "at": rng.randint(1, len(deals)), "persistent": persistent}]
+    if kind == "late_bet":
+        room = [(p, b) for p in rnd.players for b in ("pair_plus", "ante", *rnd.side_bets) if b not in p["bets"]]
+        if not room:  # every player has every bet: nothing can come late
+            return _event("conduct:predicting", rnd, rng)
+        player, bet = rng.choice(room)
+        at = rng.randint(1, len(deals))
+        return kind, [{"kind": "late_bet", "at": at, "seat": player["seat"], "bet": bet, "amount": _amount(rng, bet)}]
+    conduct = kind.split(":", 1)[1]
+    return kind, [
+        {"kind": "conduct", "at": rng.randint(0, len(deals)), "seat": rng.choice(betting), "conduct": conduct}
+    ]
+
+
+def _describe(rnd: Round, index: int) -> None:
+    how_en, how_zh = SHUFFLE_WORDS[rnd.shuffle]
+    rnd.title = (
+        f"Generated round {index + 1}: {len(rnd.players)} of {rnd.seats} seats, {how_en}",
+        f"自動產生的牌局 {index + 1}：{rnd.seats}門中{len(rnd.players)}門投注，{how_zh}",
+    )
+    lines_en, lines_zh = [], []
+    for p in rnd.players:
+        en = ", ".join(f"{BET_WORDS[k][0]} {v}" for k, v in p["bets"].items())
+        zh = "、".join(f"{BET_WORDS[k][1]} {v}" for k, v in p["bets"].items())
+        lines_en.append(f"Seat {p['seat']}: {en}.")
+        lines_zh.append(f"第{p['seat']}門：{zh}。")
+    rnd.briefing = (
+        f"Shuffled {how_en}. Deal, settle and pay the round as the regulation requires; make any call the table "
+        "needs.\n" + "\n".join(lines_en),
+        f"{how_zh}。按規則派牌、結算及派彩；如有需要，作出相應裁定。\n" + "\n".join(lines_zh),
+    )
+    clauses = {"A8", "A9.2" if rnd.shuffle == "hand" else "A9.3", "A11.1" if rnd.shuffle == "hand" else "A11.2"}
+    clauses |= {"A13.2", "A13.3"}
+    if any("pair_plus" in p["bets"] for p in rnd.players):
+        clauses.add("A16.1")
+    if any("six_card_bonus" in p["bets"] for p in rnd.players):
+        clauses |= {"A14", "A16.2"}
+    if any("progressive" in p["bets"] for p in rnd.players):
+        clauses |= {"A11.3", "A15.1", "A16.3"}
+    if rnd.shuffle == "three-card" and "A11.3" in clauses:
+        clauses.add("A11.4")
+    skills = ["dealing", "payouts", "procedure"]
+    if rnd.event_kind is not None:
+        clauses |= set(CLAUSES[rnd.event_kind])
+        skills.insert(1, "irregularities")
+    rnd.clauses = sorted(clauses, key=lambda c: tuple(int(x) for x in c[1:].split(".")))
+    rnd.skills = skills
+    rnd.difficulty = min(5, 1 + (rnd.event_kind is not None) * 2 + (len(rnd.players) >= 5) + ("A15.1" in clauses))
+
+
+# ------------------------------------------------------------------------------------------------- TOML
+
+
+def _value(v: Any) -> str:
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, int):
+        return str(v)
+    if isinstance(v, str):
+        return json.dumps(v, ensure_ascii=False)  # a TOML basic string (the same escapes)
+    if isinstance(v, list):
+        return "[" + ", ".join(_value(x) for x in v) + "]"
+    if isinstance(v, dict):
+        return "{ " + ", ".join(f"{k} = {_value(x)}" for k, x in v.items()) + " }"
+    raise TypeError(f"cannot write {type(v).__name__} as TOML")
+
+
+def to_toml(rnd: Round) -> str:
+    """The round as a scenario file (the same format trainers write; ``trainer validate`` checks it)."""
+    out = [
+        "#:schema ./scenario.schema.json",
+        f"# Made by `trainer generate` (round seed {rnd.seed}); edit freely, it is an ordinary scenario.",
+        f"id = {_value(rnd.id)}",
+        f"difficulty = {rnd.difficulty}",
+        f"skills = {_value(rnd.skills)}",
+        f"clauses = {_value(rnd.clauses)}",
+        "",
+        "[title]",
+        f"en = {_value(rnd.title[0])}",
+        f"zh-Hant = {_value(rnd.title[1])}",
+        "",
+        "[briefing]",
+        f"en = {_value(rnd.briefing[0])}",
+        f"zh-Hant = {_value(rnd.briefing[1])}",
+        "",
+        "[table]",
+    ]
+    out += [f"{k} = {_value(v)}" for k, v in rnd.table.items()]
+    for p in rnd.players:
+        out += ["", "[[players]]", f"seat = {p['seat']}", f"bets = {_value(p['bets'])}"]
+    out += ["", "[deck]", f"seed = {rnd.seed % 2**31}"]
+    for e in rnd.events:
+        out += ["", "[[events]]", *(f"{k} = {_value(v)}" for k, v in e.items())]
+    return "\n".join(out) + "\n"
