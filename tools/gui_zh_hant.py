@@ -55,19 +55,19 @@ ZH: dict[tuple[str, str], str] = {
     ("DealerTable", "Collect the selected folded seat's cards"): "收回所選放棄的門的紙牌",
     ("DealerTable", "Clear"): "清枱",
     ("DealerTable", "Clear the table: the round ends"): "清枱：牌局結束",
-    ("DealerTable", "Qualifies"): "莊家合資格",
-    ("DealerTable", "Declare: the dealer qualifies"): "宣佈：莊家合資格",
-    ("DealerTable", "Not qual."): "不合資格",
-    ("DealerTable", "Declare: the dealer does not qualify"): "宣佈：莊家不合資格",
+    ("DealerTable", "Qualifies"): "Q或更高",
+    ("DealerTable", "Declare: the dealer qualifies"): "宣佈：莊家持有Q或更高點數",
+    ("DealerTable", "Not qual."): "低於Q",
+    ("DealerTable", "Declare: the dealer does not qualify"): "宣佈：莊家持有點數低於Q",
     ("DealerTable", "Rulings…"): "裁定…",
-    ("DealerTable", "Void round, dead cards, call the floor …"): "牌局無效、紙牌無效、通知主管 …",
-    ("DealerTable", "&Void round"): "牌局無效(&V)",
-    ("DealerTable", "&Continue the round"): "牌局繼續(&C)",
+    ("DealerTable", "Void round, dead cards, call the floor …"): "無效牌局、紙牌無效、通知主管 …",
+    ("DealerTable", "&Void round"): "無效牌局(&V)",
+    ("DealerTable", "&Continue the round"): "牌局仍會繼續進行(&C)",
     ("DealerTable", "&Dead cards (selected seat)"): "紙牌無效（所選的門）(&D)",
     ("DealerTable", "&Reshuffle"): "終止牌局並重新洗牌(&R)",
-    ("DealerTable", "C&hange the shuffler"): "更換自動洗牌機(&H)",
+    ("DealerTable", "C&hange the shuffler"): "更換另一部自動洗牌機(&H)",
     ("DealerTable", "&Switch to the shoe"): "改用派牌盒(&S)",
-    ("DealerTable", "C&lose the table"): "停止新的牌局(&L)",
+    ("DealerTable", "C&lose the table"): "不得進行新的牌局(&L)",
     ("DealerTable", "Call the &floor (selected seat)"): "通知主管（所選的門）(&F)",
     ("DealerTable", "amount (keys 0–9, chips)"): "金額（按鍵 0–9 或籌碼）",
     (
@@ -117,7 +117,7 @@ ZH: dict[tuple[str, str], str] = {
     ("DealerTable", "Selected: %1"): "已選：%1",
     ("DealerTable", "round over"): "牌局完結",
     ("DealerTable", "void round cleared: reshuffle"): "無效牌局已清枱：須重新洗牌",
-    ("DealerTable", "table closed"): "已停止新的牌局",
+    ("DealerTable", "table closed"): "不得進行新的牌局",
     ("DealerTable", "The shuffler's fault light is on."): "自動洗牌機的故障燈亮起。",
     ("DealerTable", "The shoe is ready: bets are down."): "紙牌已備妥，投注已放下。",
     ("DealerTable", "The players have decided: play or fold."): "博彩者已決定加注或放棄。",
@@ -185,12 +185,12 @@ ZH: dict[tuple[str, str], str] = {
     "Q / N 莊家合資格／不合資格 · G 裁定 · [ ] 選擇投注區格 · 數字 + Enter 派彩 · T 收取 · P 退還 · "
     "A 額外彩金 · Del 拒絕投注 · L 清枱 · H 提示 · Ctrl+Z 還原",
     ("ReadingsPage", "Reading 1 — a tie (A7.1, A13.3)"): "解讀一 — 和局（A7.1、A13.3）",
-    ("ReadingsPage", "Reading 2 — Ante Bonus (A13.4)"): "解讀二 — 原注額外彩金（A13.4）",
+    ("ReadingsPage", "Reading 2 — Ante Bonus (A13.4)"): "解讀二 — 額外彩金（A13.4）",
     (
         "ReadingsPage",
         "The Ante Bonus is paid only to a seat that played; it does not depend on the dealer qualifying, and it is "
         "paid even when the hand loses.",
-    ): "額外彩金只派給已加注的門；與莊家是否合資格無關，即使該門輸了亦照派。",
+    ): "額外彩金只派給已加注的門；與莊家是否持有Q或更高點數無關，即使該門輸了亦照派。",
     (
         "ReadingsPage",
         "Reading 3 — several Progressive winners (A15.4–A15.6, A16.3)",
@@ -287,7 +287,7 @@ ZH: dict[tuple[str, str], str] = {
         "ReadingsPage",
         "When the dealer qualifies and the hands tie, the Ante and the Play push; that includes three odd cards of "
         "the same ranks, for which the text names no tie.",
-    ): "莊家合資格而雙方紙牌組合相同時，原注及加注均退還；點數全同的三張散牌亦然（條文未提及此情況的和局）。",
+    ): "莊家持有Q或更高點數而雙方紙牌組合相同時，原注及加注均退還；點數全同的三張散牌亦然（條文未提及此情況的和局）。",
     ("ReadingsPage", "Reading 5 — left to right (A11.1, A11.2)"): "解讀五 — 由左至右（A11.1、A11.2）",
     (
         "ReadingsPage",
@@ -307,7 +307,7 @@ ZH: dict[tuple[str, str], str] = {
         "ReadingsPage",
         "They are dealt after every seat has its cards (the reference dealer deals them after the dealer's three) "
         "and turned up last, after the qualifier call.",
-    ): "共用紙牌在每門獲派紙牌後才派發（標準程序在莊家的三張紙牌之後派發），並在宣佈莊家是否合資格後最後亮出。",
+    ): "共用紙牌在每門獲派紙牌後才派發（標準程序在莊家的三張紙牌之後派發），並在判定莊家是否持有Q或更高點數後最後亮出。",
     ("ReadingsPage", "Reading 8 — the shuffle (A9)"): "解讀八 — 洗牌（A9）",
     (
         "ReadingsPage",
@@ -338,7 +338,7 @@ ZH: dict[tuple[str, str], str] = {
         "before settling any bet that depends on it: every hand that played, and a fold kept for its Pair Plus or "
         "side bet. A folded Ante is taken and the fold's cards collected face down; a void round returns the bets. "
         "The seats may be turned one by one or several first.",
-    ): "莊家亮出自身紙牌並判定是否合資格後，須先亮出博彩者的紙牌，才結算取決於該紙牌的投注：所有已加注的門，"
+    ): "莊家亮出自身紙牌並判定是否持有Q或更高點數後，須先亮出博彩者的紙牌，才結算取決於該紙牌的投注：所有已加注的門，"
     "以及因對子或以上注或附加投注而保留紙牌的放棄者。放棄的原注歸莊家，放棄者的紙牌須牌面朝下收回；無效牌局則退還投注。"
     "各門可逐一亮牌後結算，亦可先亮出數門。",
     ("ReadingsPage", "Reading 12 — base bets singly (A4.1)"): "解讀十二 — 單獨投注基礎投注項目（A4.1）",
@@ -383,6 +383,32 @@ ZH: dict[tuple[str, str], str] = {
     ("Skills", "Irregularities"): "異常情況",
     ("Skills", "Payouts"): "派彩",
     ("Skills", "Procedure"): "程序",
+    ("MainWindow", "Payout &drills"): "派彩練習(&D)",
+    ("DrillPage", "Payout drills"): "派彩練習",
+    ("DrillPage", "Player"): "博彩者",
+    ("DrillPage", "Dealer"): "莊家",
+    ("DrillPage", "Community cards"): "共用紙牌",
+    ("DrillPage", "Jackpot pool: %1"): "累進大獎彩池：%1",
+    ("DrillPage", "Settle now: %1 %2"): "現在結算：%1 %2",
+    ("DrillPage", "Pay [Enter]"): "派彩 [Enter]",
+    ("DrillPage", "Take [T]"): "收取 [T]",
+    ("DrillPage", "Push [P]"): "退回 [P]",
+    ("DrillPage", "Clear [W]"): "清除 [W]",
+    ("DrillPage", "Back [Esc]"): "返回 [Esc]",
+    ("DrillPage", "amount (keys 0–9 or chips)"): "金額（按鍵 0–9 或籌碼）",
+    ("DrillPage", "✓ %1: %2 (%3 s)"): "✓ %1：%2（%3 秒）",
+    ("DrillPage", "✗ %1: you did %2; right: %3"): "✗ %1：你的做法是%2；正確做法：%3",
+    (
+        "DrillPage",
+        "Streak %1 (best %2) · %3 of %4 right · median %5 s per payout",
+    ): "連續答對 %1（最佳 %2）· %4 次中答對 %3 次 · 每次派彩中位數 %5 秒",
+    ("DrillPage", "pay %1"): "派彩 %1",
+    ("DrillPage", "take the bet"): "收取投注",
+    ("DrillPage", "push (the bet stays)"): "退回（投注保留）",
+    (
+        "DrillPage",
+        "Settle each bet of the seat, as fast as you can do it right.",
+    ): "結算這門的每一注，在做對的前提下越快越好。",
 }
 CONTEXTS = {c for c, _ in ZH}
 

@@ -617,6 +617,7 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
         self.home.lang_combo.currentIndexChanged.connect(self._language_chosen)
 
         self.set_home_action("practice", lambda: self.tr("&Practice a scenario"), lambda: self.show_page("browser"))
+        self.set_home_action("drills", lambda: self.tr("Payout &drills"), lambda: self.show_page("drills"))
         self.set_home_action("exams", lambda: self.tr("&Exams"), None)
         self.set_home_action("readings", lambda: self.tr("&Rules and readings"), lambda: self.show_page("readings"))
         self.set_home_action("quit", lambda: self.tr("&Quit"), self.close)
@@ -682,6 +683,19 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
             self._readings.back_requested.connect(lambda: self.show_page("home"))
         return self._readings
 
+    @property
+    def drills(self) -> QWidget:
+        """Payout drills (page ``drills``, :mod:`trainer.gui.drills_page`), built on first use."""
+        page = self.pages.get("drills")
+        if page is None:
+            from trainer.gui.drills_page import DrillPage  # imported on first use: off the start-up path
+
+            drills = DrillPage(parent=self)
+            drills.back_requested.connect(lambda: self.show_page("home"))
+            self.add_page("drills", drills)
+            page = drills
+        return page
+
     def install_extensions(self) -> None:
         """Import the modules of :data:`EXTENSIONS` and let them add their pages (once)."""
         if self.extensions_installed:
@@ -701,7 +715,7 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
         self.stack.addWidget(widget)
 
     def show_page(self, name: str) -> None:
-        if name in ("browser", "practice", "readings"):
+        if name in ("browser", "practice", "readings", "drills"):
             getattr(self, name)  # built on first use
         widget = self.pages[name]
         self.stack.setCurrentWidget(widget)

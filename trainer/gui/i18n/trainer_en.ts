@@ -456,6 +456,85 @@
         </message>
     </context>
     <context>
+        <name>DrillPage</name>
+        <message>
+            <source>Payout drills</source>
+            <translation>Payout drills</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Player</translation>
+        </message>
+        <message>
+            <source>Dealer</source>
+            <translation>Dealer</translation>
+        </message>
+        <message>
+            <source>Community cards</source>
+            <translation>Community cards</translation>
+        </message>
+        <message>
+            <source>Jackpot pool: %1</source>
+            <translation>Jackpot pool: %1</translation>
+        </message>
+        <message>
+            <source>Settle now: %1 %2</source>
+            <translation>Settle now: %1 %2</translation>
+        </message>
+        <message>
+            <source>Pay [Enter]</source>
+            <translation>Pay [Enter]</translation>
+        </message>
+        <message>
+            <source>Take [T]</source>
+            <translation>Take [T]</translation>
+        </message>
+        <message>
+            <source>Push [P]</source>
+            <translation>Push [P]</translation>
+        </message>
+        <message>
+            <source>Clear [W]</source>
+            <translation>Clear [W]</translation>
+        </message>
+        <message>
+            <source>Back [Esc]</source>
+            <translation>Back [Esc]</translation>
+        </message>
+        <message>
+            <source>amount (keys 0–9 or chips)</source>
+            <translation>amount (keys 0–9 or chips)</translation>
+        </message>
+        <message>
+            <source>✓ %1: %2 (%3 s)</source>
+            <translation>✓ %1: %2 (%3 s)</translation>
+        </message>
+        <message>
+            <source>✗ %1: you did %2; right: %3</source>
+            <translation>✗ %1: you did %2; right: %3</translation>
+        </message>
+        <message>
+            <source>Streak %1 (best %2) · %3 of %4 right · median %5 s per payout</source>
+            <translation>Streak %1 (best %2) · %3 of %4 right · median %5 s per payout</translation>
+        </message>
+        <message>
+            <source>pay %1</source>
+            <translation>pay %1</translation>
+        </message>
+        <message>
+            <source>take the bet</source>
+            <translation>take the bet</translation>
+        </message>
+        <message>
+            <source>push (the bet stays)</source>
+            <translation>push (the bet stays)</translation>
+        </message>
+        <message>
+            <source>Settle each bet of the seat, as fast as you can do it right.</source>
+            <translation>Settle each bet of the seat, as fast as you can do it right.</translation>
+        </message>
+    </context>
+    <context>
         <name>ExamChooser</name>
         <message>
             <source>Choose the exam to take:</source>
@@ -677,6 +756,10 @@
         <message>
             <source>&amp;Practice a scenario</source>
             <translation>&amp;Practice a scenario</translation>
+        </message>
+        <message>
+            <source>Payout &amp;drills</source>
+            <translation>Payout &amp;drills</translation>
         </message>
         <message>
             <source>&amp;Exams</source>

@@ -456,6 +456,85 @@
         </message>
     </context>
     <context>
+        <name>DrillPage</name>
+        <message>
+            <source>Payout drills</source>
+            <translation>派彩練習</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>博彩者</translation>
+        </message>
+        <message>
+            <source>Dealer</source>
+            <translation>莊家</translation>
+        </message>
+        <message>
+            <source>Community cards</source>
+            <translation>共用紙牌</translation>
+        </message>
+        <message>
+            <source>Jackpot pool: %1</source>
+            <translation>累進大獎彩池：%1</translation>
+        </message>
+        <message>
+            <source>Settle now: %1 %2</source>
+            <translation>現在結算：%1 %2</translation>
+        </message>
+        <message>
+            <source>Pay [Enter]</source>
+            <translation>派彩 [Enter]</translation>
+        </message>
+        <message>
+            <source>Take [T]</source>
+            <translation>收取 [T]</translation>
+        </message>
+        <message>
+            <source>Push [P]</source>
+            <translation>退回 [P]</translation>
+        </message>
+        <message>
+            <source>Clear [W]</source>
+            <translation>清除 [W]</translation>
+        </message>
+        <message>
+            <source>Back [Esc]</source>
+            <translation>返回 [Esc]</translation>
+        </message>
+        <message>
+            <source>amount (keys 0–9 or chips)</source>
+            <translation>金額（按鍵 0–9 或籌碼）</translation>
+        </message>
+        <message>
+            <source>✓ %1: %2 (%3 s)</source>
+            <translation>✓ %1：%2（%3 秒）</translation>
+        </message>
+        <message>
+            <source>✗ %1: you did %2; right: %3</source>
+            <translation>✗ %1：你的做法是%2；正確做法：%3</translation>
+        </message>
+        <message>
+            <source>Streak %1 (best %2) · %3 of %4 right · median %5 s per payout</source>
+            <translation>連續答對 %1（最佳 %2）· %4 次中答對 %3 次 · 每次派彩中位數 %5 秒</translation>
+        </message>
+        <message>
+            <source>pay %1</source>
+            <translation>派彩 %1</translation>
+        </message>
+        <message>
+            <source>take the bet</source>
+            <translation>收取投注</translation>
+        </message>
+        <message>
+            <source>push (the bet stays)</source>
+            <translation>退回（投注保留）</translation>
+        </message>
+        <message>
+            <source>Settle each bet of the seat, as fast as you can do it right.</source>
+            <translation>結算這門的每一注，在做對的前提下越快越好。</translation>
+        </message>
+    </context>
+    <context>
         <name>ExamChooser</name>
         <message>
             <source>Choose the exam to take:</source>
@@ -677,6 +756,10 @@
         <message>
             <source>&amp;Practice a scenario</source>
             <translation>練習情境(&amp;P)</translation>
+        </message>
+        <message>
+            <source>Payout &amp;drills</source>
+            <translation>派彩練習(&amp;D)</translation>
         </message>
         <message>
             <source>&amp;Exams</source>

@@ -1,0 +1,67 @@
+"""The payout drill page: cards face up, the bet to settle, keypad, chips, T/P, feedback and streak (issue 13)."""
+
+from __future__ import annotations
+
+import pytest
+
+from trainer.gui import i18n
+from trainer.gui.drills_page import DrillPage
+from trainer.gui.qt import Qt
+from trainer.training.drills import right_answer
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints")
+ALT = Qt.KeyboardModifier.AltModifier
+
+
+def _page(qtbot) -> DrillPage:
+    page = DrillPage(seed=3)
+    qtbot.addWidget(page)
+    page.resize(1152, 720)
+    page.show()
+    qtbot.waitExposed(page)
+    page.setFocus()
+    return page
+
+
+def _settle_right(qtbot, page: DrillPage) -> None:
+    how, amount = right_answer(page.item.results[page.session.bet])
+    if how == "pay":
+        for digit in str(amount):
+            qtbot.keyClick(page, getattr(Qt.Key, f"Key_{digit}"))
+        qtbot.keyClick(page, Qt.Key.Key_Return)
+    else:
+        qtbot.keyClick(page, Qt.Key.Key_T if how == "take" else Qt.Key.Key_P)
+
+
+def test_a_seat_settled_right_by_keys_builds_a_streak(qtbot, english):
+    page = _page(qtbot)
+    assert page.seat_row.cards.pixmap() is not None and not page.seat_row.cards.pixmap().isNull()
+    first = page.item
+    for _ in first.to_settle:
+        _settle_right(qtbot, page)
+    assert page.session.streak == len(first.to_settle) and page.item is not first
+    assert page.feedback.text().startswith("✓") and f"Streak {len(first.to_settle)}" in page.stats.text()
+
+
+def test_chips_build_the_amount_and_a_wrong_payout_is_shown_with_the_right_one(qtbot, english):
+    page = _page(qtbot)
+    qtbot.keyClick(page, Qt.Key.Key_1, ALT)
+    qtbot.mouseClick(page.chip_buttons[25], Qt.MouseButton.LeftButton)
+    assert page.amount == 30 and page.amount_edit.text() == "30"
+    qtbot.keyClick(page, Qt.Key.Key_W)
+    assert page.amount == 0
+    how, _amount = right_answer(page.item.results[page.session.bet])
+    qtbot.keyClick(page, Qt.Key.Key_T if how != "take" else Qt.Key.Key_P)  # surely wrong
+    text = page.feedback.text()
+    assert text.startswith("✗") and "right:" in text and page.session.streak == 0
+
+
+def test_the_page_speaks_chinese(qtbot, english):
+    page = _page(qtbot)
+    i18n.install_translator(english, "zh-Hant")
+    english.processEvents()
+    try:
+        assert page.title.text() == "派彩練習" and page.now_label.text().startswith("現在結算：")
+        assert page.dealer_row.caption.text() == "莊家"
+    finally:
+        i18n.install_translator(english, "en")

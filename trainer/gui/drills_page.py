@@ -1,0 +1,303 @@
+"""Payout drills: one seat at a time, the cards face up, the bets on the felt; the trainee settles every bet by
+keypad or chips and is timed per payout (docs/practice.md). The drill and its answers are Qt-free
+(:mod:`trainer.training.drills`); this page only shows them and passes the trainee's answers on.
+
+Keys: digits type the amount, Enter pays it, T takes the bet, P pushes it, Backspace / W clear the amount,
+Alt+1…6 add a chip of the tray (smallest first), Esc goes back.
+"""
+
+from __future__ import annotations
+
+import time
+
+from trainer.engine.cards import Card
+from trainer.engine.words import BETS, GRADE, HANDS, Term
+from trainer.gui import art, exam_text
+from trainer.gui.i18n import Retranslatable, current_language
+from trainer.gui.qt import QT_TRANSLATE_NOOP, QSize, Qt, QtGui, QtWidgets, QWidget, Signal
+from trainer.training.drills import Answer, DrillItem, DrillSession, drill
+
+CONTEXT = "DrillPage"
+CHIPS = (5, 25, 100, 500, 1000, 5000)
+CARD_WIDTH = 86
+WORDS = {
+    "title": QT_TRANSLATE_NOOP("DrillPage", "Payout drills"),
+    "seat": QT_TRANSLATE_NOOP("DrillPage", "Player"),
+    "dealer": QT_TRANSLATE_NOOP("DrillPage", "Dealer"),
+    "community": QT_TRANSLATE_NOOP("DrillPage", "Community cards"),
+    "pool": QT_TRANSLATE_NOOP("DrillPage", "Jackpot pool: %1"),
+    "now": QT_TRANSLATE_NOOP("DrillPage", "Settle now: %1 %2"),
+    "pay": QT_TRANSLATE_NOOP("DrillPage", "Pay [Enter]"),
+    "take": QT_TRANSLATE_NOOP("DrillPage", "Take [T]"),
+    "push": QT_TRANSLATE_NOOP("DrillPage", "Push [P]"),
+    "clear": QT_TRANSLATE_NOOP("DrillPage", "Clear [W]"),
+    "back": QT_TRANSLATE_NOOP("DrillPage", "Back [Esc]"),
+    "amount": QT_TRANSLATE_NOOP("DrillPage", "amount (keys 0–9 or chips)"),
+    "right": QT_TRANSLATE_NOOP("DrillPage", "✓ %1: %2 (%3 s)"),
+    "wrong": QT_TRANSLATE_NOOP("DrillPage", "✗ %1: you did %2; right: %3"),
+    "stats": QT_TRANSLATE_NOOP("DrillPage", "Streak %1 (best %2) · %3 of %4 right · median %5 s per payout"),
+    "do_pay": QT_TRANSLATE_NOOP("DrillPage", "pay %1"),
+    "do_take": QT_TRANSLATE_NOOP("DrillPage", "take the bet"),
+    "do_push": QT_TRANSLATE_NOOP("DrillPage", "push (the bet stays)"),
+    "start": QT_TRANSLATE_NOOP("DrillPage", "Settle each bet of the seat, as fast as you can do it right."),
+}
+
+
+def _t(key: str) -> str:
+    return exam_text.translated(CONTEXT, WORDS[key])
+
+
+def _word(t: Term) -> str:
+    """A catalogue term in the current language."""
+    return t.zh if current_language().startswith("zh") else t.en
+
+
+def bet_name(bet: str) -> str:
+    return _word(BETS[bet])
+
+
+def hand_name(hand: str) -> str:
+    """The regulation's name of an engine hand (a three-card high card is 三張散牌 / three odd cards)."""
+    return _word(HANDS["three_odd_cards" if hand == "high_card" else hand]) if hand != "none" else ""
+
+
+def settle_text(how: str, amount: int) -> str:
+    if how == "pay":
+        return _t("do_pay").replace("%1", f"{amount:,}")
+    return _t("do_take") if how == "take" else _t("do_push")
+
+
+class CardRow(QtWidgets.QWidget):
+    """A caption and cards face up."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        lay = QtWidgets.QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.caption = QtWidgets.QLabel(self)
+        self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.cards = QtWidgets.QLabel(self)
+        self.cards.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        lay.addStretch(1)
+        lay.addWidget(self.caption)
+        lay.addWidget(self.cards)
+        lay.addStretch(1)
+
+    def show_cards(self, caption: str, cards: tuple[Card, ...]) -> None:
+        self.caption.setText(caption)
+        self.setVisible(bool(cards))
+        if not cards:
+            return
+        dpr = self.devicePixelRatioF()
+        pix = [art.card_pixmap(c, CARD_WIDTH, dpr) for c in cards]
+        w = sum(int(p.width() / dpr) for p in pix) + 8 * (len(pix) - 1)
+        h = max(int(p.height() / dpr) for p in pix)
+        canvas = QtGui.QPixmap(int(w * dpr), int(h * dpr))
+        canvas.setDevicePixelRatio(dpr)
+        canvas.fill(Qt.GlobalColor.transparent)
+        painter = QtGui.QPainter(canvas)
+        x = 0
+        for p in pix:
+            painter.drawPixmap(x, 0, p)
+            x += int(p.width() / dpr) + 8
+        painter.end()
+        self.cards.setPixmap(canvas)
+
+
+class DrillPage(Retranslatable, QWidget):
+    """The drill: cards, bets, the bet to settle now, the keypad and chips, what the last answer was."""
+
+    back_requested = Signal()
+    answered = Signal(object)
+    """Each :class:`~trainer.training.drills.Answer` as it is given (a learner model may record it)."""
+
+    def __init__(self, seed: int | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = DrillSession(drill(seed if seed is not None else time.time_ns() % 2**32))
+        self._started = time.monotonic()
+        self.amount = 0
+        self.answered_item_hands: dict[str, str] = {}
+        outer = QtWidgets.QVBoxLayout(self)
+        self.title = QtWidgets.QLabel(self)
+        f = self.title.font()
+        f.setPointSizeF(f.pointSizeF() * 1.6)
+        f.setBold(True)
+        self.title.setFont(f)
+        self.title.setStyleSheet("color: #f0c75e")
+        outer.addWidget(self.title)
+        self.stats = QtWidgets.QLabel(self)
+        outer.addWidget(self.stats)
+        felt = QtWidgets.QFrame(self)
+        felt.setStyleSheet("QFrame { background: #176b3a; border-radius: 12px; } QLabel { color: #f3e2b3; }")
+        fl = QtWidgets.QHBoxLayout(felt)
+        self.seat_row, self.dealer_row, self.community_row = CardRow(felt), CardRow(felt), CardRow(felt)
+        for card_row in (self.seat_row, self.dealer_row, self.community_row):
+            fl.addWidget(card_row)
+        outer.addWidget(felt, 1)
+        self.pool_label = QtWidgets.QLabel(self)
+        outer.addWidget(self.pool_label)
+        self.bets_label = QtWidgets.QLabel(self)
+        self.bets_label.setTextFormat(Qt.TextFormat.RichText)
+        outer.addWidget(self.bets_label)
+        self.now_label = QtWidgets.QLabel(self)
+        nf = self.now_label.font()
+        nf.setPointSizeF(nf.pointSizeF() * 1.3)
+        nf.setBold(True)
+        self.now_label.setFont(nf)
+        outer.addWidget(self.now_label)
+        row = QtWidgets.QHBoxLayout()
+        self.amount_edit = QtWidgets.QLineEdit(self)
+        self.amount_edit.setReadOnly(True)
+        self.amount_edit.setAlignment(Qt.AlignmentFlag.AlignRight)
+        row.addWidget(self.amount_edit, 2)
+        self.chip_buttons: dict[int, QtWidgets.QToolButton] = {}
+        for n, d in enumerate(CHIPS, 1):
+            chip = QtWidgets.QToolButton(self)
+            chip.setIcon(QtGui.QIcon(art.chip_pixmap(d, 40, self.devicePixelRatioF())))
+            chip.setIconSize(QSize(40, 40))
+            chip.setToolTip(f"{d} [Alt+{n}]")
+            chip.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            chip.clicked.connect(lambda _c=False, d=d: self.add_chip(d))
+            row.addWidget(chip)
+            self.chip_buttons[d] = chip
+        outer.addLayout(row)
+        buttons = QtWidgets.QHBoxLayout()
+        self.pay_button = QtWidgets.QPushButton(self)
+        self.take_button = QtWidgets.QPushButton(self)
+        self.push_button = QtWidgets.QPushButton(self)
+        self.clear_button = QtWidgets.QPushButton(self)
+        self.back_button = QtWidgets.QPushButton(self)
+        self.pay_button.clicked.connect(lambda: self.settle("pay"))
+        self.take_button.clicked.connect(lambda: self.settle("take"))
+        self.push_button.clicked.connect(lambda: self.settle("push"))
+        self.clear_button.clicked.connect(self.clear_amount)
+        self.back_button.clicked.connect(self.back_requested.emit)
+        for b in (self.pay_button, self.take_button, self.push_button, self.clear_button):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the page
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        buttons.addWidget(self.back_button)
+        outer.addLayout(buttons)
+        self.feedback = QtWidgets.QLabel(self)
+        self.feedback.setWordWrap(True)
+        outer.addWidget(self.feedback)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.retranslate()
+
+    # ------------------------------------------------------------------------------------------ showing
+    @property
+    def item(self) -> DrillItem:
+        assert self.session.item is not None
+        return self.session.item
+
+    def retranslate(self) -> None:
+        self.title.setText(_t("title"))
+        self.pay_button.setText(_t("pay"))
+        self.take_button.setText(_t("take"))
+        self.push_button.setText(_t("push"))
+        self.clear_button.setText(_t("clear"))
+        self.back_button.setText(_t("back"))
+        self.amount_edit.setPlaceholderText(_t("amount"))
+        if not self.session.answers:
+            self.feedback.setText(_t("start"))
+        self._show_item()
+
+    def _show_item(self) -> None:
+        item = self.item
+        self.seat_row.show_cards(_t("seat"), item.seat)
+        self.dealer_row.show_cards(_t("dealer"), item.dealer)
+        self.community_row.show_cards(_t("community"), item.community)
+        self.pool_label.setVisible("progressive" in item.bets)
+        self.pool_label.setText(_t("pool").replace("%1", f"{item.pool:,}"))
+        now = self.session.bet
+        cells = []
+        for bet, stake in item.bets.items():
+            text = f"{bet_name(bet)} {stake:,}"
+            cells.append(f"<b style='color:#f0c75e'>[{text}]</b>" if bet == now else text)
+        if now == "ante_bonus":
+            cells.append(f"<b style='color:#f0c75e'>[{bet_name('ante_bonus')}]</b>")
+        self.bets_label.setText(" · ".join(cells))
+        stake = item.bets.get(now, item.bets.get("ante", 0)) if now != "ante_bonus" else item.bets["ante"]
+        self.now_label.setText(_t("now").replace("%1", bet_name(now)).replace("%2", f"{stake:,}"))
+        self.amount_edit.setText(f"{self.amount:,}" if self.amount else "")
+        self._show_stats()
+
+    def _show_stats(self) -> None:
+        s = self.session
+        payouts = sorted(a.seconds for a in s.answers)
+        median = payouts[len(payouts) // 2] if payouts else 0.0
+        self.stats.setText(
+            _t("stats")
+            .replace("%1", str(s.streak))
+            .replace("%2", str(s.best_streak))
+            .replace("%3", str(sum(a.correct for a in s.answers)))
+            .replace("%4", str(len(s.answers)))
+            .replace("%5", f"{median:.1f}")
+        )
+
+    # ------------------------------------------------------------------------------------------ input
+    def add_chip(self, denomination: int) -> None:
+        self.amount += denomination
+        self.amount_edit.setText(f"{self.amount:,}")
+
+    def clear_amount(self) -> None:
+        self.amount = 0
+        self.amount_edit.clear()
+
+    def settle(self, how: str) -> Answer | None:
+        """Settle the bet shown with ``pay`` (the amount built), ``take`` or ``push``."""
+        if how == "pay" and self.amount <= 0:
+            return None
+        now = time.monotonic()
+        self.answered_item_hands = dict(self.item.hands)  # the item may move on with this answer
+        answer = self.session.answer(how, self.amount, now - self._started)
+        self._started = now
+        self.clear_amount()
+        name = bet_name(answer.bet)
+        if answer.correct:
+            text = _t("right").replace("%1", name).replace("%2", settle_text(*answer.right))
+            text = text.replace("%3", f"{answer.seconds:.1f}") + " · " + _word(GRADE[f"speed_{answer.speed}"])
+        else:
+            text = (
+                _t("wrong")
+                .replace("%1", name)
+                .replace("%2", settle_text(*answer.given))
+                .replace("%3", settle_text(*answer.right))
+            )
+        self.feedback.setStyleSheet(f"color: {'#7fd18b' if answer.correct else '#ff8a80'}")
+        self.feedback.setText(text + self._hand_note(answer))
+        self.answered.emit(answer)
+        self._show_item()
+        return answer
+
+    def _hand_note(self, answer: Answer) -> str:
+        """After a wrong answer: the hand the bet was settled on, and the dealer's, in the regulation's words."""
+        if answer.correct:
+            return ""
+        hands = self.answered_item_hands
+        mine = hand_name(hands.get(answer.bet, "none"))
+        dealer = hand_name(hands.get("dealer", "none"))
+        colon = "：" if current_language().startswith("zh") else ": "
+        return f" ({mine} · {_t('dealer')}{colon}{dealer})" if mine else ""
+
+    def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
+        key = event.key()
+        K = Qt.Key
+        alt = bool(event.modifiers() & Qt.KeyboardModifier.AltModifier)
+        if alt and K.Key_1 <= key <= K.Key_6:
+            self.add_chip(CHIPS[key - K.Key_1])
+        elif K.Key_0 <= key <= K.Key_9:
+            self.amount = min(self.amount * 10 + (key - K.Key_0), 10**9)
+            self.amount_edit.setText(f"{self.amount:,}")
+        elif key in (K.Key_Return, K.Key_Enter):
+            self.settle("pay")
+        elif key == K.Key_T:
+            self.settle("take")
+        elif key == K.Key_P:
+            self.settle("push")
+        elif key in (K.Key_Backspace, K.Key_W):
+            self.clear_amount()
+        elif key == K.Key_Escape:
+            self.back_requested.emit()
+        else:
+            super().keyPressEvent(event)
