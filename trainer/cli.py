@@ -13,6 +13,7 @@ import re
 import sys
 from collections.abc import Sequence
 from types import ModuleType
+from typing import NoReturn
 
 from trainer import __version__
 from trainer.commands import COMMANDS
@@ -53,7 +54,7 @@ def _short_quoted(message: str) -> str:
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one line, exit 2, no traceback
+    def error(self, message: str) -> NoReturn:  # one line, exit 2, no traceback
         self.exit(2, f"{self.prog}: {_short_quoted(message)}\n")
 
 

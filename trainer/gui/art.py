@@ -408,8 +408,8 @@ def paint_chip(painter: QPainter, denomination: int, d: float) -> None:
     box = QRectF(c.x() - ri, c.y() - ri, 2 * ri, 2 * ri)
     if tw > box.width() * 0.92:
         painter.translate(c)
-        k = box.width() * 0.92 / tw
-        painter.scale(k, k)
+        fit = box.width() * 0.92 / tw
+        painter.scale(fit, fit)
         painter.translate(-c)
     painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
     painter.restore()

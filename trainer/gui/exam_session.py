@@ -614,7 +614,8 @@ class ExamSession(Retranslatable, QWidget):
         """The result page's error table as text (for tests and the report)."""
         out = []
         for r in range(self.error_table.rowCount()):
-            out.append([self.error_table.item(r, c).text() for c in range(self.error_table.columnCount())])
+            items = (self.error_table.item(r, c) for c in range(self.error_table.columnCount()))
+            out.append([item.text() if item is not None else "" for item in items])
         return out
 
 

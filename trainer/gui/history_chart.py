@@ -31,7 +31,7 @@ MIN_SPAN_DAYS = 6
 def pyqtgraph() -> Any:
     """The pyqtgraph module, imported on first use with PySide6 as its binding."""
     os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
-    import pyqtgraph as pg
+    import pyqtgraph as pg  # type: ignore[import-untyped]  # pyqtgraph ships no type hints (no py.typed, no stubs)
 
     return pg
 

@@ -7,6 +7,8 @@ file, and tests/test_layering.py can check that nothing else imports PySide6.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
+from typing import cast
 
 import PySide6
 
@@ -21,7 +23,6 @@ if sys.version_info < (3, 12) and PySide6.__version__.startswith("6.12.0"):
 
 from PySide6 import QtCore, QtGui, QtSvg, QtWidgets
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     Property,
     QByteArray,
     QCoreApplication,
@@ -68,6 +69,10 @@ from PySide6.QtWidgets import (
     QStyleOptionGraphicsItem,
     QWidget,
 )
+
+# PySide6's stub types QT_TRANSLATE_NOOP as (object, object) -> object; it returns the message as given, and
+# every call here passes (context, English source) strings, so it is typed as what it does: str, str -> str.
+QT_TRANSLATE_NOOP = cast("Callable[[str, str], str]", QtCore.QT_TRANSLATE_NOOP)
 
 __all__ = [
     "QT_TRANSLATE_NOOP",

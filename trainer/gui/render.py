@@ -51,6 +51,6 @@ def render_view_png(view: TableView, path: str | Path, size: tuple[int, int] = (
     """Write the table for ``view`` to the PNG ``path`` and return the path; OSError if it cannot be saved."""
     out = Path(path)
     image = render_view_image(view, size, lang)
-    if not image.save(str(out), "PNG"):
+    if not image.save(str(out), b"PNG"):
         raise OSError(f"{out}: cannot write the PNG")
     return out

@@ -13,7 +13,7 @@ which is the law, and the project's English rendering; the readings are those of
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from trainer.engine.cards import ALL_CARDS, Card, parse_cards
@@ -120,7 +120,9 @@ def pay_table(bet: str) -> list[PayLine]:
     """Every line of a pay table, best hand first, with the engine's odds and example payout."""
     if bet == "progressive":
         return [PayLine(h, None, example_result(bet, h)) for h in PROGRESSIVE_HANDS]
-    table = {"ante_bonus": ANTE_BONUS, "pair_plus": PAIR_PLUS, "six_card_bonus": SIX_CARD_BONUS}[bet]
+    tables: dict[str, Mapping[ThreeCardHand, int] | Mapping[FiveCardHand, int]]
+    tables = {"ante_bonus": ANTE_BONUS, "pair_plus": PAIR_PLUS, "six_card_bonus": SIX_CARD_BONUS}
+    table = tables[bet]
     return [PayLine(h, odds, example_result(bet, h)) for h, odds in table.items()]
 
 
@@ -146,7 +148,8 @@ def _cards_html(cards: Sequence[Card], gap_after: int | None = None) -> str:
 class CardBrowser(QtWidgets.QTextBrowser):
     """A text browser that draws ``<img src='card:As'>`` with the table's card art."""
 
-    def loadResource(self, kind: int, url: QtCore.QUrl) -> object:
+    def loadResource(self, kind: int, name: QtCore.QUrl | str) -> object:
+        url = QtCore.QUrl(name)  # Qt passes a QUrl; the override accepts a str as the base class does
         if url.scheme() == "card":
             return art.card_pixmap(url.path(), CARD_WIDTH, self.devicePixelRatioF())
         return super().loadResource(kind, url)

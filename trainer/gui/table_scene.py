@@ -1099,8 +1099,8 @@ class TableScene(QGraphicsScene):
         sides = tuple(k for k in ("six_card_bonus", "progressive") if k in view.side_bets_offered)
         if view.progressive_offered and "progressive" not in sides:
             sides = (*sides, "progressive")
-        key = (len(view.seats), sides, tuple(sorted(set(view.chip_denominations))))
-        if key != self.layout.key():  # (built only when the table changes: a frame of the deal animation counts)
+        layout_key = (len(view.seats), sides, tuple(sorted(set(view.chip_denominations))))
+        if layout_key != self.layout.key():  # (built only when the table changes: a frame of the deal animation counts)
             self._clear_static()
             self.layout = Layout.build(len(view.seats), sides, view.chip_denominations)
             self._build_static()

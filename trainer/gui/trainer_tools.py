@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from trainer.gui.history_chart import HistoryChart
 from trainer.gui.i18n import Retranslatable, current_language
@@ -24,6 +24,12 @@ from trainer.gui.table_scene import TableScene, TableWidget
 from trainer.gui.views import RowTableView
 from trainer.training.store import AttemptRecord, ResultsStore, StoreError
 from trainer.training.titles import TitleBook, library_titles
+
+
+def _day(value: QtCore.QDate) -> date:
+    # PySide6's stub types QDate.toPython() as object; it returns a datetime.date.
+    return cast(date, value.toPython())
+
 
 # ---------------------------------------------------------------------------------------------- passphrase
 
@@ -482,8 +488,8 @@ class TrainerTools(Retranslatable, QWidget):
     def _filter(self) -> None:
         self.proxy.set_trainee(self.trainee_edit.text())
         self.proxy.set_exam(str(self.exam_combo.currentData() or ""))
-        first = self.from_date.date().toPython() if self.from_check.isChecked() else None
-        last = self.until_date.date().toPython() if self.until_check.isChecked() else None
+        first = _day(self.from_date.date()) if self.from_check.isChecked() else None
+        last = _day(self.until_date.date()) if self.until_check.isChecked() else None
         self.proxy.set_dates(first, last)
         self._show_history()
 
@@ -523,7 +529,7 @@ class TrainerTools(Retranslatable, QWidget):
 
     def trainee_summary(self, trainee: str) -> str:
         """A trainee's band per skill and the money put wrong over all their finished rounds (current language)."""
-        from trainer.engine.words import GRADE, SKILLS
+        from trainer.engine.words import GRADE, SKILLS, Term
         from trainer.training.exams import skill_summary
 
         grades = [
@@ -537,7 +543,10 @@ class TrainerTools(Retranslatable, QWidget):
         if not bands:
             return ""
         zh = current_language().startswith("zh")
-        pick = (lambda t: t.zh) if zh else (lambda t: t.en)
+
+        def pick(t: Term) -> str:
+            return t.zh if zh else t.en
+
         parts = [f"{pick(SKILLS[k])}: {pick(GRADE[f'band_{b}'])}" for k, b in bands.items() if k in SKILLS]
         frame = pick(GRADE["money_total"])
         over = frame.format(
