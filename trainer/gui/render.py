@@ -51,6 +51,7 @@ def render_view_png(view: TableView, path: str | Path, size: tuple[int, int] = (
     """Write the table for ``view`` to the PNG ``path`` and return the path; OSError if it cannot be saved."""
     out = Path(path)
     image = render_view_image(view, size, lang)
-    if not image.save(str(out), b"PNG"):
+    # PySide6's stub types the format as bytes, but the binding takes only a str (b"PNG" raises ValueError).
+    if not image.save(str(out), "PNG"):  # type: ignore[call-overload]
         raise OSError(f"{out}: cannot write the PNG")
     return out
