@@ -65,3 +65,23 @@ def test_the_page_speaks_chinese(qtbot, english):
         assert page.dealer_row.caption.text() == "莊家"
     finally:
         i18n.install_translator(english, "en")
+
+
+def test_a_missed_line_comes_back_first(qtbot, english):
+    """The page records every answer in its learner model; a line just missed is due again before the pass goes
+    on (FSRS: a miss comes back within minutes — here the clock is moved on by a quarter of an hour)."""
+    page = _page(qtbot)
+    how, _amount = right_answer(page.item.results[page.session.bet])
+    qtbot.keyClick(page, Qt.Key.Key_T if how != "take" else Qt.Key.Key_P)  # wrong
+    assert page.learner.reviews and not page.learner.reviews[-1].correct
+    from datetime import UTC, datetime, timedelta
+
+    from trainer.training.drills import adaptive_drill
+
+    later = datetime.now(UTC) + timedelta(minutes=15)
+    item = next(adaptive_drill(1, page.learner, lambda: later))
+    from trainer.training.learner import drill_item
+
+    missed = page.learner.reviews[-1].item
+    assert page.learner.due(later) == [missed]
+    assert drill_item(*item.line) == missed  # the next seat is built around the missed line

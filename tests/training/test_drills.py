@@ -75,3 +75,13 @@ def test_any_seed_makes_items_whose_bets_a_dealer_can_settle(seed):
     for item in itertools.islice(drill(seed), 5):
         assert item.to_settle and all(b in item.results for b in item.to_settle)
         assert item.bets["play"] == item.bets["ante"]  # the seat has played: Play equals Ante (A12.2)
+
+
+def test_every_answer_names_the_line_the_learner_model_tracks():
+    from trainer.training.drills import line_of
+
+    seen = set()
+    for item in itertools.islice(drill(21), 3 * len(LINES)):
+        for bet in item.to_settle:
+            seen.add(((bet if bet != "play" else "ante"), line_of(item, bet)))
+    assert set(LINES) <= seen  # three passes name every line of the drill

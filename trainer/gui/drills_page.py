@@ -9,13 +9,15 @@ Alt+1…6 add a chip of the tray (smallest first), Esc goes back.
 from __future__ import annotations
 
 import time
+from datetime import UTC, datetime
 
 from trainer.engine.cards import Card
 from trainer.engine.words import BETS, GRADE, HANDS, Term
 from trainer.gui import art, exam_text
 from trainer.gui.i18n import Retranslatable, current_language
 from trainer.gui.qt import QT_TRANSLATE_NOOP, QSize, Qt, QtGui, QtWidgets, QWidget, Signal
-from trainer.training.drills import Answer, DrillItem, DrillSession, drill
+from trainer.training.drills import Answer, DrillItem, DrillSession, adaptive_drill
+from trainer.training.learner import LearnerModel
 
 CONTEXT = "DrillPage"
 CHIPS = (5, 25, 100, 500, 1000, 5000)
@@ -45,6 +47,10 @@ WORDS = {
 
 def _t(key: str) -> str:
     return exam_text.translated(CONTEXT, WORDS[key])
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
 
 
 def _word(t: Term) -> str:
@@ -111,9 +117,14 @@ class DrillPage(Retranslatable, QWidget):
     answered = Signal(object)
     """Each :class:`~trainer.training.drills.Answer` as it is given (a learner model may record it)."""
 
-    def __init__(self, seed: int | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, seed: int | None = None, parent: QWidget | None = None, learner: LearnerModel | None = None
+    ) -> None:
         super().__init__(parent)
-        self.session = DrillSession(drill(seed if seed is not None else time.time_ns() % 2**32))
+        self.learner = learner if learner is not None else LearnerModel("practice")
+        """Every answer is recorded here; lines it has due (missed, or slow) come back first."""
+        items = adaptive_drill(seed if seed is not None else time.time_ns() % 2**32, self.learner, _now)
+        self.session = DrillSession(items, learner=self.learner)
         self._started = time.monotonic()
         self.amount = 0
         self.answered_item_hands: dict[str, str] = {}
@@ -250,7 +261,7 @@ class DrillPage(Retranslatable, QWidget):
             return None
         now = time.monotonic()
         self.answered_item_hands = dict(self.item.hands)  # the item may move on with this answer
-        answer = self.session.answer(how, self.amount, now - self._started)
+        answer = self.session.answer(how, self.amount, now - self._started, _now())
         self._started = now
         self.clear_amount()
         name = bet_name(answer.bet)

@@ -11,8 +11,9 @@ settlement — the drill knows no pay table of its own.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 
 from trainer.engine.cards import Card
 from trainer.engine.hands import (
@@ -26,6 +27,7 @@ from trainer.engine.hands import (
 )
 from trainer.engine.paytables import ANTE_BONUS, DEFAULT_PROGRESSIVE_FIXED, PAIR_PLUS, PROGRESSIVE_HANDS, SIX_CARD_BONUS
 from trainer.engine.settlement import Bets, ProgressiveConfig, RoundInput, SeatInput, settle
+from trainer.training.learner import LearnerModel, drill_item
 from trainer.training.timing import PAYOUT_TARGET, speed
 
 RANKS = range(2, 15)  # 2..14 (ace high)
@@ -74,6 +76,17 @@ class DrillItem:
         (an Ante Bonus only when it pays)."""
         order = ("play", "ante", "ante_bonus", "pair_plus", "six_card_bonus", "progressive")
         return [b for b in order if b in self.results and (b != "ante_bonus" or self.results[b] > 0)]
+
+
+def line_of(item: DrillItem, bet: str) -> str:
+    """The pay-table line (or, for the Ante and Play, the outcome against the dealer) a bet of ``item`` was settled
+    on: what the learner model tracks (:func:`trainer.training.learner.drill_item`)."""
+    result = item.results.get(bet, 0)
+    if bet in ("ante", "play"):
+        if item.results.get("play", 0) == 0 and item.results.get("ante", 0) > 0:
+            return "dealer_does_not_qualify"
+        return "player_wins" if result > 0 else "dealer_wins" if result < 0 else "tie"
+    return "loses" if result < 0 else item.hands.get(bet, "loses")
 
 
 def right_answer(result: int) -> tuple[str, int]:
@@ -258,6 +271,17 @@ def drill(seed: int, lines: Sequence[tuple[str, str]] = LINES) -> Iterator[Drill
             yield make_item(rng, line)
 
 
+def adaptive_drill(seed: int, model: LearnerModel, clock: Callable[[], datetime]) -> Iterator[DrillItem]:
+    """Like :func:`drill`, but a line the learner model has due (a miss comes back within minutes, a slow answer
+    sooner than a quick one) comes before the next line of the pass."""
+    rng = random.Random(seed)
+    items = {drill_item(bet, outcome): (bet, outcome) for bet, outcome in LINES}
+    while True:
+        for line in rng.sample(list(LINES), len(LINES)):
+            due = [k for k in model.due(clock()) if k in items]
+            yield make_item(rng, items[due[0]] if due else line)
+
+
 # ------------------------------------------------------------------------------------------------ the session
 
 
@@ -287,6 +311,7 @@ class DrillSession:
     answers: list[Answer] = field(default_factory=list)
     streak: int = 0
     best_streak: int = 0
+    learner: LearnerModel | None = None
 
     def __post_init__(self) -> None:
         self.next_item()
@@ -302,13 +327,17 @@ class DrillSession:
         assert self.item is not None
         return self.item.to_settle[self.index]
 
-    def answer(self, how: str, amount: int, seconds: float) -> Answer:
+    def answer(self, how: str, amount: int, seconds: float, when: datetime | None = None) -> Answer:
         """Settle the current bet (``pay`` with ``amount``, ``push`` or ``take``); moves to the next bet, and to the
-        next item after the last one."""
+        next item after the last one. With a :attr:`learner` model (and ``when``), the answer is recorded there."""
         assert self.item is not None
         bet = self.bet
         given = (how, amount if how == "pay" else 0)
         a = Answer(bet, given, right_answer(self.item.results[bet]), seconds)
+        if self.learner is not None and when is not None:
+            self.learner.record(
+                drill_item("ante" if bet == "play" else bet, line_of(self.item, bet)), a.correct, seconds, when
+            )
         self.answers.append(a)
         self.streak = self.streak + 1 if a.correct else 0
         self.best_streak = max(self.best_streak, self.streak)
