@@ -6,6 +6,7 @@ import pytest
 
 from tests.engine.roundkit import Event, PlayerSetup, make_setup, play, reference
 from trainer.engine.actions import Action
+from trainer.engine.bets import Limit
 from trainer.engine.procedure import ProcedureError, candidates, verify, verify_deal
 from trainer.engine.round import Phase, Round
 
@@ -143,7 +144,7 @@ def test_a10_3_late_bet_must_be_refused():
 
 def test_a10_1_over_limit_bet_is_refused_before_dealing():
     setup = make_setup(
-        CONTRACT_TOP, [(1, {"ante": 100}, "play"), (3, {"ante": 5000}, "play")], limits={"ante": (10, 1000)}
+        CONTRACT_TOP, [(1, {"ante": 100}, "play"), (3, {"ante": 5000}, "play")], limits={"ante": Limit(10, 1000)}
     )
     log = reference(setup)
     assert log[2] == {"action": "reject_bet", "seat": 3, "bet": "ante"}

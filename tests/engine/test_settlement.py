@@ -13,19 +13,18 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from trainer.engine import settlement
+from trainer.engine.bets import Limit, TableOffer
 from trainer.engine.cards import ALL_CARDS, Card, parse_cards
 from trainer.engine.errors import BetError, CardError, EngineError, RoundError
 from trainer.engine.hands import FiveCardHand, best_five_strength, six_card_bonus_hand
 from trainer.engine.paytables import ANTE_BONUS, DEFAULT_PROGRESSIVE_FIXED, PAIR_PLUS, SIX_CARD_BONUS
 from trainer.engine.samples import random_round
 from trainer.engine.settlement import (
-    BetLimit,
     Bets,
     ProgressiveConfig,
     RoundInput,
     RoundInputError,
     SeatInput,
-    TableLimits,
     check_bets,
     round_from_json,
     settle,
@@ -386,7 +385,7 @@ def test_a12_2_seat_plays_or_folds() -> None:
 
 
 def test_a10_1_table_limits() -> None:
-    limits = TableLimits(ante=BetLimit(10, 1000), progressive=BetLimit(1, 1))
+    limits = TableOffer(limits={"ante": Limit(10, 1000), "progressive": Limit(1, 1)})
     check_bets(Bets(ante=10, play=10, progressive=1), limits)
     with pytest.raises(BetError) as err:
         check_bets(Bets(ante=5), limits)

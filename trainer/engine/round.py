@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from trainer.engine.actions import Action, parse_action
+from trainer.engine.bets import BASE_BETS, TableOffer, bet_problems, void_bets
 from trainer.engine.cards import Card
 from trainer.engine.errors import EngineError
 from trainer.engine.hands import progressive_hand, six_card_bonus_hand, three_card_hand, three_card_value
@@ -233,33 +234,17 @@ class Round:
 
     # ---------------------------------------------------------------------------------------------- bets
     def _limit_problem(self, kind: str, amount: int) -> str | None:
-        lim = self.setup.table.limits.get(kind)
-        if lim and not lim[0] <= amount <= lim[1]:
-            return "A10.1"
-        return None
+        """A10.1: the clause when ``amount`` on ``kind`` is outside the table's limit, else None."""
+        problems = bet_problems({kind: amount}, TableOffer(limits=self.setup.table.limits))
+        return next((p.clause for p in problems if p.bet == kind and p.clause == "A10.1"), None)
 
     def _check_initial_bets(self) -> None:
-        offered = set(self.setup.table.side_bets)
-        players: dict[str, int] = {}
-        for n, s in self.seats.items():
-            if s.bets and s.seated:
-                players.setdefault(s.player, n)
+        """The bets the dealer must refuse before dealing (:func:`trainer.engine.bets.bet_problems`): the first
+        problem of each bet gives its clause."""
+        offer = self.setup.table.offer
         for s in self.seats.values():
-            if not s.bets:
-                continue
-            if not s.seated:
-                for k in s.bets:
-                    s.invalid[k] = "A10.2"
-                continue
-            for k, v in s.bets.items():
-                if k in ("six_card_bonus", "progressive") and k not in offered:
-                    s.invalid[k] = "A3.4"
-                elif (why := self._limit_problem(k, v)) is not None:
-                    s.invalid[k] = why
-            if not any(k in s.bets and k not in s.invalid for k in ("ante", "pair_plus")):
-                for k in s.bets:
-                    if k in ("six_card_bonus", "progressive"):
-                        s.invalid.setdefault(k, "A4.2")
+            for p in bet_problems(s.bets, offer, seated=s.seated):
+                s.invalid.setdefault(p.bet, p.clause)
 
     # ----------------------------------------------------------------------------------------------- apply
     def apply(self, action: Action | dict[str, object], *, implicit: bool = False) -> LogEntry:
@@ -652,9 +637,9 @@ class Round:
         self._resolve_pending(act)
         s.rejected[act.bet] = s.bets.pop(act.bet)
         s.invalid.pop(act.bet, None)
-        if act.bet in ("ante", "pair_plus") and not any(k in s.bets for k in ("ante", "pair_plus")):
-            for k in list(s.bets):  # A4.3: other bets of a person with no base bet are void
-                s.invalid.setdefault(k, "A4.3")
+        if act.bet in BASE_BETS:
+            for p in void_bets(s.bets):  # A4.3: other bets of a person with no base bet are void
+                s.invalid.setdefault(p.bet, p.clause)
 
     def _do_collect(self, act: Action) -> None:
         if self.phase not in (Phase.DECISIONS, Phase.RESULTS, Phase.PAYOUT):

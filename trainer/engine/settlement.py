@@ -11,7 +11,8 @@ in-process on the final state of the table):
 * :func:`settle` -> :class:`RoundResult` (per seat a :class:`SeatResult`; the pool in a
   :class:`ProgressiveResult`). Every input and result has ``to_json()`` giving the shape of docs/settle.md.
 * :func:`check_bets` / :func:`bet_problems`: the bet rules alone (A4.2 side bet needs a base bet, A12.2 Play
-  equals Ante, A10.1 table limits in :class:`TableLimits`), for checking bets as they are placed.
+  equals Ante, A3.4 and A10.1 the table's offer and limits in a :class:`~trainer.engine.bets.TableOffer`), in
+  settlement's words; the rules themselves are :mod:`trainer.engine.bets`.
 * :func:`validate_round`: every problem of a typed round, as :class:`~trainer.engine.errors.EngineError`\\ s
   carrying ``clause`` and a ``field`` path such as ``seats[1].bets.play`` (``seats[i]`` is the position in the
   list, counted from 0).
@@ -32,6 +33,8 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Final
 
+from trainer.engine import bets as rules
+from trainer.engine.bets import TableOffer
 from trainer.engine.cards import ALL_CARDS, RANK_NAMES, SUIT_CHARS, Card, parse_card
 from trainer.engine.errors import BetError, CardError, EngineError, RoundError, shorten
 from trainer.engine.hands import (
@@ -54,7 +57,6 @@ from trainer.engine.paytables import (
 __all__ = [
     "BET_KINDS",
     "MAX_SEAT",
-    "BetLimit",
     "Bets",
     "ProgressiveConfig",
     "ProgressiveResult",
@@ -63,7 +65,6 @@ __all__ = [
     "RoundResult",
     "SeatInput",
     "SeatResult",
-    "TableLimits",
     "bet_problems",
     "check_bets",
     "round_from_json",
@@ -229,103 +230,60 @@ class RoundResult:
         return out
 
 
-# -------------------------------------------------------------------------------------------------- limits
-
-
-@dataclass(frozen=True, slots=True)
-class BetLimit:
-    """Minimum and maximum of one bet kind at a table (A10.1); ``None`` = no such limit."""
-
-    minimum: int | None = None
-    maximum: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class TableLimits:
-    """The limits shown at the table (A10.1), per bet kind. Play has none of its own: it equals the Ante
-    (A12.2)."""
-
-    ante: BetLimit = BetLimit()
-    pair_plus: BetLimit = BetLimit()
-    six_card_bonus: BetLimit = BetLimit()
-    progressive: BetLimit = BetLimit()
-
-    def for_kind(self, kind: str) -> BetLimit | None:
-        if kind == "ante":
-            return self.ante
-        if kind == "pair_plus":
-            return self.pair_plus
-        if kind == "six_card_bonus":
-            return self.six_card_bonus
-        if kind == "progressive":
-            return self.progressive
-        return None
-
-
 # ------------------------------------------------------------------------------------------------- checks
 
+_SETTLE_ORDER: Final = {"A12.2": 0, "A4.2": 1}
+"""Settlement lists the Play rule first, then a side bet's base bet, then the table's offer and limits."""
 
-def bet_problems(bets: Bets, limits: TableLimits | None = None, *, field: str = "bets") -> list[EngineError]:
+
+def bet_problems(bets: Bets, offer: TableOffer | None = None, *, field: str = "bets") -> list[EngineError]:
     """Every problem with one seat's bets, in a fixed order. Valid both while betting (no Play yet) and at
     the end of a round; whether a seat with an Ante must have played is the seat's matter
-    (:func:`validate_round`).
+    (:func:`validate_round`). The rules themselves are :func:`trainer.engine.bets.bet_problems`; this words them:
 
     * each amount a whole number, ``0`` (no bet) or positive (``settle.md``);
     * a Play bet only with an Ante, and equal to it (A12.2);
     * a Six Card Bonus or Progressive bet only with a base bet, Ante or Pair Plus (A4.2);
-    * within the table limits when given (A10.1).
+    * a side bet the table offers, within the table limits, when an ``offer`` is given (A3.4, A10.1).
     """
     out: list[EngineError] = []
     values = (bets.ante, bets.play, bets.pair_plus, bets.six_card_bonus, bets.progressive)
-    bad = False
     for kind, amount in zip(BET_KINDS, values, strict=True):
         if type(amount) is not int or amount < 0:
             out.append(BetError("must be a positive whole number", clause=FORMAT, field=f"{field}.{kind}"))
-            bad = True
-    if bad:
+    if out:
         return out
-    if bets.play and not bets.ante:
-        out.append(BetError("a Play bet needs an Ante", clause="A12.2", field=f"{field}.play"))
-    elif bets.play and bets.play != bets.ante:
-        out.append(BetError("must equal the ante", clause="A12.2", field=f"{field}.play"))
-    if not bets.ante and not bets.pair_plus:
-        for kind, amount in (("six_card_bonus", bets.six_card_bonus), ("progressive", bets.progressive)):
-            if amount:
-                out.append(
-                    BetError(
-                        "a side bet needs a base bet (Ante or Pair Plus) on the same seat",
-                        clause="A4.2",
-                        field=f"{field}.{kind}",
-                    )
-                )
-    if limits is not None:
-        for kind, amount in zip(BET_KINDS, values, strict=True):
-            limit = limits.for_kind(kind)
-            if not amount or limit is None:
-                continue
-            if limit.minimum is not None and amount < limit.minimum:
-                out.append(
-                    BetError(
-                        f"{amount} is below the table minimum {limit.minimum}",
-                        clause="A10.1",
-                        field=f"{field}.{kind}",
-                    )
-                )
-            if limit.maximum is not None and amount > limit.maximum:
-                out.append(
-                    BetError(
-                        f"{amount} is above the table maximum {limit.maximum}",
-                        clause="A10.1",
-                        field=f"{field}.{kind}",
-                    )
-                )
+    problems = sorted(rules.bet_problems(dict(bets.items()), offer), key=lambda p: _SETTLE_ORDER.get(p.clause, 2))
+    for p in problems:
+        what = _bet_message(p)
+        if what is not None:
+            out.append(BetError(what, clause=p.clause, field=f"{field}.{p.bet}"))
     return out
 
 
-def check_bets(bets: Bets, limits: TableLimits | None = None, *, field: str = "bets") -> None:
+def _bet_message(p: rules.BetProblem) -> str | None:
+    """Settlement's words for a problem (``None``: said already by the problem of another bet)."""
+    if p.problem is rules.Problem.PLAY_WITHOUT_ANTE:
+        return "a Play bet needs an Ante"
+    if p.problem is rules.Problem.PLAY_NOT_ANTE:
+        return "must equal the ante"
+    if p.problem is rules.Problem.NO_BASE_BET:
+        return "a side bet needs a base bet (Ante or Pair Plus) on the same seat"
+    if p.problem is rules.Problem.BELOW_MINIMUM and p.limit is not None:
+        return f"{p.amount} is below the table minimum {p.limit.minimum}"
+    if p.problem is rules.Problem.ABOVE_MAXIMUM and p.limit is not None:
+        return f"{p.amount} is above the table maximum {p.limit.maximum}"
+    if p.problem is rules.Problem.NOT_OFFERED:
+        return "this table does not offer this side bet"
+    if p.problem is rules.Problem.NOT_SEATED:
+        return "placed by a player who sits at another seat"
+    return None  # BASE_BET_REFUSED: the base bet's own problem says it; VOID is not a betting problem
+
+
+def check_bets(bets: Bets, offer: TableOffer | None = None, *, field: str = "bets") -> None:
     """Raise the first of :func:`bet_problems` as a :class:`~trainer.engine.errors.BetError` (with ``clause``
     and ``field``); return quietly when the bets are valid."""
-    problems = bet_problems(bets, limits, field=field)
+    problems = bet_problems(bets, offer, field=field)
     if problems:
         raise problems[0]
 
@@ -367,7 +325,7 @@ def _progressive_problems(config: ProgressiveConfig, field: str = "progressive")
     return out
 
 
-def validate_round(round: RoundInput, limits: TableLimits | None = None) -> list[EngineError]:
+def validate_round(round: RoundInput, offer: TableOffer | None = None) -> list[EngineError]:
     """Every problem of a typed round (empty when it can be settled)."""
     out: list[EngineError] = []
     seen: dict[Card, str] = {}
@@ -404,7 +362,7 @@ def validate_round(round: RoundInput, limits: TableLimits | None = None) -> list
         else:
             seat_numbers[seat.seat] = where
         cards(seat.cards, f"{where}.cards", 3, "A11.1")
-        problems = bet_problems(seat.bets, limits, field=f"{where}.bets")
+        problems = bet_problems(seat.bets, offer, field=f"{where}.bets")
         out.extend(problems)
         if not problems:
             if not seat.bets.items():

@@ -11,12 +11,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
+from trainer.engine.bets import SIDE_BETS, Limit, TableOffer
 from trainer.engine.cards import Card
 from trainer.engine.hands import FiveCardHand
 from trainer.engine.paytables import DEFAULT_PROGRESSIVE_FIXED
 
-SIDE_BETS = ("six_card_bonus", "progressive")
-BASE_BETS = ("ante", "pair_plus")
 DECISIONS = ("play", "fold", "optimal")
 CONDUCTS = {
     "recording": "A18.1",
@@ -45,8 +44,8 @@ class TableSetup:
     """With the machine: cards per delivery (3 = packets of three, A11.4; 1 = single cards)."""
     side_bets: tuple[str, ...] = SIDE_BETS
     """Side bets offered (A3.2, A5.4)."""
-    limits: Mapping[str, tuple[int, int]] = field(default_factory=dict)
-    """Bet kind → (minimum, maximum) shown at the table (A10.1)."""
+    limits: Mapping[str, Limit] = field(default_factory=dict)
+    """Bet kind → the limit shown at the table (A10.1)."""
     progressive: ProgressiveSetup = field(default_factory=ProgressiveSetup)
     cut_position: int = 26
     """Where the reference dealer puts the cut card (A9.2)."""
@@ -57,6 +56,11 @@ class TableSetup:
     house_rules: frozenset[str] = frozenset()
     """House procedures the grader checks (``house:<name>``); off unless the scenario turns them on."""
     denominations: tuple[int, ...] = (5, 25, 100, 500, 1000, 5000)
+
+    @property
+    def offer(self) -> TableOffer:
+        """The side bets offered and the limits, as :func:`trainer.engine.bets.bet_problems` takes them."""
+        return TableOffer(self.side_bets, self.limits)
 
     @property
     def delivers(self) -> int:

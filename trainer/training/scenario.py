@@ -27,6 +27,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from trainer.engine import bets as rules
 from trainer.engine.actions import ACTION_KINDS, BETS, RULINGS, Action
 from trainer.engine.cards import Card, Deck, parse_card
 from trainer.engine.errors import EngineError, shorten, shown
@@ -509,6 +510,27 @@ def _seat_of(target: str | None) -> int | None:
     return int(m.group(1)) if m else None
 
 
+def table_offer(t: Table) -> rules.TableOffer:
+    """The side bets the scenario's table offers and its limits, as the engine checks bets against them."""
+    limits = {name: rules.Limit(lim.min, lim.max) for name in BET_NAMES if (lim := getattr(t.limits, name)) is not None}
+    return rules.TableOffer(tuple(t.side_bets), MappingProxyType(limits))
+
+
+def _bet_message(p: rules.BetProblem, flags: set[str]) -> str | None:
+    """The checker's words for a bet the dealer would refuse, unless the player's ``conduct`` marks it meant."""
+    k = p.bet
+    if p.problem is rules.Problem.NOT_OFFERED and "side_bet_not_offered" not in flags:
+        return f'{k} is not offered at this table (A3.4): add conduct = ["side_bet_not_offered"]'
+    if p.problem is rules.Problem.NO_BASE_BET and "side_bet_without_base" not in flags:
+        return f'{k} without a base bet (A4.2): if meant, add conduct = ["side_bet_without_base"]'
+    if p.clause == "A10.1" and p.limit is not None and "outside_limits" not in flags:
+        return (
+            f"{p.amount} is outside the table limits {p.limit.minimum}–{p.limit.maximum} (A10.1): "
+            'add conduct = ["outside_limits"]'
+        )
+    return None  # meant, or (BASE_BET_REFUSED) said by the base bet's own problem
+
+
 def _check(model: ScenarioFile, file: str, locator: _Locator) -> list[Problem]:
     out: list[Problem] = []
 
@@ -534,6 +556,7 @@ def _check(model: ScenarioFile, file: str, locator: _Locator) -> list[Problem]:
         bad(("table", "packet"), 'packet only applies to shuffle = "machine" (A11.2, A11.4)')
 
     # players -------------------------------------------------------------------------------------------
+    offer = table_offer(t)
     seats: dict[int, int] = {}
     who: dict[str, int] = {}
     for i, p in enumerate(model.players):
@@ -567,23 +590,14 @@ def _check(model: ScenarioFile, file: str, locator: _Locator) -> list[Problem]:
         bets = {k: v for k, v in p.bets.dump().items() if v}
         if not bets:
             bad((*here, "bets"), "the seat has no bet (an empty seat is simply left out)")
-        base = [k for k in ("ante", "pair_plus") if k in bets]
-        for k, v in bets.items():
+        problems = rules.bet_problems(bets, offer)
+        for k in bets:
             where = (*here, "bets", k)
-            if k in SIDE_BET_NAMES and k not in t.side_bets:
-                if "side_bet_not_offered" not in flags:
-                    bad(
-                        where,
-                        f'{k} is not offered at this table (A3.4): add conduct = ["side_bet_not_offered"]',
-                    )
-            elif k in SIDE_BET_NAMES and not base and "side_bet_without_base" not in flags:
-                bad(where, f'{k} without a base bet (A4.2): if meant, add conduct = ["side_bet_without_base"]')
-            lim = getattr(t.limits, k)
-            if lim is not None and not lim.min <= v <= lim.max and "outside_limits" not in flags:
-                bad(
-                    where,
-                    f'{v} is outside the table limits {lim.min}–{lim.max} (A10.1): add conduct = ["outside_limits"]',
-                )
+            mine = sorted((pr for pr in problems if pr.bet == k), key=lambda pr: pr.clause == "A10.1")
+            for pr in mine:
+                message = _bet_message(pr, flags)
+                if message is not None:
+                    bad(where, message)
         if "ante" not in bets and p.decision != "optimal" and "decision" in p.given:
             bad((*here, "decision"), "a seat without an Ante makes no play/fold decision (A12.2)")
 
@@ -751,13 +765,13 @@ def build_setup(model: ScenarioFile) -> RoundSetup:
     for name, amount in t.progressive.fixed.dump().items():
         if amount is not None:
             fixed[FiveCardHand(name)] = amount
-    limits = {name: (lim.min, lim.max) for name in BET_NAMES if (lim := getattr(t.limits, name)) is not None}
+    offer = table_offer(t)
     table = TableSetup(
         seats=t.seats,
         method="manual" if t.shuffle == "hand" else "machine",
         packet_size=t.packet,
-        side_bets=tuple(t.side_bets),
-        limits=MappingProxyType(limits),
+        side_bets=offer.side_bets,
+        limits=offer.limits,
         progressive=ProgressiveSetup(pool=t.progressive.pool, seed=t.progressive.seed, fixed=MappingProxyType(fixed)),
         cut_position=t.cut,
         spare_shuffler=t.spare_shuffler,
