@@ -7,6 +7,7 @@ import pytest
 from tests.engine.roundkit import Event, PlayerSetup, make_setup, play, reference
 from trainer.engine.actions import Action
 from trainer.engine.bets import Limit
+from trainer.engine.due import Due
 from trainer.engine.procedure import ProcedureError, candidates, verify, verify_deal
 from trainer.engine.round import Phase, Round
 
@@ -403,3 +404,29 @@ def test_a11_2_a17_1_1_dealing_by_the_wrong_method_voids_and_keeps_progressive()
         r.apply(candidates(r)[0].action)
     assert r.phase == Phase.DONE and r.seats[2].kept == {"progressive": 5}
     assert r.seats[2].settled["ante"] == ("push", 0) and "progressive" not in r.seats[2].settled
+
+
+def test_a17_2_a_pending_call_and_the_candidates_are_one_type_with_its_alternatives():
+    """The round's pending call and the reference dealer's candidates are both :class:`Due`: with a spare machine
+    and the shoe, the persistent failure is answered by changing the machine or switching to the shoe (A17.2)."""
+    setup = make_setup(
+        "",
+        [(1, {"ante": 10}, "play")],
+        method="machine",
+        spare_shuffler=True,
+        shoe_available=True,
+        events=[Event("shuffler_failure", at=1, persistent=True)],
+    )
+    log = reference(setup)
+    r = play(setup, log[: log.index({"action": "declare", "ruling": "change_shuffler"})])
+    (owed,) = r.pending
+    change, shoe = Action("declare", ruling="change_shuffler"), Action("declare", ruling="switch_to_shoe")
+    assert isinstance(owed, Due) and owed.clause == "A17.2" and owed.answers == (change, shoe)
+    cands = candidates(r)
+    assert all(isinstance(c, Due) for c in cands)
+    assert [(c.action, c.clause, c.alternatives, c.why) for c in cands] == [
+        (change, "A17.2", (), owed.why),
+        (shoe, "A17.2", (), owed.why),
+    ]
+    r.apply(shoe)
+    assert not r.pending and r.method == "manual"

@@ -10,9 +10,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from trainer.engine.actions import Action
+from trainer.engine.due import Due
 from trainer.engine.errors import EngineError
 from trainer.engine.faults import Fault
 from trainer.engine.round import Phase, Round, SeatState
@@ -50,16 +50,8 @@ def skill_of(action: Action) -> str:
     return SKILL_OF_KIND[action.kind]
 
 
-@dataclass(frozen=True, slots=True)
-class Expected:
-    action: Action
-    clause: str
-    why: str
-    why_zh: str = ""
-
-
-def _due(action: Action, clause: str, why: Text) -> Expected:
-    return Expected(action, clause, why.en, why.zh)
+def _due(action: Action, clause: str, why: Text) -> Due:
+    return Due.of(action, clause, why)
 
 
 class ProcedureError(EngineError):
@@ -136,7 +128,7 @@ def seat_reveal_due(r: Round, s: SeatState) -> bool:
     return any(needs_reveal(r, s, bet) and settle_action(r, s.seat, bet) is not None for bet in _bets_to_settle(r, s))
 
 
-def _reveal_expected(seat: int) -> Expected:
+def _reveal_expected(seat: int) -> Due:
     return _due(Action("reveal", what=f"seat:{seat}"), "A13", say("hand_before_settling"))
 
 
@@ -188,9 +180,9 @@ def needs_collect(s: SeatState) -> bool:
     )
 
 
-def _payout_candidates(r: Round) -> list[Expected]:
-    out: list[Expected] = []
-    progressive: list[Expected] = []
+def _payout_candidates(r: Round) -> list[Due]:
+    out: list[Due] = []
+    progressive: list[Due] = []
     queue = progressive_pay_queue(r)
     for s in r.seats.values():
         if seat_reveal_due(r, s):
@@ -222,10 +214,10 @@ def _unsettled(r: Round) -> bool:
 # -------------------------------------------------------------------------------------------- candidates
 
 
-def candidates(r: Round) -> list[Expected]:
+def candidates(r: Round) -> list[Due]:
     """Every action that is correct now, the reference dealer's choice first."""
     if r.pending:
-        return [Expected(a, p.clause, p.reason, p.reason_zh) for p in r.pending for a in p.answers]
+        return [d for p in r.pending for d in p.each()]
     t = r.setup.table
     ph = r.phase
     if ph in (Phase.DONE, Phase.CLOSED):
@@ -292,7 +284,7 @@ def candidates(r: Round) -> list[Expected]:
     return out
 
 
-def _deal_expected(r: Round, nxt: str) -> Expected:
+def _deal_expected(r: Round, nxt: str) -> Due:
     if nxt == "burn":
         return _due(Action("burn"), "A11.4", say("burn_due"))
     clause = "A11.1" if r.method == "manual" else "A11.2"
@@ -450,7 +442,7 @@ def _diagnose_declare(r: Round, got: Action, exp: Action | None, err: _Err) -> P
     ruling = got.ruling or ""
     if r.pending:
         p = r.pending[0]
-        return err(Fault.WRONG_RULING, p.clause, Text(p.reason, p.reason_zh or p.reason), p.action)
+        return err(Fault.WRONG_RULING, p.clause, p.text, p.action)
     if ruling in ("dealer_qualifies", "dealer_does_not_qualify"):
         if not r.dealer_revealed or r.result is None:
             return err(Fault.DECLARE_TOO_EARLY, "A13", say("reveal_before_judging"))

@@ -18,6 +18,7 @@ from enum import StrEnum
 from trainer.engine.actions import Action, parse_action
 from trainer.engine.bets import BASE_BETS, TableOffer, bet_problems, void_bets
 from trainer.engine.cards import Card
+from trainer.engine.due import Due
 from trainer.engine.errors import EngineError
 from trainer.engine.hands import progressive_hand, six_card_bonus_hand, three_card_hand, three_card_value
 from trainer.engine.settlement import Bets, ProgressiveConfig, RoundInput, RoundResult, SeatInput, settle
@@ -93,22 +94,6 @@ class SeatState:
 
 
 @dataclass(frozen=True, slots=True)
-class Pending:
-    """A call the dealer owes the table now (a ruling or a refused bet), with the clause that demands it."""
-
-    action: Action
-    clause: str
-    reason: str
-    reason_zh: str = ""
-    alternatives: tuple[Action, ...] = ()
-    """Other calls that answer it as lawfully (A17.2: a spare machine or the shoe)."""
-
-    @property
-    def answers(self) -> tuple[Action, ...]:
-        return (self.action, *self.alternatives)
-
-
-@dataclass(frozen=True, slots=True)
 class LogEntry:
     """One applied action, frozen. ``implicit`` marks a call the engine made on the trainee's behalf after it was
     omitted (graded as an error elsewhere); ``events`` lists what the action set off."""
@@ -152,7 +137,8 @@ class Round:
         self.plan: list[str] = []
         self.plan_index = 0
         self.player_exposures = 0
-        self.pending: list[Pending] = []
+        self.pending: list[Due] = []
+        """The calls the dealer owes the table now (a ruling or a refused bet), each with its clause."""
         self.void_clause: str | None = None
         self.dealer_revealed = False
         self.community_revealed = False
@@ -260,9 +246,9 @@ class Round:
 
     def _add_pending(self, action: Action, clause: str, reason: Text, alternatives: tuple[Action, ...] = ()) -> None:
         if not any(p.action == action for p in self.pending):
-            self.pending.append(Pending(action, clause, reason.en, reason.zh, alternatives))
+            self.pending.append(Due.of(action, clause, reason, alternatives))
 
-    def _resolve_pending(self, act: Action) -> Pending | None:
+    def _resolve_pending(self, act: Action) -> Due | None:
         for p in self.pending:
             if act in p.answers:
                 self.pending.remove(p)

@@ -39,7 +39,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from trainer.engine.actions import Action, parse_action
-from trainer.engine.procedure import Expected, candidates
+from trainer.engine.due import Due
+from trainer.engine.procedure import candidates
 from trainer.engine.round import Phase
 from trainer.engine.setup import RoundSetup
 from trainer.engine.view import TableView
@@ -187,7 +188,7 @@ class DealerTable(Retranslatable, QWidget):
         self._shown_phase = "shuffle"
         self._feedback_kind = ""
         self._feedback_args: tuple[Any, ...] = ()
-        self._hint: Expected | None = None
+        self._hint: Due | None = None
         self._drag: int | None = None
         self._ghost: QtWidgets.QGraphicsPixmapItem | None = None
         self.seat_asker: Callable[[str], int | None] = self._ask_seat
@@ -770,7 +771,7 @@ class DealerTable(Retranslatable, QWidget):
             i = 0 if step > 0 else len(names) - 1
         self.select(names[i])
 
-    def show_hint(self) -> Expected | None:
+    def show_hint(self) -> Due | None:
         """Practice: highlight the reference dealer's next action and show its clause and reason."""
         if self.mode != "practice" or self.grader is None or self.grade is not None:
             return None
@@ -1001,7 +1002,7 @@ class DealerTable(Retranslatable, QWidget):
         elif kind == "undone":
             html = esc(self.tr("Undone: %1").replace("%1", action_text(args[0], lang)))
         elif kind == "hint":
-            exp: Expected = args[0]
+            exp: Due = args[0]
             why = exp.why_zh if lang.startswith("zh") and exp.why_zh else exp.why
             head = self.tr("Next: %1").replace("%1", action_text(exp.action, lang))
             keys = self.tr("Keys: %1").replace("%1", keys_for(exp.action))

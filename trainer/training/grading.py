@@ -19,10 +19,10 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from trainer.engine.actions import Action, parse_action
+from trainer.engine.due import Due
 from trainer.engine.errors import EngineError
 from trainer.engine.faults import Fault
 from trainer.engine.procedure import (
-    Expected,
     ProcedureError,
     accepts,
     candidates,
@@ -30,7 +30,7 @@ from trainer.engine.procedure import (
     settle_action,
     skill_of,
 )
-from trainer.engine.round import Pending, Phase, Round
+from trainer.engine.round import Phase, Round
 from trainer.engine.setup import RoundSetup
 from trainer.engine.words import action_text, say
 
@@ -351,11 +351,9 @@ class Grader:
         self._judge(r, step, got, depth=0)
         return [e for e in self.errors if id(e) not in before]
 
-    def _owe(self, exp: Expected | Pending, step: int, error: GradeError | None) -> None:
+    def _owe(self, exp: Due, step: int, error: GradeError | None) -> None:
         if exp.action.kind in ("declare", "reject_bet"):
-            why = exp.why if isinstance(exp, Expected) else exp.reason
-            why_zh = exp.why_zh if isinstance(exp, Expected) else exp.reason_zh
-            self.owed[exp.action] = _Owed(step, exp.clause, why, why_zh, error)
+            self.owed[exp.action] = _Owed(step, exp.clause, exp.why, exp.why_zh, error)
 
     def _late(self, step: int, got: Action) -> bool:
         """``got`` is a call the engine already made for the trainee: judge it as late (once)."""
@@ -445,8 +443,8 @@ class Grader:
                         step,
                         expected=p.action,
                         got=got,
-                        why=p.reason,
-                        why_zh=p.reason_zh,
+                        why=p.why,
+                        why_zh=p.why_zh,
                     )
                 )
                 self._miss(p.action, got)
@@ -460,8 +458,8 @@ class Grader:
                     step,
                     expected=p.action,
                     got=got,
-                    why=p.reason,
-                    why_zh=p.reason_zh,
+                    why=p.why,
+                    why_zh=p.why_zh,
                 )
                 self.errors.append(error)
                 self._owe(p, step, error)
@@ -512,11 +510,11 @@ class Grader:
     _IMPLICIT = frozenset({"shuffle", "cut", "reject_bet", "collect", "reveal", "declare"})
     _SETTLE = frozenset({"take", "push", "pay"})
 
-    def _skipped(self, r: Round, got: Action) -> list[Expected] | None:
+    def _skipped(self, r: Round, got: Action) -> list[Due] | None:
         """If doing some omittable steps first would make ``got`` correct, those steps; else None."""
         kinds = self._IMPLICIT | (self._SETTLE if got.kind == "clear" else frozenset())
         trial = r.copy()
-        done: list[Expected] = []
+        done: list[Due] = []
         for _ in range(80):
             cands = candidates(trial)
             if not cands:
