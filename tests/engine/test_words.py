@@ -12,6 +12,7 @@ from tests.wording import problems
 from trainer.engine import words
 from trainer.engine.actions import ACTION_KINDS, BETS, PAY_BETS, RULINGS, Action
 from trainer.engine.hands import FiveCardHand
+from trainer.engine.places import Place
 from trainer.engine.setup import CONDUCTS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -64,9 +65,9 @@ def _fields(template: str) -> set[str]:
 SAMPLE = {
     "seat": words.seat_place(3),
     "bet": words.Bet("pair_plus"),
-    "place": words.Place("seat:5"),
-    "due": words.Place("seat:1"),
-    "got": words.Place("dealer"),
+    "place": Place.at_seat(5),
+    "due": words.Where("seat:1"),
+    "got": Place.DEALER,
     "ruling": words.Ruling("dead_cards"),
     "conduct": words.Conduct("tells_cards"),
     "method": words.Method("manual"),

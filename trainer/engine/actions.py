@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from trainer.engine.errors import EngineError, shown
+from trainer.engine.places import Place
 
 ACTION_KINDS = (
     "shuffle",
@@ -57,7 +58,6 @@ _FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "pay": (("seat", "bet", "amount"), ()),
     "clear": ((), ()),
 }
-_SEAT_NUMBERS = frozenset(str(n) for n in range(1, 8))  # "seat:1".."seat:7" exactly (no "seat:01", no "seat:²")
 _ORDER = ("action", "method", "position", "to", "what", "ruling", "seat", "bet", "amount")
 
 
@@ -86,12 +86,20 @@ class Action:
         return out
 
     @property
+    def place(self) -> Place | None:
+        """For ``deal`` the place dealt to (``to``), for ``reveal`` the place revealed (``what``); else None."""
+        if self.kind == "deal":
+            return Place.read(self.to)
+        if self.kind == "reveal":
+            return Place.read(self.what)
+        return None
+
+    @property
     def target_seat(self) -> int | None:
         """For ``deal`` and ``reveal``: the seat number of ``seat:N``; else ``seat``."""
-        if self.kind == "deal" and self.to and self.to.startswith("seat:"):
-            return int(self.to[5:])
-        if self.kind == "reveal" and self.what and self.what.startswith("seat:"):
-            return int(self.what[5:])
+        place = self.place
+        if place is not None and place.seat is not None:
+            return place.seat
         return self.seat
 
     def __str__(self) -> str:
@@ -104,12 +112,9 @@ def _is_int(value: object) -> bool:
 
 
 def _is_place(value: object) -> bool:
-    """``dealer``, ``community`` or ``seat:N`` with N in 1..7 written canonically (``seat:07`` is not a seat)."""
-    if value in ("dealer", "community"):
-        return True
-    if isinstance(value, str) and value.startswith("seat:"):
-        return value[5:] in _SEAT_NUMBERS  # never int() of the text: 5,000 digits would raise
-    return False
+    """``dealer``, ``community`` or ``seat:N`` with N in 1..7 written canonically (``seat:07`` is not a seat):
+    :meth:`trainer.engine.places.Place.read` (never ``int()`` of the text: 5,000 digits would raise)."""
+    return Place.read(value) is not None
 
 
 def parse_action(obj: object) -> Action:

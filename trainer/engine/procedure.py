@@ -15,8 +15,9 @@ from trainer.engine.actions import Action
 from trainer.engine.due import Due
 from trainer.engine.errors import EngineError
 from trainer.engine.faults import Fault
+from trainer.engine.places import Place
 from trainer.engine.round import Phase, Round, SeatState
-from trainer.engine.words import Bet, Method, Place, Text, say, seat_place
+from trainer.engine.words import Bet, Method, Text, Where, say, seat_place
 
 RULING_CLAUSE = {
     "continue": "A17.4.1",
@@ -129,7 +130,7 @@ def seat_reveal_due(r: Round, s: SeatState) -> bool:
 
 
 def _reveal_expected(seat: int) -> Due:
-    return _due(Action("reveal", what=f"seat:{seat}"), "A13", say("hand_before_settling"))
+    return _due(Action("reveal", what=str(Place.at_seat(seat))), "A13", say("hand_before_settling"))
 
 
 def _settle_ready(r: Round, s: SeatState, bet: str) -> bool:
@@ -292,7 +293,7 @@ def _deal_expected(r: Round, nxt: str) -> Due:
         clause = "A11.3"
     elif nxt == "dealer":
         clause = "A11.1" if r.method == "manual" else "A11.2"
-    return _due(Action("deal", to=nxt), clause, say("deal_due", place=Place(nxt)))
+    return _due(Action("deal", to=nxt), clause, say("deal_due", place=Where(nxt)))
 
 
 def accepts(expected: Action, got: Action) -> bool:
@@ -351,7 +352,7 @@ def diagnose(r: Round, got: Action) -> ProcedureError:
             return err(Fault.COLLECT_WITH_SIDE_BET, "A12.3", say("folded_with_side_bet", seat=where))
         return err(Fault.COLLECT_LIVE_HAND, "A12.3", say("not_folded", seat=where))
     if k == "reveal":
-        if (got.what or "").startswith("seat:"):
+        if got.place is not None and got.place.is_seat:
             return _diagnose_seat_reveal(r, got, err)
         if got.what == "community":
             if not r.progressive_bet():
@@ -396,10 +397,9 @@ def _diagnose_deal(r: Round, got: Action, exp: Action | None, err: _Err) -> Proc
             return err(Fault.BURN_NOT_DUE, "A11.4", say("burn_three_card_only"))
         return err(Fault.BURN_NOT_DUE, "A11.4", say("no_burn_now"))
     to = got.to or ""
-    if to.startswith("seat:"):
-        seat = int(to[5:])
-        if seat not in r.seats or not r.seats[seat].has_bet:
-            return err(Fault.DEAL_TO_EMPTY_SEAT, order_clause, say("empty_seat", seat=seat_place(seat)))
+    seat = got.place.seat if got.place is not None else None
+    if seat is not None and (seat not in r.seats or not r.seats[seat].has_bet):
+        return err(Fault.DEAL_TO_EMPTY_SEAT, order_clause, say("empty_seat", seat=seat_place(seat)))
     if to == "community":
         if not r.progressive_bet():
             return err(Fault.COMMUNITY_WITHOUT_PROGRESSIVE, "A11.3", say("community_needs_progressive"))
@@ -408,9 +408,9 @@ def _diagnose_deal(r: Round, got: Action, exp: Action | None, err: _Err) -> Proc
     if nxt is None:
         return err(Fault.DEAL_AFTER_DEALING, order_clause, say("all_dealt"))
     if r.method == "manual" and to == nxt:
-        return err(Fault.DEAL_ORDER, order_clause, say("one_at_a_time", due=Place(nxt)))
+        return err(Fault.DEAL_ORDER, order_clause, say("one_at_a_time", due=Where(nxt)))
     order = "order_by_hand" if r.method == "manual" else "order_by_machine"
-    return err(Fault.DEAL_ORDER, order_clause, say(order, due=Place(nxt), got=Place(to)))
+    return err(Fault.DEAL_ORDER, order_clause, say(order, due=Where(nxt), got=Where(to)))
 
 
 def _diagnose_seat_reveal(r: Round, got: Action, err: _Err) -> ProcedureError:

@@ -21,10 +21,11 @@ from trainer.engine.cards import Card
 from trainer.engine.due import Due
 from trainer.engine.errors import EngineError
 from trainer.engine.hands import progressive_hand, six_card_bonus_hand, three_card_hand, three_card_value
+from trainer.engine.places import Place
 from trainer.engine.settlement import Bets, ProgressiveConfig, RoundInput, RoundResult, SeatInput, settle
 from trainer.engine.setup import CONDUCTS, Event, RoundSetup
 from trainer.engine.view import CardView, SeatView, TableView
-from trainer.engine.words import Conduct, Place, Text, say, seat_place
+from trainer.engine.words import Conduct, Text, Where, say, seat_place
 
 # Q-6-4: the optimal play/fold threshold for Ante/Play (play this high card or better).
 OPTIMAL_THRESHOLD = three_card_value((Card(12, "s"), Card(6, "h"), Card(4, "d")))
@@ -197,7 +198,7 @@ class Round:
     # ------------------------------------------------------------------------------------------- the deal plan
     def build_plan(self) -> list[str]:
         """The dealing order the regulation requires (A11.1–A11.4) for the seats that have a bet now."""
-        seats = [f"seat:{n}" for n in self.betting_seats()]
+        seats = [str(Place.at_seat(n)) for n in self.betting_seats()]
         plan: list[str] = []
         if self.method == "manual":
             for _ in range(3):
@@ -327,8 +328,9 @@ class Round:
             raise PhysicalError("the round is over: no more cards are dealt")
         if self.phase == Phase.SHUFFLE and not self.shuffled:
             raise PhysicalError("the cards have not been shuffled")
-        if to.startswith("seat:") and int(to[5:]) not in self.seats:
-            raise PhysicalError(f"this table has no {to.replace(':', ' ')}")
+        where = act.place
+        if where is not None and where.seat is not None and where.seat not in self.seats:
+            raise PhysicalError(f"this table has no seat {where.seat}")
         if self.shuffler_fault:
             raise PhysicalError("the shuffler is out of order (fault light on)")
         if self.phase in (Phase.SHUFFLE, Phase.BETTING):
@@ -365,19 +367,20 @@ class Round:
         self._maybe_complete_dealing()
 
     def _place(self, where: str, slots: list[CardSlot]) -> None:
-        if where == "dealer":
+        place = Place.parse(where)
+        if place.seat is not None:
+            self.seats[place.seat].cards.extend(slots)
+        elif place == Place.DEALER:
             self.dealer.extend(slots)
-        elif where == "community":
-            self.community.extend(slots)
         else:
-            self.seats[int(where[5:])].cards.extend(slots)
+            self.community.extend(slots)
 
     def _judge_deal(self, landed: str) -> None:
         """Work out the consequence of where the card(s) landed (A11, A17.1(i), A17.4(ii))."""
         if self.phase == Phase.VOID or self.void_clause:
             return
-        if landed.startswith("seat:") and not self.seats[int(landed[5:])].has_bet:
-            seat = int(landed[5:])
+        seat = Place.parse(landed).seat
+        if seat is not None and not self.seats[seat].has_bet:
             for slot in self.seats[seat].cards:
                 slot.dead = True
             self._add_pending(
@@ -394,7 +397,7 @@ class Round:
         if landed == "community" and len(self.community) > 2:
             reason = say("three_community_cards")
         else:
-            reason = say("dealt_out_of_order", got=Place(landed), due=Place(expected or ""))
+            reason = say("dealt_out_of_order", got=Where(landed), due=Where(expected or ""))
         self._call_void("A17.1.1", reason)
 
     def community_alternative(self) -> str | None:
@@ -441,7 +444,7 @@ class Round:
             return
         short = [n for n in self.betting_seats() if len(self.seat_cards(n)) != 3]
         if len(self.dealer) != 3 or short:
-            where = seat_place(short[0]) if short else Place("dealer")
+            where = seat_place(short[0]) if short else Place.DEALER
             self._call_void("A17.1.1", say("not_three_cards", place=where))
             return
         self._players_decide()
@@ -508,8 +511,8 @@ class Round:
                 hit = slots[min((e.card or 1), len(slots)) - 1] if len(slots) > 1 else slots[0]
             elif e.at is None and e.target == landed and e.card:
                 owner = self.dealer if landed == "dealer" else None
-                if landed.startswith("seat:"):
-                    owner = self.seats[int(landed[5:])].cards
+                if (seat := Place.parse(landed).seat) is not None:
+                    owner = self.seats[seat].cards
                 if owner is not None and len(owner) >= e.card and owner[e.card - 1] in slots:
                     hit = owner[e.card - 1]
             if hit is None:
@@ -524,7 +527,7 @@ class Round:
             return
         if landed == "dealer":
             self._call_void("A17.1.2", say("dealer_card_exposed"))
-        elif landed.startswith("seat:"):
+        elif Place.parse(landed).is_seat:
             self.player_exposures += 1
             if self.player_exposures > 1:
                 self._call_void("A17.1.3", say("player_cards_exposed"))

@@ -30,6 +30,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from trainer.engine.places import Place
+
 
 class Term(NamedTuple):
     key: str
@@ -254,18 +256,21 @@ def method(key: str | None, lang: str = "en") -> str:
     return _pick(t, lang) if t else (key or "—")
 
 
-def place(name: str | None, lang: str = "en") -> str:
-    """``seat:3`` → ``seat 3`` / ``第3門``; ``dealer``, ``community``, ``burn`` → their words."""
+def place(name: str | Place | None, lang: str = "en") -> str:
+    """``seat:3`` (or its :class:`~trainer.engine.places.Place`) → ``seat 3`` / ``第3門``; ``dealer``,
+    ``community``, ``burn`` → their words."""
     if not name:
         return _pick(PLACES["nothing"], lang)
-    if name.startswith("seat:"):
-        return _pick(PLACES["seat"], lang).format(n=name[5:])
-    t = PLACES.get(name)
-    return _pick(t, lang) if t else name
+    where = name if isinstance(name, Place) else Place.read(name)
+    if where is not None and where.seat is not None:
+        return seat(where.seat, lang)
+    key = str(name)
+    t = PLACES.get(key)
+    return _pick(t, lang) if t else key
 
 
 def seat(n: int | None, lang: str = "en") -> str:
-    return place(f"seat:{n}", lang)
+    return _pick(PLACES["seat"], lang).format(n=n)
 
 
 # ----------------------------------------------------------------------------------------------- sentences
@@ -275,8 +280,13 @@ class Bet(str):
     """A bet key as a :func:`say` field: written as the bet's name."""
 
 
-class Place(str):
-    """A place (``seat:3``, ``dealer`` …) as a :func:`say` field."""
+class Where(str):
+    """A step of the dealing plan (``seat:3``, ``dealer``, ``community``, ``burn``; ``""`` for none) as a
+    :func:`say` field. A :class:`~trainer.engine.places.Place` is written as a place without it."""
+
+
+class SeatNumber(int):
+    """A seat's number as a :func:`say` field: written as the seat (``seat 3`` / ``第3門``)."""
 
 
 class Ruling(str):
@@ -437,8 +447,10 @@ def _field(value: object, lang: str) -> object:
         return value.lang(lang)
     if isinstance(value, Bet):
         return bet(value, lang)
-    if isinstance(value, Place):
+    if isinstance(value, Place | Where):
         return place(value, lang)
+    if isinstance(value, SeatNumber):
+        return seat(value, lang)
     if isinstance(value, Ruling):
         return ruling(value, lang)
     if isinstance(value, Conduct):
@@ -449,7 +461,7 @@ def _field(value: object, lang: str) -> object:
 
 
 def say(key: str, **fields: object) -> Text:
-    """The sentence ``key`` of :data:`SENTENCES` in both languages; fields typed :class:`Bet`, :class:`Place`,
+    """The sentence ``key`` of :data:`SENTENCES` in both languages; fields typed :class:`Bet`, :class:`Where`, :class:`~trainer.engine.places.Place`,
     :class:`Ruling`, :class:`Conduct`, :class:`Method` or :class:`Text` are written in each language's words."""
     en, zh = SENTENCES[key]
     return Text(
@@ -458,8 +470,10 @@ def say(key: str, **fields: object) -> Text:
     )
 
 
-def seat_place(n: int | None) -> Place:
-    return Place(f"seat:{n}")
+def seat_place(n: int | None) -> SeatNumber | Where:
+    """Seat ``n`` as a :func:`say` field (no seat: "nothing"). Any number: an action made in the GUI may name a
+    seat the table does not have, and the reason why it is wrong still names it."""
+    return Where("") if n is None else SeatNumber(n)
 
 
 # ----------------------------------------------------------------------------------------------- actions
@@ -489,7 +503,7 @@ def action_text(action: object, lang: str) -> str:
         return f"收回{where}的紙牌" if zh else f"collect {where}'s cards"
     if a.kind == "reveal":
         what = a.what or ""
-        if what.startswith("seat:"):
+        if (spot := Place.read(what)) is not None and spot.is_seat:
             return f"亮出{place(what, lang)}的紙牌" if zh else f"turn {place(what, lang)}'s hand face up"
         if zh:
             return "亮出共用紙牌" if what == "community" else f"亮出{place(what, lang)}的紙牌"

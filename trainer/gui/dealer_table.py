@@ -40,6 +40,7 @@ from typing import Any
 
 from trainer.engine.actions import Action, parse_action
 from trainer.engine.due import Due
+from trainer.engine.places import Place
 from trainer.engine.procedure import candidates
 from trainer.engine.round import Phase
 from trainer.engine.setup import RoundSetup
@@ -114,12 +115,12 @@ def keys_for(action: Action) -> str:
     if k == "cut":
         return f"X ({action.position})"
     if k == "deal":
-        to = action.to or ""
-        return to[5:] if to.startswith("seat:") else ("D" if to == "dealer" else "C")
+        seat = action.target_seat
+        return str(seat) if seat is not None else ("D" if action.to == "dealer" else "C")
     if k == "burn":
         return "B"
     if k == "reveal":
-        if (action.what or "").startswith("seat:"):
+        if action.target_seat is not None:
             return f"Ctrl+{action.target_seat}, U"
         return "R" if action.what == "dealer" else "V"
     if k == "clear":
@@ -658,7 +659,7 @@ class DealerTable(Retranslatable, QWidget):
         if seat is None:
             self._set_feedback("need_seat", ())
             return
-        self.apply(Action("reveal", what=f"seat:{seat}"))
+        self.apply(Action("reveal", what=str(Place.at_seat(seat))))
 
     def declare(self, ruling: str) -> None:
         seat: int | None = None
@@ -1105,7 +1106,7 @@ class DealerTable(Retranslatable, QWidget):
             if bet_of(self.selected) is not None:
                 self._keypad(str(digit))
             elif 1 <= digit <= 7:
-                self.deal(f"seat:{digit}")
+                self.deal(str(Place.at_seat(digit)))
             return True
         simple: dict[int, Callable[[], object]] = {
             K.Key_S: self.do_shuffle,

@@ -609,7 +609,7 @@ def _possible(r: Round, action: Action) -> bool:
 
 
 def _is_seat_reveal(action: Action) -> bool:
-    return action.kind == "reveal" and (action.what or "").startswith("seat:")
+    return action.kind == "reveal" and action.place is not None and action.place.is_seat
 
 
 def collapse_runs(errors: Sequence[GradeError]) -> list[GradeError]:
