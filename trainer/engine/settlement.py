@@ -53,6 +53,7 @@ from trainer.engine.paytables import (
     PROGRESSIVE_POOL_SHARE,
     SIX_CARD_BONUS,
 )
+from trainer.engine.places import MAX_SEAT
 
 __all__ = [
     "BET_KINDS",
@@ -76,8 +77,6 @@ __all__ = [
 
 BET_KINDS: Final = ("ante", "play", "pair_plus", "six_card_bonus", "progressive")
 """Bet names of the JSON format, in the order results are listed. Base bets: ante, pair_plus (A3.1)."""
-MAX_SEAT: Final = 7
-"""Player positions 1..7 from the dealer's left (A5.2: 6 to 8 positions, one of them the dealer's)."""
 FORMAT: Final = "settle.md"
 """The "clause" of problems with the data format itself (types, unknown fields) rather than a rule."""
 

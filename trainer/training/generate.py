@@ -15,6 +15,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from trainer.engine.places import Place
+
 SHUFFLES = ("hand", "one-card", "three-card")
 """By hand with the shoe (A9.2), a machine delivering one card (A11.2), or three at a time (A11.2, A11.4)."""
 
@@ -199,7 +201,7 @@ def _table(rnd: Round, rng: random.Random) -> dict[str, Any]:
 
 def _deals(rnd: Round) -> list[str]:
     """The places the reference dealer deals to, in order (A11.1–A11.4): one ``deal`` action each."""
-    seats = [f"seat:{p['seat']}" for p in rnd.players]
+    seats = [str(Place.at_seat(p["seat"])) for p in rnd.players]
     jackpot = any("progressive" in p["bets"] for p in rnd.players)
     if rnd.shuffle == "hand":
         return seats * 3 + ["dealer"] * 3 + (["community"] * 2 if jackpot else [])
@@ -212,25 +214,28 @@ def _event(kind: str, rnd: Round, rng: random.Random) -> tuple[str, list[dict[st
     """The event(s) of one irregularity of ``kind``, and the kind they make (a late bet needs a bet not yet
     placed: where every player has every bet, the round gets another irregularity instead)."""
     deals = _deals(rnd)
-    seat_deals = [n for n, place in enumerate(deals, 1) if place.startswith("seat:")]
+    seat_deals = [n for n, place in enumerate(deals, 1) if Place.parse(place).is_seat]
     betting = [p["seat"] for p in rnd.players]
     if kind == "dealer_card_exposed":
         return kind, [{"kind": "card_exposed", "target": "dealer", "card": rng.randint(1, 3)}]
     if kind == "player_card_exposed":
-        return kind, [{"kind": "card_exposed", "target": f"seat:{rng.choice(betting)}", "card": rng.randint(1, 3)}]
+        return kind, [
+            {"kind": "card_exposed", "target": str(Place.at_seat(rng.choice(betting))), "card": rng.randint(1, 3)}
+        ]
     if kind == "two_player_cards_exposed":
         a, b = rng.sample(betting, 2)
         return kind, [
-            {"kind": "card_exposed", "target": f"seat:{a}", "card": rng.randint(1, 3)},
-            {"kind": "card_exposed", "target": f"seat:{b}", "card": rng.randint(1, 3)},
+            {"kind": "card_exposed", "target": str(Place.at_seat(a)), "card": rng.randint(1, 3)},
+            {"kind": "card_exposed", "target": str(Place.at_seat(b)), "card": rng.randint(1, 3)},
         ]
     if kind == "card_to_empty_seat":
         empty = [s for s in range(1, rnd.seats + 1) if s not in betting]
-        return kind, [{"kind": "card_slips", "at": rng.choice(seat_deals), "to": f"seat:{rng.choice(empty)}"}]
+        return kind, [{"kind": "card_slips", "at": rng.choice(seat_deals), "to": str(Place.at_seat(rng.choice(empty)))}]
     if kind == "card_to_wrong_seat":
         at = rng.choice(seat_deals)
-        meant = int(deals[at - 1][5:])
-        return kind, [{"kind": "card_slips", "at": at, "to": f"seat:{rng.choice([s for s in betting if s != meant])}"}]
+        meant = Place.parse(deals[at - 1]).seat
+        slip = Place.at_seat(rng.choice([s for s in betting if s != meant]))
+        return kind, [{"kind": "card_slips", "at": at, "to": str(slip)}]
     if kind.startswith("shuffler_failure"):
         persistent = kind.endswith("persistent")
         return kind, [{"kind": "shuffler_failure", "at": rng.randint(1, len(deals)), "persistent": persistent}]
