@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import resource
+import shutil
 import sqlite3
 import subprocess
 import sys
@@ -14,12 +15,12 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.test_results_cli import run, submit, world  # noqa: F401 - the fixture
+from tests.cli.test_results_cli import TRAINER, run, submit, world  # noqa: F401 - the fixture
 from trainer.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]
 SCENARIO = str(ROOT / "scenarios" / "plain_round_by_hand.toml")
-TRAINER = Path(sys.executable).with_name("trainer")
+TRAINER_SCRIPT = Path(sys.executable).with_name("trainer")
 
 
 def one_line(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
@@ -144,14 +145,18 @@ def test_exam_show_checks_the_scenarios_it_lists(world, capsys):  # noqa: F811
 
 @pytest.mark.parametrize("name", ["two\nlines", "bell\x07", "esc\x1b[31m", ""])
 def test_exam_submit_refuses_a_trainee_name_with_control_characters(world, capsys, name):  # noqa: F811
-    line = one_line(capsys, "exam", "submit", "dealing-basic", "--trainee", name, "plain.json", "plain.json")
+    line = one_line(
+        capsys, "exam", "submit", "--trainer", TRAINER, "dealing-basic", "--trainee", name, "plain.json", "plain.json"
+    )
     assert line.startswith("--trainee: ")
     assert json.loads(run(capsys, "results", "list", "--json")[1]) == []
 
 
 def test_exam_submit_refuses_a_deep_log_and_stores_nothing(world, capsys):  # noqa: F811
     (world / "deep.json").write_text("[" * 1000 + "]" * 1000)
-    line = one_line(capsys, "exam", "submit", "dealing-basic", "--trainee", "x", "plain.json", "deep.json")
+    line = one_line(
+        capsys, "exam", "submit", "--trainer", TRAINER, "dealing-basic", "--trainee", "x", "plain.json", "deep.json"
+    )
     assert line == "deep.json:1: nested more than 64 deep (arrays or tables inside each other)"
     assert json.loads(run(capsys, "results", "list", "--json")[1]) == []
 
@@ -171,7 +176,9 @@ def test_a_failing_exam_submit_leaves_nothing_half_stored(world, capsys, monkeyp
         return real(self, item_id, grade, **kw)
 
     monkeypatch.setattr(ResultsStore, "finish_item", fail_on_the_second_item)
-    line = one_line(capsys, "exam", "submit", "dealing-basic", "--trainee", "y", "plain.json", "wrong.json")
+    line = one_line(
+        capsys, "exam", "submit", "--trainer", TRAINER, "dealing-basic", "--trainee", "y", "plain.json", "wrong.json"
+    )
     assert line == "injected failure between writes"
     monkeypatch.setattr(ResultsStore, "finish_item", real)
     assert run(capsys, "results", "list", "--json")[1] == before
@@ -194,12 +201,15 @@ def test_csv_export_neutralises_cells_a_spreadsheet_would_run(world, capsys):  #
 
 @pytest.mark.parametrize("content", [b"", b"x", b"garbage" * 100])
 def test_results_refuse_an_empty_or_foreign_database_file(world, capsys, content):  # noqa: F811
+    shutil.rmtree(world / "data")  # the world's store (with its trainer) is replaced by the bad file
     (world / "data").mkdir()
     (world / "data" / "results.sqlite3").write_bytes(content)
     for argv in (["results", "list"], ["results", "verify"]):
         line = one_line(capsys, *argv)
         assert "results.sqlite3: " in line and ("empty file" in line or "not a results database" in line)
-    line = one_line(capsys, "exam", "submit", "dealing-basic", "--trainee", "x", "plain.json", "plain.json")
+    line = one_line(
+        capsys, "exam", "submit", "--trainer", TRAINER, "dealing-basic", "--trainee", "x", "plain.json", "plain.json"
+    )
     assert "results.sqlite3: " in line
     assert (world / "data" / "results.sqlite3").read_bytes() == content
 
@@ -245,7 +255,7 @@ def _limit_memory() -> None:  # pragma: no cover - runs in the child
     resource.setrlimit(resource.RLIMIT_AS, (2**30, 2**30))
 
 
-@pytest.mark.skipif(not TRAINER.exists() or sys.platform == "win32", reason="needs the installed script")
+@pytest.mark.skipif(not TRAINER_SCRIPT.exists() or sys.platform == "win32", reason="needs the installed script")
 def test_the_real_script_refuses_the_probes_within_30_s_and_1_gib(files, tmp_path):
     env = {k: v for k, v in os.environ.items() if k != "TRAINER_DEBUG"}
     env["TRAINER_DATA_DIR"] = str(tmp_path / "data")
@@ -259,7 +269,7 @@ def test_the_real_script_refuses_the_probes_within_30_s_and_1_gib(files, tmp_pat
     ]
     for argv in probes:
         proc = subprocess.run(
-            [str(TRAINER), *argv], capture_output=True, text=True, env=env, timeout=30, preexec_fn=_limit_memory
+            [str(TRAINER_SCRIPT), *argv], capture_output=True, text=True, env=env, timeout=30, preexec_fn=_limit_memory
         )
         assert proc.returncode == 2 and proc.stdout == "", (argv, proc.stderr)
         assert len(proc.stderr.splitlines()) == 1 and "Traceback" not in proc.stderr, (argv, proc.stderr)

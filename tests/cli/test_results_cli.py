@@ -50,7 +50,21 @@ def world(tmp_path, monkeypatch):
     (root / "exams" / "dealing-basic.toml").write_text(EXAM, encoding="utf-8")
     for name, log in (("plain.json", PLAIN), ("wrong.json", WRONG)):
         (tmp_path / name).write_text(json.dumps(log), encoding="utf-8")
+    signed_in_trainer(tmp_path / "data", monkeypatch)
     return tmp_path
+
+
+TRAINER = "Ms Lei"
+PASSPHRASE = "trainer passphrase 富貴"
+
+
+def signed_in_trainer(data: Path, monkeypatch) -> None:
+    """A trainer account in the store at ``data``, its passphrase where `trainer exam submit` reads it."""
+    from trainer.training.store import ResultsStore
+
+    with ResultsStore.open(data) as store:
+        store.add_trainer(TRAINER, PASSPHRASE)
+    monkeypatch.setenv("TRAINER_PASSPHRASE", PASSPHRASE)
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
@@ -63,7 +77,7 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
 
 
 def submit(capsys, trainee="陳大文", logs=("plain.json", "wrong.json")) -> dict:
-    code, out, err = run(capsys, "exam", "submit", "dealing-basic", "--trainee", trainee, *logs)
+    code, out, err = run(capsys, "exam", "submit", "--trainer", TRAINER, "dealing-basic", "--trainee", trainee, *logs)
     assert code == 0, err
     return json.loads(out)
 
@@ -131,7 +145,7 @@ def test_exam_submit_bad_input_is_one_line_exit_2(world, capsys, argv, message):
     (world / "binary.json").write_bytes(b"\xff[{")
     (world / "object.json").write_text('{"action": "clear"}')
     (world / "nokind.json").write_text('[{"action": "clear"}, {"to": "seat:1"}]')
-    code, out, err = run(capsys, "exam", "submit", "dealing-basic", "--trainee", "x", *argv)
+    code, out, err = run(capsys, "exam", "submit", "--trainer", TRAINER, "dealing-basic", "--trainee", "x", *argv)
     assert code == 2 and out == ""
     assert len(err.strip().splitlines()) == 1 and message in err, err
     code, out, _ = run(capsys, "results", "list", "--json")
@@ -244,7 +258,8 @@ def test_results_export_csv_keeps_the_chinese(world, capsys):
     assert raw.startswith("\ufeff".encode())
     rows = list(csv.reader(io.StringIO(raw.decode("utf-8-sig"), newline="")))
     assert rows[1][:3] == [str(victim), "陳大文", "dealing-basic"]
-    assert rows[1][-3:] == ["95", "yes", "A11.1:deal_order"]
+    assert rows[0][-2:] == ["source", "entered by"]
+    assert rows[1][-5:] == ["95", "yes", "A11.1:deal_order", "cli", "Ms Lei"]
 
 
 def test_results_export_pdf_without_the_gui_module_exits_2(world, capsys, monkeypatch):
@@ -328,12 +343,13 @@ def test_real_grader_submit_and_verify_end_to_end(tmp_path, monkeypatch, capsys)
     wrong = list(reference)
     wrong[deals[0]], wrong[deals[1]] = wrong[deals[1]], wrong[deals[0]]
     (tmp_path / "wrong.json").write_text(json.dumps(wrong), encoding="utf-8")
+    signed_in_trainer(tmp_path / "data", monkeypatch)
 
-    code, out, err = run(capsys, "exam", "submit", "plain", "--trainee", "陳大文", "ref.json")
+    code, out, err = run(capsys, "exam", "submit", "--trainer", TRAINER, "plain", "--trainee", "陳大文", "ref.json")
     assert code == 0, err
     good = json.loads(out)
     assert (good["score"], good["passed"]) == (100, True)
-    code, out, err = run(capsys, "exam", "submit", "plain", "--trainee", "Lei", "wrong.json")
+    code, out, err = run(capsys, "exam", "submit", "--trainer", TRAINER, "plain", "--trainee", "Lei", "wrong.json")
     bad = json.loads(out)
     assert bad["passed"] is False and bad["items"][0]["grade"]["errors"][0]["clause"].startswith("A11")
     assert run(capsys, "results", "verify")[0] == 0

@@ -249,6 +249,30 @@ def test_the_trainer_tools_need_the_passphrase(world, qtbot):
     qtbot.addWidget(again)
 
 
+def test_deleted_trainer_accounts_do_not_open_the_first_start_in_the_app(world, qtbot):
+    """Deleting the trainers table no longer hands the trainer role to whoever opens the app next."""
+    _root, _exam, store = world
+    store.set_trainer_passphrase("Ms Wong", PASSPHRASE)
+    with sqlite3.connect(store.path) as conn:
+        conn.execute("DELETE FROM trainers")
+    mallory = sign_in("Mallory", "mallory passphrase", "mallory passphrase")
+    assert open_trainer_tools(store, ask=mallory) is None
+    assert not mallory.setup_mode and mallory.error == "Wrong trainer name or passphrase."
+    assert store.trainers() == []
+
+
+def test_the_sign_in_says_how_long_a_locked_out_trainer_waits(world, qtbot):
+    _root, _exam, store = world
+    store.set_trainer_passphrase("Ms Wong", PASSPHRASE)
+    for _ in range(5):
+        assert open_trainer_tools(store, ask=sign_in("Ms Wong", "not the passphrase")) is None
+    locked = sign_in("Ms Wong", PASSPHRASE)
+    assert open_trainer_tools(store, ask=locked) is None
+    assert locked.error.startswith("Too many wrong passphrases: wait ") and locked.error.endswith(
+        " seconds, then try again."
+    )
+
+
 def make_interrupted(root: Path, store: ResultsStore, exam_path: Path, trainee: str, actions: int) -> int:
     """An attempt whose process died after ``actions`` actions (its pid is one that has exited)."""
     exam = load_exam(exam_path)

@@ -475,9 +475,11 @@ def test_csv_export_keeps_chinese_and_lists_errors_by_clause(store, tmp_path):
         "score",
         "passed",
         "errors",
+        "source",
+        "entered by",
     ]
     assert rows[1][:3] == [str(attempt), "陳大文", "dealing-basic"]
-    assert rows[1][5:9] == ["finished", "95", "yes", "A11.1:deal_order"]
+    assert rows[1][5:] == ["finished", "95", "yes", "A11.1:deal_order", "app", "陳大文"]
 
 
 def test_canonical_json_is_stable_and_keeps_chinese():

@@ -14,5 +14,6 @@ COMMANDS: dict[str, str] = {
     "screenshot": "trainer.commands.screenshot",
     "exam": "trainer.commands.exam",
     "results": "trainer.commands.results",
+    "trainers": "trainer.commands.trainers",
     "generate": "trainer.commands.generate",
 }

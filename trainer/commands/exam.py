@@ -27,6 +27,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     submit.add_argument("exam", metavar="EXAM", help="exam file or id")
     submit.add_argument("--trainee", required=True, metavar="NAME", help="the trainee's name or id")
     submit.add_argument(
+        "--trainer",
+        metavar="NAME",
+        help="the trainer entering the attempt (required; passphrase asked for, or in TRAINER_PASSPHRASE)",
+    )
+    submit.add_argument(
         "--seed", type=seed_type, default=None, help="seed for the exam's draws (default: a fresh random one)"
     )
     submit.add_argument("logs", nargs="+", type=Path, metavar="LOG", help="action logs (JSON), one per scenario")
@@ -101,6 +106,7 @@ def _read_log(path: Path) -> list[dict[str, Any]]:
 
 
 def _submit(args: argparse.Namespace) -> int:
+    from trainer.commands._credentials import check_credentials, credentials
     from trainer.commands.results import RegradeError, grade_log, open_store
     from trainer.training.exams import GradedItem, store_attempt
     from trainer.training.inputs import InputError, check_name
@@ -110,6 +116,7 @@ def _submit(args: argparse.Namespace) -> int:
         trainee = check_name(args.trainee, "--trainee")
     except InputError as exc:
         raise UsageError(str(exc)) from None
+    trainer, passphrase = credentials(args.trainer, "trainer exam submit")  # before any work
     exam = _load(args.exam)
     seed = secrets.randbelow(2**31) if args.seed is None else args.seed
     paths = _scenarios(exam, seed)
@@ -127,8 +134,9 @@ def _submit(args: argparse.Namespace) -> int:
             raise UsageError(f"{log_path}: cannot be graded against {_shown(path)}: {exc}") from None
         graded.append(GradedItem(path, scenario_id, log, grade))
     with open_store() as store:
+        check_credentials(store, trainer, passphrase)
         try:
-            attempt = store_attempt(store, exam, trainee, seed, graded)
+            attempt = store_attempt(store, exam, trainee, seed, graded, source="cli", entered_by=trainer)
             record = store.get_attempt(attempt)
         except StoreError as exc:
             raise UsageError(str(exc)) from None

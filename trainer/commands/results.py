@@ -27,9 +27,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     listing = sub.add_parser("list", help="list attempts (oldest first)")
     _filters(listing)
     listing.add_argument("--json", action="store_true", help="a JSON array of rows")
-    export = sub.add_parser("export", help="write the attempts to a CSV or PDF file")
-    export.add_argument("--format", choices=("csv", "pdf"), required=True)
-    export.add_argument("--out", type=Path, required=True, metavar="FILE")
+    export = sub.add_parser("export", help="write the attempts to a CSV, PDF or xAPI (JSON) file")
+    export.add_argument("--format", choices=("csv", "pdf", "xapi"), required=True)
+    export.add_argument("--out", type=Path, metavar="FILE", help="the file to write (or give it as FILE)")
+    export.add_argument("file", nargs="?", type=Path, metavar="FILE", help=argparse.SUPPRESS)
     _filters(export)
     verify = sub.add_parser("verify", help="check every seal and re-grade every attempt from its log")
     verify.add_argument(
@@ -162,14 +163,14 @@ def _list(args: argparse.Namespace) -> int:
         print("no attempts")
         return 0
     head = f"{'id':>5}  {'started':<19}  {_pad('trainee', 20)}  {_pad('exam', 24)}  {'status':<11}"
-    print(f"{head}  score  passed")
+    print(f"{head}  score  passed  source   entered by")
     for row in rows:
         started = datetime.fromisoformat(row.started).astimezone().strftime("%Y-%m-%d %H:%M:%S")
         score = "" if row.score is None else str(row.score)
         passed = "" if row.passed is None else ("yes" if row.passed else "no")
         print(
             f"{row.id:>5}  {started:<19}  {_pad(row.trainee, 20)}  {_pad(row.exam_id, 24)}  "
-            f"{row.status!s:<11}  {score:>5}  {passed}"
+            f"{row.status!s:<11}  {score:>5}  {passed:<6}  {row.source or 'unknown':<7}  {row.entered_by or ''}"
         )
     return 0
 
@@ -183,10 +184,23 @@ def _pad(text: str, width: int) -> str:
 def _export(args: argparse.Namespace) -> int:
     from trainer.training.store import StoreError
 
-    out: Path = args.out
+    if (args.out is None) == (args.file is None):
+        raise UsageError("trainer results export: give the file to write once, as --out FILE or as FILE")
+    out: Path = args.out if args.out is not None else args.file
     if not out.parent.exists():
         raise UsageError(f"{out}: the folder {out.parent} does not exist")
     with open_store() as store:
+        if args.format == "xapi":
+            from trainer.training.xapi import statements
+
+            rows = _rows(store, args)
+            data = statements(rows, store.installation_id)
+            try:
+                out.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+            except OSError as exc:
+                raise UsageError(f"{out}: cannot write: {exc.strerror}") from None
+            print(f"wrote {out}: {len(data)} statement(s) ({len(rows) - len(data)} ungraded attempt(s) left out)")
+            return 0
         if args.format == "csv":
             try:
                 store.export_csv(out, _rows(store, args))
@@ -226,10 +240,14 @@ def _verify(args: argparse.Namespace) -> int:
         print(problem)
     if report.problems:
         attempts = len({p.attempt_id for p in report.problems if p.attempt_id > 0})
-        whole = any(p.attempt_id <= 0 for p in report.problems)
+        whole = any(p.attempt_id <= 0 and p.kind == "attempt" for p in report.problems)
+        accounts = any(p.kind == "account" for p in report.problems)
+        anchor = any(p.kind == "anchor" for p in report.problems)
         print(
             f"{attempts} attempt(s) do not verify ({report.checked} finished attempts checked)"
-            + ("; the database file itself is damaged" if whole else ""),
+            + ("; the database file itself is damaged" if whole else "")
+            + ("; trainer accounts were changed or deleted" if accounts else "")
+            + ("; the store was rolled back or replaced" if anchor else ""),
             file=sys.stderr,
         )
         return 1

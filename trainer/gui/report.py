@@ -50,6 +50,10 @@ LABELS: dict[str, str] = {
     "failed": QT_TRANSLATE_NOOP("Report", "Failed"),
     "not_graded": QT_TRANSLATE_NOOP("Report", "Not graded"),
     "closed_by": QT_TRANSLATE_NOOP("Report", "Closed by"),
+    "entered": QT_TRANSLATE_NOOP("Report", "Entered"),
+    "source_app": QT_TRANSLATE_NOOP("Report", "Taken in the app by"),
+    "source_cli": QT_TRANSLATE_NOOP("Report", "Typed in on the command line by trainer"),
+    "source_unknown": QT_TRANSLATE_NOOP("Report", "Not recorded (an older attempt)"),
     "skills": QT_TRANSLATE_NOOP("Report", "Skills"),
     "scenario": QT_TRANSLATE_NOOP("Report", "Scenario"),
     "actions": QT_TRANSLATE_NOOP("Report", "Actions"),
@@ -218,6 +222,8 @@ def attempt_html(w: _Words, record: AttemptRecord, titles: TitleBook | None = No
     fields.append(("result", f"<b style='color:{colour}'>{_e(result)}</b>"))
     if a.closed_by:
         fields.append(("closed_by", _e(a.closed_by)))
+    how = w.both(f"source_{a.source}") if a.source in ("app", "cli") else w.both("source_unknown")
+    fields.append(("entered", _e(f"{how} {a.entered_by}" if a.source in ("app", "cli") and a.entered_by else how)))
     fields.append(("seal", _e(w.both("seal") if a.seal else w.both("unsealed"))))
     rows = "".join(f"<tr><td class='label'>{_e(w.both(k))}</td><td>{v}</td></tr>" for k, v in fields)
     parts = [

@@ -11,6 +11,7 @@ the chosen step, showing the table read-only with the errors made so far; Previo
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
@@ -40,7 +41,7 @@ class PassphraseDialog(Retranslatable, QtWidgets.QDialog):
     def __init__(self, store: ResultsStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store = store
-        self.setup_mode = not store.trainers()
+        self.setup_mode = store.first_start()  # never when trainer accounts existed and were deleted
         self.trainer = ""
         self.setModal(True)
         lay = QtWidgets.QVBoxLayout(self)
@@ -115,10 +116,15 @@ class PassphraseDialog(Retranslatable, QtWidgets.QDialog):
                 self.error.setText(self.tr("A passphrase needs at least 8 characters."))
                 return False
             try:
-                self.store.set_trainer_passphrase(name, passphrase)
+                self.store.add_trainer(name, passphrase)
             except StoreError as exc:
                 self.error.setText(str(exc))
                 return False
+        elif (wait := self.store.locked_for(name)) > 0:
+            self.pass_edit.clear()
+            text = self.tr("Too many wrong passphrases: wait %1 seconds, then try again.")
+            self.error.setText(text.replace("%1", str(math.ceil(wait))))
+            return False
         elif not self.store.check_trainer_passphrase(name, passphrase):
             self.pass_edit.clear()
             self.error.setText(self.tr("Wrong trainer name or passphrase."))

@@ -460,14 +460,27 @@ class GradedItem(NamedTuple):
     grade: Mapping[str, Any]
 
 
-def store_attempt(store: ResultsStore, exam: Exam, trainee: str, seed: int | None, items: Sequence[GradedItem]) -> int:
+def store_attempt(
+    store: ResultsStore,
+    exam: Exam,
+    trainee: str,
+    seed: int | None,
+    items: Sequence[GradedItem],
+    *,
+    source: str = "app",
+    entered_by: str | None = None,
+) -> int:
     """Record already-graded logs as one finished attempt (every action, each item's grade, the exam's result)
-    and seal it; returns the attempt id. Used by ``trainer exam submit`` and by tools that replay logs.
+    and seal it; returns the attempt id. Used by ``trainer exam submit`` (``source`` ``cli``, ``entered_by``
+    the trainer whose credentials it checked) and by tools that replay logs taken in the app (``app``, entered
+    by the trainee).
     One transaction: a failure or a kill part-way stores nothing."""
     result = exam_result([item.grade for item in items], exam)
     digests = [scenario_digest(item.path) for item in items]  # read before anything is written
     with store.batch():
-        attempt = store.start_attempt(trainee, exam.id, exam.version, exam.digest, seed)
+        attempt = store.start_attempt(
+            trainee, exam.id, exam.version, exam.digest, seed, source=source, entered_by=entered_by
+        )
         for order, (item, digest) in enumerate(zip(items, digests, strict=True)):
             item_id = store.add_item(attempt, order, item.scenario_id, digest)
             for action in item.log:

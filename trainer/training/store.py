@@ -48,14 +48,32 @@ from trainer.training.inputs import MAX_STORED_JSON, InputError, check_name, loa
 APP_NAME = "fortune3-trainer"
 DB_NAME = "results.sqlite3"
 KEY_NAME = "installation.key"
+ANCHOR_NAME = "ledger.anchor"
 ENV_DATA_DIR = "TRAINER_DATA_DIR"
-SEAL_FORMAT = 1
+ENV_ANCHOR_COPY = "TRAINER_ANCHOR_COPY"
+SEAL_FORMAT = 2
+"""Seal format of attempts that record who entered them (``source``, ``entered_by``). Attempts sealed before
+(format 1, no such fields) keep their seal and read as source unknown."""
 
-# scrypt parameters for new passphrases (stored with each hash, so they can be raised later).
+# scrypt parameters, FIXED in code. The row keeps them only so that verify can name a row that differs: a
+# passphrase is only ever checked with these, never with parameters read from the database (a row planted
+# with weaker ones is refused).
 SCRYPT_N = 2**14
 SCRYPT_R = 8
 SCRYPT_P = 1
 SCRYPT_DKLEN = 32
+
+# Sign-in lockout: after LOCKOUT_AFTER wrong passphrases in a row, each further try must wait
+# LOCKOUT_SECONDS * 2**(failures - LOCKOUT_AFTER), at most LOCKOUT_MAX_SECONDS (recorded in the store).
+LOCKOUT_AFTER = 5
+LOCKOUT_SECONDS = 30.0
+LOCKOUT_MAX_SECONDS = 3600.0
+
+SOURCES = ("app", "cli")
+"""How an attempt was entered: taken in the app (entered by the trainee) or typed in with ``trainer exam
+submit`` by a signed-in trainer."""
+ACCOUNT = "account"
+"""The ``exam_id`` of a ledger entry that seals a trainer account (its ``attempt_id`` is 0)."""
 
 
 class StoreError(Exception):
@@ -192,6 +210,9 @@ class AttemptRow:
     grade: dict[str, Any] | None
     closed_by: str | None
     seal: str | None
+    source: str | None = None
+    """``app``, ``cli``, or None for attempts recorded before sources were recorded (unknown)."""
+    entered_by: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -207,6 +228,8 @@ class AttemptRow:
             "score": self.score,
             "passed": self.passed,
             "closed_by": self.closed_by,
+            "source": self.source,
+            "entered_by": self.entered_by,
             "sealed": self.seal is not None,
         }
 
@@ -253,6 +276,9 @@ class HistoryPoint:
 class Problem:
     attempt_id: int
     message: str
+    kind: str = "attempt"
+    """``attempt`` (``attempt_id`` 0: the database file itself), ``account`` (a trainer account) or
+    ``anchor`` (the ledger no longer matches its anchor outside the database: rolled back or replaced)."""
 
     def __str__(self) -> str:
         return self.message
@@ -362,11 +388,23 @@ _MIGRATIONS: tuple[str, ...] = (
         chain TEXT NOT NULL
     );
     """,
+    # 2: who entered an attempt and how (sealed with it); sign-in failures for the lockout. Existing trainer
+    # accounts are sealed into the ledger in the same transaction (see ResultsStore._seal_existing_trainers).
+    """
+    ALTER TABLE attempts ADD COLUMN source TEXT CHECK (source IS NULL OR source IN ('app', 'cli'));
+    ALTER TABLE attempts ADD COLUMN entered_by TEXT;
+    CREATE TABLE sign_in_failures (
+        name TEXT PRIMARY KEY,
+        failures INTEGER NOT NULL,
+        last TEXT NOT NULL,
+        locked_until TEXT
+    );
+    """,
 )
 SCHEMA_VERSION = len(_MIGRATIONS)
 
 
-def _migrate(conn: sqlite3.Connection) -> None:
+def _migrate(conn: sqlite3.Connection, after: Mapping[int, Callable[[sqlite3.Connection], None]] | None = None) -> None:
     conn.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
     row = conn.execute("SELECT MAX(version) FROM schema_version").fetchone()
     current = int(row[0]) if row and row[0] is not None else 0
@@ -380,6 +418,8 @@ def _migrate(conn: sqlite3.Connection) -> None:
             for statement in _MIGRATIONS[version - 1].split(";"):
                 if statement.strip():
                     conn.execute(statement)
+            if after and version in after:
+                after[version](conn)
             conn.execute("INSERT INTO schema_version (version) VALUES (?)", (version,))
             conn.execute("COMMIT")
         except BaseException:
@@ -428,7 +468,10 @@ def _key_id(key: bytes) -> str:
 # --------------------------------------------------------------------------------------------------- damage
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
-TABLES = ("schema_version", "installation", "trainers", "attempts", "attempt_items", "actions", "ledger")
+TABLES = (
+    "schema_version", "installation", "trainers", "attempts", "attempt_items", "actions", "ledger",
+    "sign_in_failures",
+)  # fmt: skip
 
 _P = ParamSpec("_P")
 _R = TypeVar("_R")
@@ -496,10 +539,27 @@ class ResultsStore:
     """The results database. Open with :meth:`open`; one instance per thread (sqlite3 connections are not
     shared across threads)."""
 
-    def __init__(self, directory: Path) -> None:
+    def __init__(
+        self,
+        directory: Path,
+        *,
+        lockout_seconds: float = LOCKOUT_SECONDS,
+        anchor_copy: Path | None = None,
+    ) -> None:
+        """``lockout_seconds``: the first wait after :data:`LOCKOUT_AFTER` wrong passphrases (tests shorten it;
+        nothing a user can set changes it). ``anchor_copy``: a folder that keeps a second copy of the ledger
+        anchor (default ``$TRAINER_ANCHOR_COPY`` when set): a USB stick or a trainer's network folder."""
         self.directory = directory
         self.path = directory / DB_NAME
         self.key_path = directory / KEY_NAME
+        self.anchor_path = directory / ANCHOR_NAME
+        self.lockout_seconds = float(lockout_seconds)
+        if anchor_copy is None:
+            copy = os.environ.get(ENV_ANCHOR_COPY, "").strip()
+            anchor_copy = Path(copy).expanduser() if copy else None
+        self.anchor_copy = anchor_copy
+        self._anchor_pending: list[tuple[int, str, str]] = []
+        self._installation_id = ""
         try:
             directory.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
@@ -583,9 +643,9 @@ class ResultsStore:
                     leftover.unlink()
 
     @classmethod
-    def open(cls, directory: Path | None = None) -> ResultsStore:
+    def open(cls, directory: Path | None = None, **options: Any) -> ResultsStore:
         """Open (creating on first use) the store in ``directory`` or :func:`data_dir`."""
-        return cls(data_dir() if directory is None else directory)
+        return cls(data_dir() if directory is None else directory, **options)
 
     def _setup(self) -> None:
         conn = self._conn
@@ -600,7 +660,8 @@ class ResultsStore:
                 raise StoreError(f"{self.path}: cannot switch the database to WAL mode (got {mode})")
             conn.execute("PRAGMA synchronous = FULL")
             conn.execute("PRAGMA foreign_keys = ON")
-            _migrate(conn)
+            self._upgraded = False
+            _migrate(conn, {2: self._seal_existing_trainers})
         present = {str(r[0]) for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         missing = [name for name in TABLES if name not in present]
         if missing:
@@ -628,6 +689,27 @@ class ResultsStore:
             self._key = _load_or_create_key(self.key_path)
         if not hmac.compare_digest(str(row[0]), _key_id(self._key)):
             raise StoreError(f"{self.key_path}: this installation key is not the one these results were sealed with")
+        self._installation_id = str(conn.execute("SELECT installation_id FROM installation WHERE id = 1").fetchone()[0])
+        if getattr(self, "_upgraded", False):
+            self._upgraded = False
+            entries = conn.execute("SELECT seq, chain, attempt_id FROM ledger ORDER BY seq").fetchall()
+            self._anchor_write([(int(q), str(c), ACCOUNT if int(a) == 0 else "attempt") for q, c, a in entries], True)
+
+    def _seal_existing_trainers(self, conn: sqlite3.Connection) -> None:
+        """Migration 2: seal the trainer accounts of an older store into the ledger (inside the migration's
+        transaction), so that from now on deleting or editing one is found by verify."""
+        self._upgraded = True
+        names = [str(r[0]) for r in conn.execute("SELECT name FROM trainers ORDER BY name")]
+        if not names:
+            return
+        row = conn.execute("SELECT key_id FROM installation WHERE id = 1").fetchone()
+        if row is None or not self.key_path.exists():
+            raise StoreError(f"{self.key_path}: the installation key is missing; restore it from a backup")
+        self._key = _load_or_create_key(self.key_path)
+        if not hmac.compare_digest(str(row[0]), _key_id(self._key)):
+            raise StoreError(f"{self.key_path}: this installation key is not the one these results were sealed with")
+        for name in names:
+            self._ledger_append(conn, 0, name, ACCOUNT, self._account_seal(conn, name), anchor=False)
 
     # ---- plumbing
 
@@ -647,29 +729,37 @@ class ResultsStore:
         if conn.in_transaction:
             self._savepoints += 1
             name = f"sp{self._savepoints}"
+            pending = len(self._anchor_pending)
             conn.execute(f"SAVEPOINT {name}")
             try:
                 yield conn
             except BaseException:
+                del self._anchor_pending[pending:]
                 with contextlib.suppress(sqlite3.Error):
                     conn.execute(f"ROLLBACK TO {name}")
                     conn.execute(f"RELEASE {name}")
                 raise
             conn.execute(f"RELEASE {name}")
             return
+        self._anchor_pending.clear()
         conn.execute("BEGIN IMMEDIATE")
         try:
             yield conn
         except BaseException:
+            self._anchor_pending.clear()
             with contextlib.suppress(sqlite3.Error):
                 conn.execute("ROLLBACK")
             raise
         try:
             conn.execute("COMMIT")
         except BaseException:
+            self._anchor_pending.clear()
             with contextlib.suppress(sqlite3.Error):
                 conn.execute("ROLLBACK")
             raise
+        entries, self._anchor_pending = self._anchor_pending, []
+        if entries:
+            self._anchor_write(entries)
 
     _savepoints = 0
 
@@ -684,42 +774,166 @@ class ResultsStore:
             raise StoreError(_database_problem(self.path, exc)) from None
 
     @property
+    def installation_id(self) -> str:
+        """This store's random id (made when it was created); the ledger anchor names it."""
+        return self._installation_id
+
+    @property
     def journal_mode(self) -> str:
         return str(self._conn.execute("PRAGMA journal_mode").fetchone()[0])
 
     # ---- trainers
 
+    def _account_seal(self, conn: sqlite3.Connection, name: str) -> str:
+        """The seal of one trainer account row: every column, keyed like the attempts' seals."""
+        row = conn.execute(
+            "SELECT name, salt, n, r, p, dklen, hash, created, changed FROM trainers WHERE name = ?", (name,)
+        ).fetchone()
+        if row is None:
+            raise StoreError(f"no trainer {name!r}")
+        document = {
+            "format": 1,
+            "account": [
+                v.hex() if isinstance(v, bytes) else v
+                for v in (row[0], bytes(row[1]), *row[2:6], bytes(row[6]), *row[7:])
+            ],
+        }
+        text = canonical_json(document).encode("utf-8")
+        return hmac.new(self._key, b"account\0" + text, hashlib.sha256).hexdigest()
+
+    def _write_trainer(self, conn: sqlite3.Connection, name: str, passphrase: str) -> None:
+        if len(passphrase) < 8:
+            raise StoreError("a trainer passphrase needs at least 8 characters")
+        salt = secrets.token_bytes(16)
+        digest = _scrypt(passphrase, salt)
+        now = iso()
+        conn.execute(
+            "INSERT INTO trainers (name, salt, n, r, p, dklen, hash, created, changed) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (name) DO UPDATE SET "
+            "salt = excluded.salt, n = excluded.n, r = excluded.r, p = excluded.p, "
+            "dklen = excluded.dklen, hash = excluded.hash, changed = excluded.changed",
+            (name, salt, SCRYPT_N, SCRYPT_R, SCRYPT_P, SCRYPT_DKLEN, digest, now, now),
+        )
+        conn.execute("DELETE FROM sign_in_failures WHERE name = ?", (name,))
+        self._ledger_append(conn, 0, name, ACCOUNT, self._account_seal(conn, name))
+
     @_guarded
     def set_trainer_passphrase(self, name: str, passphrase: str) -> None:
-        """Create the trainer ``name`` or replace its passphrase."""
+        """Create the trainer ``name`` or replace its passphrase, without asking who may (the app's first
+        start, and tests). Use :meth:`add_trainer` where a trainer's credentials are needed."""
         try:
             name = check_name(name, "trainer")
         except InputError as exc:
             raise StoreError(str(exc)) from None
-        if len(passphrase) < 8:
-            raise StoreError("a trainer passphrase needs at least 8 characters")
-        salt = secrets.token_bytes(16)
-        digest = _scrypt(passphrase, salt, SCRYPT_N, SCRYPT_R, SCRYPT_P, SCRYPT_DKLEN)
-        now = iso()
         with self._transaction() as conn:
-            conn.execute(
-                "INSERT INTO trainers (name, salt, n, r, p, dklen, hash, created, changed) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (name) DO UPDATE SET "
-                "salt = excluded.salt, n = excluded.n, r = excluded.r, p = excluded.p, "
-                "dklen = excluded.dklen, hash = excluded.hash, changed = excluded.changed",
-                (name, salt, SCRYPT_N, SCRYPT_R, SCRYPT_P, SCRYPT_DKLEN, digest, now, now),
+            self._write_trainer(conn, name, passphrase)
+
+    @_guarded
+    def add_trainer(self, name: str, passphrase: str, *, by: str | None = None, by_passphrase: str = "") -> None:
+        """Add a trainer account. Without ``by`` only as the very first trainer (see :meth:`first_start`);
+        otherwise ``by`` must be a trainer and ``by_passphrase`` its passphrase."""
+        try:
+            name = check_name(name, "trainer")
+        except InputError as exc:
+            raise StoreError(str(exc)) from None
+        if by is not None and not self.check_trainer_passphrase(by, by_passphrase):
+            wait = self.locked_for(by)
+            if wait > 0:
+                raise StoreError(f"trainer {by!r}: too many wrong passphrases; try again in {wait:.0f} s")
+            raise StoreError(f"wrong trainer name or passphrase for {by!r}")
+        with self._transaction() as conn:
+            if conn.execute("SELECT 1 FROM trainers WHERE name = ?", (name,)).fetchone() is not None:
+                raise StoreError(f"a trainer named {name!r} exists already")
+            if by is None:
+                refusal = self._first_start_refusal(conn)
+                if refusal:
+                    raise StoreError(refusal)
+            self._write_trainer(conn, name, passphrase)
+
+    def _first_start_refusal(self, conn: sqlite3.Connection) -> str:
+        if conn.execute("SELECT 1 FROM trainers LIMIT 1").fetchone() is not None:
+            return "a trainer exists: adding another needs a trainer's credentials (--by NAME)"
+        if conn.execute("SELECT 1 FROM ledger WHERE attempt_id = 0 LIMIT 1").fetchone() is not None:
+            return (
+                "the trainer accounts were deleted (the ledger records them): this is not a first start; "
+                "run `trainer results verify` and restore the store from a backup"
             )
+        for path in self._anchor_paths():
+            header, entries, _ = _read_anchor(path)
+            if header is None:
+                continue
+            if any(kind == ACCOUNT for _, _, kind in entries):
+                return (
+                    f"{path}: trainer accounts existed in this installation's results (the ledger anchor records "
+                    "them) and are gone: this is not a first start; run `trainer results verify`"
+                )
+        return ""
+
+    @_guarded
+    def first_start(self) -> bool:
+        """Whether the first trainer may be set up without credentials: no trainer exists and none ever did
+        (no account in the ledger, nor in the ledger anchor outside the database)."""
+        return not self._first_start_refusal(self._conn)
+
+    @_guarded
+    def first_start_refusal(self) -> str:
+        """Why the first trainer may not be set up without credentials (empty when it may)."""
+        return self._first_start_refusal(self._conn)
+
+    @_guarded
+    def locked_for(self, name: str, *, now: datetime | None = None) -> float:
+        """Seconds ``name`` must still wait before the next sign-in try (0 when it may try now)."""
+        row = self._conn.execute("SELECT locked_until FROM sign_in_failures WHERE name = ?", (name.strip(),)).fetchone()
+        if row is None or row[0] is None:
+            return 0.0
+        try:
+            until = parse_iso(str(row[0]))
+        except ValueError:
+            return self.lockout_seconds  # a damaged entry locks rather than unlocks
+        left = (until - (now or datetime.now(UTC))).total_seconds()
+        return max(0.0, min(left, LOCKOUT_MAX_SECONDS))
+
+    def _note_sign_in(self, name: str, ok: bool) -> None:
+        try:
+            with self._transaction() as conn:
+                if ok:
+                    conn.execute("DELETE FROM sign_in_failures WHERE name = ?", (name,))
+                    return
+                row = conn.execute("SELECT failures FROM sign_in_failures WHERE name = ?", (name,)).fetchone()
+                failures = (int(row[0]) if row and isinstance(row[0], int) else 0) + 1
+                until = None
+                if failures >= LOCKOUT_AFTER:
+                    wait = min(self.lockout_seconds * 2 ** min(failures - LOCKOUT_AFTER, 30), LOCKOUT_MAX_SECONDS)
+                    until = iso(datetime.fromtimestamp(datetime.now(UTC).timestamp() + wait, UTC))
+                conn.execute(
+                    "INSERT INTO sign_in_failures (name, failures, last, locked_until) VALUES (?, ?, ?, ?) "
+                    "ON CONFLICT (name) DO UPDATE SET failures = excluded.failures, last = excluded.last, "
+                    "locked_until = excluded.locked_until",
+                    (name, failures, iso(), until),
+                )
+        except (sqlite3.OperationalError, StoreError):
+            pass  # a read-only or full store: the check itself still holds
 
     @_guarded
     def check_trainer_passphrase(self, name: str, passphrase: str) -> bool:
-        row = self._conn.execute(
-            "SELECT salt, n, r, p, dklen, hash FROM trainers WHERE name = ?", (name.strip(),)
-        ).fetchone()
-        if row is None:
-            _scrypt(passphrase, b"\0" * 16, SCRYPT_N, SCRYPT_R, SCRYPT_P, SCRYPT_DKLEN)  # same time either way
+        """Whether ``passphrase`` is ``name``'s. Always with this trainer's fixed scrypt parameters: a row
+        with other parameters never matches. False without checking while ``name`` is locked out (see
+        :meth:`locked_for`); each wrong try is counted."""
+        name = name.strip()
+        if self.locked_for(name) > 0:
             return False
-        salt, n, r, p, dklen, stored = row
-        return hmac.compare_digest(_scrypt(passphrase, bytes(salt), n, r, p, dklen), bytes(stored))
+        row = self._conn.execute("SELECT salt, n, r, p, dklen, hash FROM trainers WHERE name = ?", (name,)).fetchone()
+        if row is None or not isinstance(row[0], bytes) or not isinstance(row[5], bytes):
+            _scrypt(passphrase, b"\0" * 16)  # same time either way
+            ok = False
+        else:
+            salt, n, r, p, dklen, stored = row
+            computed = _scrypt(passphrase, bytes(salt))
+            ok = (n, r, p, dklen) == (SCRYPT_N, SCRYPT_R, SCRYPT_P, SCRYPT_DKLEN) and hmac.compare_digest(
+                computed, bytes(stored)
+            )
+        self._note_sign_in(name, ok)
+        return ok
 
     def change_trainer_passphrase(self, name: str, old: str, new: str) -> bool:
         """Replace the passphrase if ``old`` is right; False (and nothing changed) otherwise."""
@@ -744,19 +958,34 @@ class ResultsStore:
         seed: int | None = None,
         *,
         started: datetime | None = None,
+        source: str = "app",
+        entered_by: str | None = None,
     ) -> int:
-        """Begin an attempt owned by this process; returns its id."""
+        """Begin an attempt owned by this process; returns its id. ``source`` says how it is entered: ``app``
+        (taken by the trainee; ``entered_by`` is the trainee) or ``cli`` (typed in by the trainer named by
+        ``entered_by``, whose credentials the caller has checked)."""
         try:
             trainee = check_name(trainee, "trainee")
+        except InputError as exc:
+            raise StoreError(str(exc)) from None
+        if source not in SOURCES:
+            raise StoreError(f"source {source!r} is not one of {', '.join(SOURCES)}")
+        if entered_by is None:
+            if source != "app":
+                raise StoreError("an attempt typed in needs the trainer who entered it")
+            entered_by = trainee
+        try:
+            entered_by = check_name(entered_by, "entered by")
         except InputError as exc:
             raise StoreError(str(exc)) from None
         now = iso(started)
         with self._transaction() as conn:
             cur = conn.execute(
                 "INSERT INTO attempts (trainee, exam_id, exam_version, exam_digest, seed, started, status, "
-                "pid, host, boot_id, heartbeat) VALUES (?, ?, ?, ?, ?, ?, 'in_progress', ?, ?, ?, ?)",
+                "pid, host, boot_id, heartbeat, source, entered_by) "
+                "VALUES (?, ?, ?, ?, ?, ?, 'in_progress', ?, ?, ?, ?, ?, ?)",
                 (trainee, exam_id, str(exam_version), exam_digest, seed, now, os.getpid(),
-                 socket.gethostname(), _boot_id(), now),
+                 socket.gethostname(), _boot_id(), now, source, entered_by),
             )  # fmt: skip
             return int(cur.lastrowid or 0)
 
@@ -916,7 +1145,7 @@ class ResultsStore:
 
     _ATTEMPT_COLUMNS = (
         "id, trainee, exam_id, exam_version, exam_digest, seed, started, finished, status, score, passed, "
-        "grade, closed_by, seal"
+        "grade, closed_by, seal, source, entered_by"
     )
 
     @staticmethod
@@ -938,6 +1167,8 @@ class ResultsStore:
                 grade=_load_grade(row[11], where),
                 closed_by=None if row[12] is None else _text(row[12], where, "closed by"),
                 seal=None if row[13] is None else _text(row[13], where, "seal"),
+                source=None if row[14] is None else _text(row[14], where, "source"),
+                entered_by=None if row[15] is None else _text(row[15], where, "entered by"),
             )
         except ValueError:
             raise StoreError(f"{where}: damaged record: status {_short(row[8])} is not a status") from None
@@ -1041,14 +1272,17 @@ class ResultsStore:
         """The full record of an attempt as sealed: everything but operational fields (pid, heartbeat)."""
         row = self._conn.execute(
             "SELECT id, trainee, exam_id, exam_version, exam_digest, seed, started, finished, status, score, "
-            "passed, grade, closed_by FROM attempts WHERE id = ?",
+            "passed, grade, closed_by, source, entered_by FROM attempts WHERE id = ?",
             (attempt_id,),
         ).fetchone()
         if row is None:
             raise StoreError(f"no attempt {attempt_id}")
         keys = ("id", "trainee", "exam_id", "exam_version", "exam_digest", "seed", "started", "finished",
-                "status", "score", "passed", "grade", "closed_by")  # fmt: skip
+                "status", "score", "passed", "grade", "closed_by", "source", "entered_by")  # fmt: skip
         attempt = dict(zip(keys, row, strict=True))
+        legacy = attempt["source"] is None and attempt["entered_by"] is None
+        if legacy:  # sealed before sources were recorded (format 1): sealed without them
+            del attempt["source"], attempt["entered_by"]
         attempt["grade"] = _load_json_or_none(attempt["grade"], f"attempt {attempt_id} grade")
         items = []
         for irow in self._conn.execute(
@@ -1079,7 +1313,7 @@ class ResultsStore:
             "WHERE a.attempt_id = ? AND i.attempt_id != ?",
             (attempt_id, attempt_id),
         ).fetchone()[0]
-        return {"format": SEAL_FORMAT, "attempt": attempt, "items": items, "stray_actions": int(stray)}
+        return {"format": 1 if legacy else SEAL_FORMAT, "attempt": attempt, "items": items, "stray_actions": int(stray)}
 
     def _seal_of(self, attempt_id: int) -> str:
         text = canonical_json(self._seal_document(attempt_id)).encode("utf-8")
@@ -1089,14 +1323,173 @@ class ResultsStore:
         seal = self._seal_of(attempt_id)
         conn.execute("UPDATE attempts SET seal = ? WHERE id = ?", (seal, attempt_id))
         trainee, exam_id = conn.execute("SELECT trainee, exam_id FROM attempts WHERE id = ?", (attempt_id,)).fetchone()
+        self._ledger_append(conn, attempt_id, str(trainee), str(exam_id), seal)
+        return seal
+
+    def _ledger_append(
+        self, conn: sqlite3.Connection, attempt_id: int, trainee: str, exam_id: str, seal: str, *, anchor: bool = True
+    ) -> None:
+        """Add a link to the ledger: a sealed attempt, or (``attempt_id`` 0, ``exam_id`` :data:`ACCOUNT`) a
+        trainer account as added or changed. Its anchor line is written once the transaction commits."""
         last = conn.execute("SELECT seq, chain FROM ledger ORDER BY seq DESC LIMIT 1").fetchone()
         seq, previous = (1, "") if last is None else (int(last[0]) + 1, str(last[1]))
+        chain = self._chain(previous, seq, attempt_id, trainee, exam_id, seal)
         conn.execute(
             "INSERT INTO ledger (seq, attempt_id, trainee, exam_id, seal, chain) VALUES (?, ?, ?, ?, ?, ?)",
-            (seq, attempt_id, trainee, exam_id, seal,
-             self._chain(previous, seq, attempt_id, str(trainee), str(exam_id), seal)),
-        )  # fmt: skip
-        return seal
+            (seq, attempt_id, trainee, exam_id, seal, chain),
+        )
+        if anchor:
+            self._anchor_pending.append((seq, chain, ACCOUNT if attempt_id == 0 else "attempt"))
+
+    # ---- the ledger anchor (outside the database)
+
+    def _anchor_paths(self) -> list[Path]:
+        paths = [self.anchor_path]
+        if self.anchor_copy is not None and self._installation_id:
+            paths.append(self.anchor_copy / f"fortune3-trainer-{self._installation_id}.anchor")
+        return paths
+
+    def _anchor_write(self, entries: Sequence[tuple[int, str, str]], upgrade: bool = False) -> None:
+        """Append ledger links to the anchor file(s), one JSON line each, after they were committed. A file
+        of another installation is left alone (it is the evidence that this store replaced another)."""
+        if not entries or self.read_only:
+            return
+        lines = "".join(
+            canonical_json({"seq": seq, "chain": chain, "kind": kind}) + "\n" for seq, chain, kind in entries
+        )
+        start = entries[0][0]
+        head = {
+            "anchor": 1,
+            "installation": self._installation_id,
+            "created": iso(),
+            "start": start,
+            "restarted": start > 1 and not upgrade,
+        }
+        for path in self._anchor_paths():
+            try:
+                header, _, _ = _read_anchor(path)
+                if header is None and not path.exists():
+                    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o600)
+                    try:
+                        os.write(fd, (canonical_json(head) + "\n" + lines).encode("utf-8"))
+                        os.fsync(fd)
+                    finally:
+                        os.close(fd)
+                    continue
+                if header is None or header.get("installation") != self._installation_id:
+                    continue
+                fd = os.open(path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0))
+                try:
+                    os.write(fd, lines.encode("utf-8"))
+                    os.fsync(fd)
+                finally:
+                    os.close(fd)
+            except OSError:
+                pass  # a missing copy folder (a USB stick not plugged in): verify names what it finds
+
+    def _check_anchor(self, report: VerifyReport, ledger: Mapping[int, str], anchors: list[tuple[Path, Any]]) -> None:
+        """The ledger must hold every link its anchor files recorded: a missing or different one means the
+        database was rolled back to an older copy, or replaced."""
+        for path, (header, entries, damage) in anchors:
+            if damage:
+                report.problems.append(Problem(0, f"{path}: the ledger anchor is damaged ({damage})", "anchor"))
+            if header is None:
+                if path == self.anchor_path and ledger:
+                    report.problems.append(
+                        Problem(
+                            0,
+                            f"{path}: the ledger anchor is missing but the ledger has {len(ledger)} entries: "
+                            "it was deleted, or this database was copied here from elsewhere",
+                            "anchor",
+                        )
+                    )
+                continue
+            if header.get("installation") != self._installation_id:
+                last = max((seq for seq, _, _ in entries), default=0)
+                report.problems.append(
+                    Problem(
+                        0,
+                        f"{path}: the results database was replaced: the ledger anchor belongs to installation "
+                        f"{header.get('installation')} ({last} ledger entries) but this database is installation "
+                        f"{self._installation_id}; the earlier results are not in it",
+                        "anchor",
+                    )
+                )
+                continue
+            if header.get("restarted"):
+                report.problems.append(
+                    Problem(
+                        0,
+                        f"{path}: the ledger anchor was deleted and restarted at ledger entry {header.get('start')}",
+                        "anchor",
+                    )
+                )
+            missing = [(seq, kind) for seq, _, kind in entries if seq not in ledger]
+            changed = [(seq, kind) for seq, chain, kind in entries if seq in ledger and ledger[seq] != chain]
+            head = max(ledger, default=0)
+            if missing:
+                accounts = sum(1 for _, kind in missing if kind == ACCOUNT)
+                report.problems.append(
+                    Problem(
+                        0,
+                        f"{path}: the store was rolled back to an older copy (or ledger entries deleted): the anchor "
+                        f"records ledger entries up to {max(seq for seq, _ in missing)}, the database ends at {head}; "
+                        f"{len(missing) - accounts} sealed attempt(s) and {accounts} trainer account change(s) "
+                        "are missing",
+                        "anchor",
+                    )
+                )
+            if changed:
+                report.problems.append(
+                    Problem(
+                        0,
+                        f"{path}: ledger entries {', '.join(str(q) for q, _ in changed[:5])}"
+                        f"{' …' if len(changed) > 5 else ''} differ from the anchor: the store was rolled back "
+                        "and written again, or replaced",
+                        "anchor",
+                    )
+                )
+
+    def _check_accounts(self, report: VerifyReport, accounts: Mapping[str, str]) -> None:
+        """Every trainer account must match its latest sealed version in the ledger; none may be missing;
+        none may carry hash parameters other than the fixed ones."""
+        rows = self._conn.execute("SELECT name, n, r, p, dklen FROM trainers ORDER BY name").fetchall()
+        present = set()
+        for name, n, r, p, dklen in rows:
+            name = str(name)
+            present.add(name)
+            who = f"trainer {name}"
+            fixed = (SCRYPT_N, SCRYPT_R, SCRYPT_P, SCRYPT_DKLEN)
+            if (n, r, p, dklen) != fixed:
+                weaker = any(not isinstance(v, int) or v < f for v, f in zip((n, r, p, dklen), fixed, strict=True))
+                report.problems.append(
+                    Problem(
+                        0,
+                        f"{who}: passphrase hash parameters n={n} r={r} p={p} length={dklen} are "
+                        f"{'weaker than' if weaker else 'not'} the fixed n={SCRYPT_N} r={SCRYPT_R} p={SCRYPT_P} "
+                        f"length={SCRYPT_DKLEN}: account changed (this passphrase is refused)",
+                        "account",
+                    )
+                )
+            if name not in accounts:
+                report.problems.append(
+                    Problem(0, f"{who}: not in the ledger: account added outside the trainer", "account")
+                )
+                continue
+            try:
+                expected = self._account_seal(self._conn, name)
+            except (StoreError, TypeError, ValueError, AttributeError) as exc:
+                report.problems.append(Problem(0, f"{who}: unreadable account ({exc})", "account"))
+                continue
+            if not hmac.compare_digest(expected, accounts[name]):
+                report.problems.append(Problem(0, f"{who}: differs from its sealed record: account changed", "account"))
+        gone = sorted(set(accounts) - present)
+        if gone:
+            everyone = " (every trainer account is gone)" if not present else ""
+            for name in gone:
+                report.problems.append(
+                    Problem(0, f"trainer {name}: sealed but missing: account deleted{everyone}", "account")
+                )
 
     def _chain(self, previous: str, seq: int, attempt_id: int, trainee: str, exam_id: str, seal: str) -> str:
         """One link of the ledger: every sealed attempt in sealing order, each link keyed on the one before,
@@ -1104,24 +1497,35 @@ class ResultsStore:
         text = canonical_json([previous, seq, attempt_id, trainee, exam_id, seal]).encode("utf-8")
         return hmac.new(self._key, text, hashlib.sha256).hexdigest()
 
-    def _check_ledger(self, report: VerifyReport) -> dict[int, str]:
-        """Walk the ledger; report broken links and attempts that are gone. Returns attempt id -> seal."""
+    def _check_ledger(
+        self, report: VerifyReport, accounts: dict[str, str] | None = None, chains: dict[int, str] | None = None
+    ) -> dict[int, str]:
+        """Walk the ledger; report broken links and attempts that are gone. Returns attempt id -> seal; fills
+        ``accounts`` (trainer name -> latest account seal) and ``chains`` (seq -> link)."""
         sealed: dict[int, str] = {}
+        accounts = {} if accounts is None else accounts
+        chains = {} if chains is None else chains
         previous = ""
         existing = {int(r[0]) for r in self._conn.execute("SELECT id FROM attempts")}
         for seq, attempt_id, trainee, exam_id, seal, chain in self._conn.execute(
             "SELECT seq, attempt_id, trainee, exam_id, seal, chain FROM ledger ORDER BY seq"
         ).fetchall():
-            name = f"attempt {attempt_id} ({trainee}, {exam_id})"
+            account = int(attempt_id) == 0 and str(exam_id) == ACCOUNT
+            name = f"trainer {trainee}" if account else f"attempt {attempt_id} ({trainee}, {exam_id})"
             expected = self._chain(previous, int(seq), int(attempt_id), str(trainee), str(exam_id), str(seal))
             if not hmac.compare_digest(expected, str(chain)):
                 report.problems.append(
                     Problem(
                         int(attempt_id),
                         f"{name}: ledger entry {seq} does not follow the one before: ledger changed",
+                        "account" if account else "attempt",
                     )
                 )
             previous = str(chain)
+            chains[int(seq)] = str(chain)
+            if account:
+                accounts[str(trainee)] = str(seal)
+                continue
             sealed[int(attempt_id)] = str(seal)
             if int(attempt_id) not in existing:
                 report.problems.append(Problem(int(attempt_id), f"{name}: sealed but missing: record deleted"))
@@ -1133,6 +1537,24 @@ class ResultsStore:
         the re-graded items must be the stored ones. Unfinished attempts are noted, not failed. A damaged
         database file (bad pages, a missing table, a value that is not what its column holds) is reported as
         a problem naming the attempt it hides, never raised."""
+        anchors = [(path, _read_anchor(path)) for path in self._anchor_paths()]  # before the snapshot (see below)
+        # One read transaction: every read below sees the same snapshot of the database, so another process
+        # sealing an attempt meanwhile is either wholly seen or not at all (never a half-written ledger). The
+        # anchor files are read first: a link is appended to them only after it is committed, so every link
+        # they hold is in the snapshot.
+        own = not self._conn.in_transaction
+        if own:
+            self._conn.execute("BEGIN")
+        try:
+            return self._verify(anchors, regrade, rescore)
+        finally:
+            if own:
+                with contextlib.suppress(sqlite3.Error):
+                    self._conn.execute("COMMIT")
+
+    def _verify(
+        self, anchors: list[tuple[Path, Any]], regrade: Regrade | None, rescore: Rescore | None
+    ) -> VerifyReport:
         report = VerifyReport()
         try:
             lines = [" ".join(str(r[0]).split()) for r in self._conn.execute("PRAGMA quick_check(5)").fetchall()]
@@ -1141,11 +1563,21 @@ class ResultsStore:
         except sqlite3.Error as exc:
             report.problems.append(Problem(0, _database_problem(self.path, exc)))
         ledger: dict[int, str] | None
+        accounts: dict[str, str] = {}
+        chains: dict[int, str] = {}
         try:
-            ledger = self._check_ledger(report)
+            ledger = self._check_ledger(report, accounts, chains)
         except (sqlite3.Error, StoreError, ValueError, TypeError) as exc:
             report.problems.append(Problem(0, f"{self.path}: the ledger of sealed attempts is unreadable: {exc}"))
             ledger = None  # each attempt is still checked against its own seal
+        if ledger is not None:
+            self._check_anchor(report, chains, anchors)
+            try:
+                self._check_accounts(report, accounts)
+            except (sqlite3.Error, StoreError, ValueError, TypeError) as exc:
+                report.problems.append(
+                    Problem(0, f"{self.path}: the trainer accounts are unreadable: {exc}", "account")
+                )
         try:
             ids = [_whole(r[0], "attempt", "id") for r in self._conn.execute("SELECT id FROM attempts ORDER BY id")]
         except (sqlite3.Error, StoreError) as exc:
@@ -1241,7 +1673,10 @@ class ResultsStore:
     def write_csv(self, stream: IO[str], attempts: Sequence[AttemptRow] | None = None) -> None:
         """Write attempts as CSV (the caller opens the stream; see :meth:`export_csv` for the BOM)."""
         writer = csv.writer(stream)
-        writer.writerow(["attempt", "trainee", "exam", "started", "finished", "status", "score", "passed", "errors"])
+        writer.writerow(
+            ["attempt", "trainee", "exam", "started", "finished", "status", "score", "passed", "errors", "source",
+             "entered by"]
+        )  # fmt: skip
         for a in self.list_attempts() if attempts is None else attempts:
             errors: list[str] = []
             for item in self._items(a.id):
@@ -1262,6 +1697,8 @@ class ResultsStore:
                         "" if a.score is None else a.score,
                         "" if a.passed is None else ("yes" if a.passed else "no"),
                         "; ".join(errors),
+                        a.source or "unknown",
+                        a.entered_by or "",
                     )
                 ]
             )
@@ -1280,6 +1717,47 @@ class ResultsStore:
 # ------------------------------------------------------------------------------------------------- utilities
 
 
+def _read_anchor(path: Path) -> tuple[dict[str, Any] | None, list[tuple[int, str, str]], str]:
+    """An anchor file: its header (None when the file is absent), its links (seq, chain, kind), and what
+    is damaged in it (empty when nothing)."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return None, [], ""
+    except (OSError, UnicodeDecodeError) as exc:
+        return None, [], f"unreadable: {exc}"
+    lines = text.splitlines()
+    header: dict[str, Any] | None = None
+    entries: list[tuple[int, str, str]] = []
+    damage = ""
+    for number, line in enumerate(lines, 1):
+        try:
+            value = json.loads(line)
+        except ValueError:
+            if number == len(lines) and not text.endswith("\n"):
+                break  # a line cut short by a crash while appending
+            damage = damage or f"line {number} is not JSON"
+            continue
+        if number == 1:
+            header = value if isinstance(value, dict) and value.get("anchor") == 1 else None
+            if header is None:
+                damage = "line 1 is not an anchor header"
+                header = {}
+            continue
+        if (
+            isinstance(value, dict)
+            and isinstance(value.get("seq"), int)
+            and isinstance(value.get("chain"), str)
+            and isinstance(value.get("kind"), str)
+        ):
+            entries.append((int(value["seq"]), str(value["chain"]), str(value["kind"])))
+        else:
+            damage = damage or f"line {number} is not a ledger link"
+    if header is None and lines:
+        header = {}
+    return header, entries, damage
+
+
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 
@@ -1292,8 +1770,12 @@ def csv_cell(value: object) -> object:
     return value
 
 
-def _scrypt(passphrase: str, salt: bytes, n: int, r: int, p: int, dklen: int) -> bytes:
-    return hashlib.scrypt(passphrase.encode("utf-8"), salt=salt, n=n, r=r, p=p, dklen=dklen, maxmem=256 * 1024 * 1024)
+def _scrypt(passphrase: str, salt: bytes) -> bytes:
+    """scrypt with the parameters fixed in code (never ones read from the database)."""
+    return hashlib.scrypt(
+        passphrase.encode("utf-8"), salt=salt, n=SCRYPT_N, r=SCRYPT_R, p=SCRYPT_P, dklen=SCRYPT_DKLEN,
+        maxmem=64 * 1024 * 1024,
+    )  # fmt: skip
 
 
 def _grade_text(grade: Mapping[str, Any]) -> str:

@@ -844,6 +844,10 @@
             <source>Wrong trainer name or passphrase.</source>
             <translation>Wrong trainer name or passphrase.</translation>
         </message>
+        <message>
+            <source>Too many wrong passphrases: wait %1 seconds, then try again.</source>
+            <translation>Too many wrong passphrases: wait %1 seconds, then try again.</translation>
+        </message>
     </context>
     <context>
         <name>PracticePage</name>
@@ -1247,6 +1251,22 @@
         <message>
             <source>Closed by</source>
             <translation>Closed by</translation>
+        </message>
+        <message>
+            <source>Entered</source>
+            <translation>Entered</translation>
+        </message>
+        <message>
+            <source>Taken in the app by</source>
+            <translation>Taken in the app by</translation>
+        </message>
+        <message>
+            <source>Typed in on the command line by trainer</source>
+            <translation>Typed in on the command line by trainer</translation>
+        </message>
+        <message>
+            <source>Not recorded (an older attempt)</source>
+            <translation>Not recorded (an older attempt)</translation>
         </message>
         <message>
             <source>Skills</source>

@@ -844,6 +844,10 @@
             <source>Wrong trainer name or passphrase.</source>
             <translation>導師名稱或通行密語錯誤。</translation>
         </message>
+        <message>
+            <source>Too many wrong passphrases: wait %1 seconds, then try again.</source>
+            <translation>通行密語錯誤次數過多：請等候 %1 秒後再試。</translation>
+        </message>
     </context>
     <context>
         <name>PracticePage</name>
@@ -1247,6 +1251,22 @@
         <message>
             <source>Closed by</source>
             <translation>關閉者</translation>
+        </message>
+        <message>
+            <source>Entered</source>
+            <translation>輸入方式</translation>
+        </message>
+        <message>
+            <source>Taken in the app by</source>
+            <translation>在程式內應考：</translation>
+        </message>
+        <message>
+            <source>Typed in on the command line by trainer</source>
+            <translation>由導師在命令列輸入：</translation>
+        </message>
+        <message>
+            <source>Not recorded (an older attempt)</source>
+            <translation>未記錄（較早的考核）</translation>
         </message>
         <message>
             <source>Skills</source>
