@@ -99,6 +99,18 @@ def test_the_report_renders_with_the_chinese_and_every_error(store, tmp_path):
         assert "".join(err["message"]["en"].split())[:20] in flat
 
 
+def test_the_report_says_how_each_attempt_was_entered(store, tmp_path):
+    from trainer.gui.report import attempt_html
+    from trainer.gui.report import _Words as Words
+
+    typed = store.start_attempt("Ho Wai", "gui-exam", "1", "sha256:x", source="cli", entered_by="Ms Wong")  # unfinished
+    flat = "".join(pdf_text(export_pdf(store, tmp_path / "report.pdf")).split())
+    assert "由導師在命令列輸入" in flat and "TypedinonthecommandlinebytrainerMsWong" in flat
+    assert "在程式內應考" in flat and "Takenintheappby陳大文" in flat
+    html = attempt_html(Words(), store.get_attempt(typed))
+    assert "Typed in on the command line by trainer Ms Wong" in html
+
+
 def test_a_cjk_font_is_embedded(store, tmp_path):
     pdf = export_pdf(store, tmp_path / "report.pdf")
     fonts = embedded_fonts(pdf)

@@ -243,13 +243,11 @@ def _verify(args: argparse.Namespace) -> int:
         whole = any(p.attempt_id <= 0 and p.kind == "attempt" for p in report.problems)
         accounts = any(p.kind == "account" for p in report.problems)
         anchor = any(p.kind == "anchor" for p in report.problems)
-        print(
-            f"{attempts} attempt(s) do not verify ({report.checked} finished attempts checked)"
-            + ("; the database file itself is damaged" if whole else "")
-            + ("; trainer accounts were changed or deleted" if accounts else "")
-            + ("; the store was rolled back or replaced" if anchor else ""),
-            file=sys.stderr,
-        )
+        parts = [f"{attempts} attempt(s) do not verify"] if attempts or not (whole or accounts or anchor) else []
+        parts += ["the database file itself is damaged"] if whole else []
+        parts += ["trainer accounts were changed or deleted"] if accounts else []
+        parts += ["the store was rolled back or replaced"] if anchor else []
+        print(f"{'; '.join(parts)} ({report.checked} finished attempts checked)", file=sys.stderr)
         return 1
     what = "seals match" if args.seals_only else "seals and re-grades match"
     print(f"{report.checked} finished attempts checked: all {what}")

@@ -14,6 +14,16 @@ Two files live there:
   "every record changed".
   Someone who can read the key file *and* write the database can still forge a record; protecting against
   that needs the key off the machine, which is out of scope (back the key file up with the database).
+- ``ledger.anchor`` — one JSON line per ledger entry, appended after it is committed (and the same lines in
+  ``$TRAINER_ANCHOR_COPY/fortune3-trainer-<installation>.anchor`` when that folder is given). ``verify`` checks
+  that the database still holds every entry the anchors recorded: a store rolled back to an older copy, replaced
+  wholesale, or with entries deleted from the end of its ledger is named (docs/exams.md, "Who can forge what").
+
+Trainer accounts are sealed into the same ledger (``attempt_id`` 0, ``exam_id`` ``account``) whenever one is added
+or its passphrase changes, so deleting or editing one is found by ``verify`` and a store whose accounts are gone is
+never taken for a first start. Passphrases are checked with scrypt at the parameters fixed in this module only,
+with a lockout after :data:`LOCKOUT_AFTER` wrong ones in a row. Every attempt records how it was entered
+(``source`` ``app`` or ``cli``) and by whom (``entered_by``), sealed with it.
 
 Attempt statuses: ``in_progress`` (being taken), ``interrupted`` (its process died — found when a store
 is opened), ``finished``, ``timed_out`` (ended by the clock, graded) and ``closed`` (an interrupted attempt
