@@ -100,8 +100,8 @@ def test_the_report_renders_with_the_chinese_and_every_error(store, tmp_path):
 
 
 def test_the_report_says_how_each_attempt_was_entered(store, tmp_path):
-    from trainer.gui.report import attempt_html
     from trainer.gui.report import _Words as Words
+    from trainer.gui.report import attempt_html
 
     typed = store.start_attempt("Ho Wai", "gui-exam", "1", "sha256:x", source="cli", entered_by="Ms Wong")  # unfinished
     flat = "".join(pdf_text(export_pdf(store, tmp_path / "report.pdf")).split())
