@@ -1377,15 +1377,9 @@ class ResultsStore:
         }
         for path in self._anchor_paths():
             try:
-                header, _, _ = _read_anchor(path)
-                if header is None and not path.exists():
-                    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o600)
-                    try:
-                        os.write(fd, (canonical_json(head) + "\n" + lines).encode("utf-8"))
-                        os.fsync(fd)
-                    finally:
-                        os.close(fd)
+                if not path.exists() and _create_whole(path, canonical_json(head) + "\n" + lines):
                     continue
+                header, _, _ = _read_anchor(path)  # another process created it meanwhile: append to it
                 if header is None or header.get("installation") != self._installation_id:
                     continue
                 fd = os.open(path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0))
@@ -1426,7 +1420,10 @@ class ResultsStore:
                     )
                 )
                 continue
-            if header.get("restarted"):
+            start = header.get("start")
+            if header.get("restarted") and not (
+                isinstance(start, int) and {seq for seq, _, _ in entries} >= set(range(1, start))
+            ):  # (two processes sealing their first entries at once may create it with a later one first)
                 report.problems.append(
                     Problem(
                         0,
@@ -1725,6 +1722,31 @@ class ResultsStore:
 
 
 # ------------------------------------------------------------------------------------------------- utilities
+
+
+def _create_whole(path: Path, text: str) -> bool:
+    """Create ``path`` holding ``text``, whole: written under a temporary name (0600) and linked into place, so
+    a reader never sees it half-written. False when it exists already (another process made it first)."""
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}.new")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o600)
+    try:
+        try:
+            os.write(fd, text.encode("utf-8"))
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        try:
+            os.link(tmp, path)
+        except FileExistsError:
+            return False
+        except OSError:  # a file system without hard links
+            if path.exists():
+                return False
+            os.replace(tmp, path)
+        return True
+    finally:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
 
 
 def _read_anchor(path: Path) -> tuple[dict[str, Any] | None, list[tuple[int, str, str]], str]:
