@@ -85,3 +85,26 @@ def test_a_missed_line_comes_back_first(qtbot, english):
     missed = page.learner.reviews[-1].item
     assert page.learner.due(later) == [missed]
     assert drill_item(*item.line) == missed  # the next seat is built around the missed line
+
+
+def test_a_trainees_practice_is_kept_in_the_results_store_and_comes_back(qtbot, english, tmp_path):
+    from trainer.training.store import ResultsStore
+
+    def opener() -> ResultsStore:
+        return ResultsStore.open(tmp_path / "data")
+
+    page = DrillPage(seed=4, store=opener)
+    qtbot.addWidget(page)
+    page.show()
+    page.profile_edit.setText("S1234")
+    page.use_profile("S1234")
+    how, _amount = right_answer(page.item.results[page.session.bet])
+    page.settle("take" if how != "take" else "push")  # a miss
+    assert page.learner.trainee == "S1234" and len(page.learner.reviews) == 1
+    assert "line(s) due for review" in page.due_label.text()  # a miss comes back in minutes, not at once
+    again = DrillPage(seed=5, store=opener)
+    qtbot.addWidget(again)
+    again.use_profile("S1234")
+    assert [r.item for r in again.learner.reviews] == [r.item for r in page.learner.reviews]
+    again.use_profile("bad\nname")  # refused at entry: the profile stays
+    assert again.learner.trainee == "S1234"

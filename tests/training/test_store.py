@@ -485,3 +485,11 @@ def test_csv_export_keeps_chinese_and_lists_errors_by_clause(store, tmp_path):
 def test_canonical_json_is_stable_and_keeps_chinese():
     assert canonical_json({"b": 1, "a": "富貴"}) == '{"a":"富貴","b":1}'
     assert json.loads(canonical_json({"x": [1.5]})) == {"x": [1.5]}
+
+
+def test_a_trainees_learner_model_is_kept_and_replaced(store):
+    assert store.load_learner("陳大文") is None
+    store.save_learner("陳大文", '{"trainee": "陳大文", "cards": {}, "reviews": []}')
+    store.save_learner("陳大文", '{"trainee": "陳大文", "cards": {}, "reviews": [1]}')
+    assert store.load_learner("陳大文") == '{"trainee": "陳大文", "cards": {}, "reviews": [1]}'
+    assert store.verify().ok  # practice is kept beside the sealed records and disturbs none

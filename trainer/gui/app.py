@@ -689,8 +689,9 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
         page = self.pages.get("drills")
         if page is None:
             from trainer.gui.drills_page import DrillPage  # imported on first use: off the start-up path
+            from trainer.training.store import ResultsStore
 
-            drills = DrillPage(parent=self)
+            drills = DrillPage(parent=self, store=ResultsStore.open)  # each trainee's practice kept in the store
             drills.back_requested.connect(lambda: self.show_page("home"))
             self.add_page("drills", drills)
             page = drills

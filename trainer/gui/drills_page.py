@@ -9,6 +9,7 @@ Alt+1…6 add a chip of the tray (smallest first), Esc goes back.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from datetime import UTC, datetime
 
 from trainer.engine.cards import Card
@@ -17,7 +18,9 @@ from trainer.gui import art, exam_text
 from trainer.gui.i18n import Retranslatable, current_language
 from trainer.gui.qt import QT_TRANSLATE_NOOP, QSize, Qt, QtGui, QtWidgets, QWidget, Signal
 from trainer.training.drills import Answer, DrillItem, DrillSession, adaptive_drill
+from trainer.training.inputs import InputError, check_name
 from trainer.training.learner import LearnerModel
+from trainer.training.store import ResultsStore, StoreError
 
 CONTEXT = "DrillPage"
 CHIPS = (5, 25, 100, 500, 1000, 5000)
@@ -42,6 +45,12 @@ WORDS = {
     "do_take": QT_TRANSLATE_NOOP("DrillPage", "take the bet"),
     "do_push": QT_TRANSLATE_NOOP("DrillPage", "push (the bet stays)"),
     "start": QT_TRANSLATE_NOOP("DrillPage", "Settle each bet of the seat, as fast as you can do it right."),
+    "profile": QT_TRANSLATE_NOOP("DrillPage", "Practising as (name or staff id):"),
+    "profile_tip": QT_TRANSLATE_NOOP(
+        "DrillPage", "Your answers are kept under this name, and what you miss comes back sooner next time."
+    ),
+    "due": QT_TRANSLATE_NOOP("DrillPage", "%1 line(s) due for review · weakest: %2"),
+    "not_kept": QT_TRANSLATE_NOOP("DrillPage", "Your practice cannot be kept: %1"),
 }
 
 
@@ -65,6 +74,17 @@ def bet_name(bet: str) -> str:
 def hand_name(hand: str) -> str:
     """The regulation's name of an engine hand (a three-card high card is 三張散牌 / three odd cards)."""
     return _word(HANDS["three_odd_cards" if hand == "high_card" else hand]) if hand != "none" else ""
+
+
+def line_name(item: str) -> str:
+    """A learner-model item of a pay line (``pay:pair_plus:flush``) in words: ``Pair Plus: Flush``."""
+    _pay, bet, line = [*item.split(":"), "", ""][:3]
+    if bet not in BETS:
+        return item
+    zh = current_language().startswith("zh")
+    outcome = GRADE.get(f"outcome_{line}")
+    what = _word(outcome) if outcome is not None else hand_name(line)
+    return f"{bet_name(bet)}{'：' if zh else ': '}{what}"
 
 
 def settle_text(how: str, amount: int) -> str:
@@ -118,13 +138,20 @@ class DrillPage(Retranslatable, QWidget):
     """Each :class:`~trainer.training.drills.Answer` as it is given (a learner model may record it)."""
 
     def __init__(
-        self, seed: int | None = None, parent: QWidget | None = None, learner: LearnerModel | None = None
+        self,
+        seed: int | None = None,
+        parent: QWidget | None = None,
+        learner: LearnerModel | None = None,
+        store: Callable[[], ResultsStore] | None = None,
     ) -> None:
         super().__init__(parent)
-        self.learner = learner if learner is not None else LearnerModel("practice")
+        self.seed = seed if seed is not None else time.time_ns() % 2**32
+        self.open_store = store
+        """Opens the results store where each trainee's learner model is kept (None: kept for this session only)."""
+        self._store: ResultsStore | None = None
+        self.learner = learner if learner is not None else LearnerModel("")
         """Every answer is recorded here; lines it has due (missed, or slow) come back first."""
-        items = adaptive_drill(seed if seed is not None else time.time_ns() % 2**32, self.learner, _now)
-        self.session = DrillSession(items, learner=self.learner)
+        self.session = DrillSession(adaptive_drill(self.seed, self.learner, _now), learner=self.learner)
         self._started = time.monotonic()
         self.amount = 0
         self.answered_item_hands: dict[str, str] = {}
@@ -138,6 +165,17 @@ class DrillPage(Retranslatable, QWidget):
         outer.addWidget(self.title)
         self.stats = QtWidgets.QLabel(self)
         outer.addWidget(self.stats)
+        profile = QtWidgets.QHBoxLayout()
+        self.profile_label = QtWidgets.QLabel(self)
+        self.profile_edit = QtWidgets.QLineEdit(self)
+        self.profile_edit.setMaxLength(80)
+        self.profile_edit.editingFinished.connect(lambda: self.use_profile(self.profile_edit.text()))
+        self.profile_label.setBuddy(self.profile_edit)
+        self.due_label = QtWidgets.QLabel(self)
+        profile.addWidget(self.profile_label)
+        profile.addWidget(self.profile_edit, 1)
+        profile.addWidget(self.due_label, 2)
+        outer.addLayout(profile)
         felt = QtWidgets.QFrame(self)
         felt.setStyleSheet("QFrame { background: #176b3a; border-radius: 12px; } QLabel { color: #f3e2b3; }")
         fl = QtWidgets.QHBoxLayout(felt)
@@ -201,7 +239,39 @@ class DrillPage(Retranslatable, QWidget):
         assert self.session.item is not None
         return self.session.item
 
+    def use_profile(self, name: str) -> None:
+        """Practise as ``name``: their learner model is loaded from the store (a new one the first time) and every
+        answer from now on is kept there."""
+        try:
+            trainee = check_name(name, "name")
+        except InputError:
+            return
+        if trainee == self.learner.trainee:
+            return
+        model = LearnerModel(trainee)
+        try:
+            if self._store is None and self.open_store is not None:
+                self._store = self.open_store()
+            kept = self._store.load_learner(trainee) if self._store is not None else None
+            if kept is not None:
+                model = LearnerModel.from_json(kept)
+        except (StoreError, ValueError, KeyError) as exc:
+            self.feedback.setText(_t("not_kept").replace("%1", str(exc)))
+        self.learner = model
+        self.session = DrillSession(adaptive_drill(self.seed, model, _now), learner=model)
+        self._show_item()
+
+    def _keep(self) -> None:
+        if self._store is None or not self.learner.trainee:
+            return
+        try:
+            self._store.save_learner(self.learner.trainee, self.learner.to_json())
+        except StoreError as exc:
+            self.feedback.setText(_t("not_kept").replace("%1", str(exc)))
+
     def retranslate(self) -> None:
+        self.profile_label.setText(_t("profile"))
+        self.profile_edit.setToolTip(_t("profile_tip"))
         self.title.setText(_t("title"))
         self.pay_button.setText(_t("pay"))
         self.take_button.setText(_t("take"))
@@ -234,6 +304,13 @@ class DrillPage(Retranslatable, QWidget):
         self._show_stats()
 
     def _show_stats(self) -> None:
+        due = self.learner.due(_now())
+        weak = self.learner.weaknesses()
+        self.due_label.setText(
+            _t("due").replace("%1", str(len(due))).replace("%2", line_name(weak[0]) if weak else "—")
+            if self.learner.reviews
+            else ""
+        )
         s = self.session
         payouts = sorted(a.seconds for a in s.answers)
         median = payouts[len(payouts) // 2] if payouts else 0.0
@@ -278,6 +355,7 @@ class DrillPage(Retranslatable, QWidget):
         self.feedback.setStyleSheet(f"color: {'#7fd18b' if answer.correct else '#ff8a80'}")
         self.feedback.setText(text + self._hand_note(answer))
         self.answered.emit(answer)
+        self._keep()
         self._show_item()
         return answer
 

@@ -28,6 +28,8 @@ RELEARNING_STEPS = (timedelta(minutes=10),)
 """FSRS's short steps for new and missed items; everything else is the package's default parameters."""
 RECENT = 20
 """How many of an item's latest reviews mastery and weaknesses look at."""
+KEPT_REVIEWS = 5_000
+"""Reviews kept when a model is saved (the newest; the cards hold the schedule, the reviews only the history)."""
 WEAK_BELOW = 0.9
 WEAK_MIN_REVIEWS = 3
 """A skill is weak below 90 % with at least 3 recent reviews (the practice issue's rule)."""
@@ -154,7 +156,7 @@ class LearnerModel:
                         "seconds": r.seconds,
                         "rating": r.rating,
                     }
-                    for r in self.reviews
+                    for r in self.reviews[-KEPT_REVIEWS:]
                 ],
             },
             ensure_ascii=False,

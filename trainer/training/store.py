@@ -410,6 +410,15 @@ _MIGRATIONS: tuple[str, ...] = (
         locked_until TEXT
     );
     """,
+    # 3: each trainee's practice learner model (FSRS cards and reviews, trainer/training/learner.py). Practice, not
+    # an exam record: kept, not sealed.
+    """
+    CREATE TABLE learner_models (
+        trainee TEXT PRIMARY KEY,
+        model TEXT NOT NULL,
+        changed TEXT NOT NULL
+    );
+    """,
 )
 SCHEMA_VERSION = len(_MIGRATIONS)
 
@@ -1216,6 +1225,22 @@ class ResultsStore:
             sql += " WHERE " + " AND ".join(where)
         sql += " ORDER BY started, id"
         return [self._attempt_row(r) for r in self._conn.execute(sql, params)]
+
+    @_guarded
+    def load_learner(self, trainee: str) -> str | None:
+        """A trainee's practice learner model (its JSON), or None before their first practice."""
+        row = self._conn.execute("SELECT model FROM learner_models WHERE trainee = ?", (trainee,)).fetchone()
+        return None if row is None else str(row[0])
+
+    @_guarded
+    def save_learner(self, trainee: str, model: str) -> None:
+        """Keep a trainee's practice learner model (replacing the one kept before)."""
+        with self._transaction() as conn:
+            conn.execute(
+                "INSERT INTO learner_models (trainee, model, changed) VALUES (?, ?, ?) "
+                "ON CONFLICT (trainee) DO UPDATE SET model = excluded.model, changed = excluded.changed",
+                (trainee, model, iso(None)),
+            )
 
     @_guarded
     def trainees(self) -> list[str]:

@@ -533,6 +533,22 @@
             <source>Settle each bet of the seat, as fast as you can do it right.</source>
             <translation>Settle each bet of the seat, as fast as you can do it right.</translation>
         </message>
+        <message>
+            <source>Practising as (name or staff id):</source>
+            <translation>Practising as (name or staff id):</translation>
+        </message>
+        <message>
+            <source>Your answers are kept under this name, and what you miss comes back sooner next time.</source>
+            <translation>Your answers are kept under this name, and what you miss comes back sooner next time.</translation>
+        </message>
+        <message>
+            <source>%1 line(s) due for review · weakest: %2</source>
+            <translation>%1 line(s) due for review · weakest: %2</translation>
+        </message>
+        <message>
+            <source>Your practice cannot be kept: %1</source>
+            <translation>Your practice cannot be kept: %1</translation>
+        </message>
     </context>
     <context>
         <name>ExamChooser</name>

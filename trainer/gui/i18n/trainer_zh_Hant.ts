@@ -533,6 +533,22 @@
             <source>Settle each bet of the seat, as fast as you can do it right.</source>
             <translation>結算這門的每一注，在做對的前提下越快越好。</translation>
         </message>
+        <message>
+            <source>Practising as (name or staff id):</source>
+            <translation>練習者（姓名或員工編號）：</translation>
+        </message>
+        <message>
+            <source>Your answers are kept under this name, and what you miss comes back sooner next time.</source>
+            <translation>你的答案會以此名字保存，答錯的項目下次會更早再出現。</translation>
+        </message>
+        <message>
+            <source>%1 line(s) due for review · weakest: %2</source>
+            <translation>%1 項待複習 · 最弱：%2</translation>
+        </message>
+        <message>
+            <source>Your practice cannot be kept: %1</source>
+            <translation>無法保存你的練習：%1</translation>
+        </message>
     </context>
     <context>
         <name>ExamChooser</name>
