@@ -416,6 +416,23 @@ ZH: dict[tuple[str, str], str] = {
     ): "你的答案會以此名字保存，答錯的項目下次會更早再出現。",
     ("DrillPage", "%1 line(s) due for review · weakest: %2"): "%1 項待複習 · 最弱：%2",
     ("DrillPage", "Your practice cannot be kept: %1"): "無法保存你的練習：%1",
+    ("MainWindow", "Deal me &rounds"): "連續發牌練習(&R)",
+    ("RoundsPage", "Learn — no irregularities, the next step always shown"): "學習 — 沒有異常情況，每一步都有提示",
+    ("RoundsPage", "Guided — a few irregularities, hints on request"): "引導 — 少量異常情況，可按需要提示",
+    ("RoundsPage", "Practice — about one round in eight with an irregularity"): "練習 — 約每八局有一局出現異常情況",
+    (
+        "RoundsPage",
+        "Table-ready — one round in four, no help until the grade",
+    ): "上枱 — 每四局有一局異常，評分前沒有輔助",
+    ("RoundsPage", "Deal me rounds"): "連續發牌練習",
+    ("RoundsPage", "&Mode:"): "模式(&M)：",
+    ("RoundsPage", "Next round [N]"): "下一局 [N]",
+    ("RoundsPage", "Save this round as a scenario… [Ctrl+S]"): "將此局存為情境… [Ctrl+S]",
+    ("RoundsPage", "Back [Esc]"): "返回 [Esc]",
+    ("RoundsPage", "Round %1 · rounds graded %2 · mean score %3"): "第 %1 局 · 已評分 %2 局 · 平均得分 %3",
+    ("RoundsPage", "Saved: %1"): "已儲存：%1",
+    ("RoundsPage", "Not saved: %1"): "未能儲存：%1",
+    ("RoundsPage", "Save the round as a scenario"): "將此局存為情境",
 }
 CONTEXTS = {c for c, _ in ZH}
 

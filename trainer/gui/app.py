@@ -617,6 +617,7 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
         self.home.lang_combo.currentIndexChanged.connect(self._language_chosen)
 
         self.set_home_action("practice", lambda: self.tr("&Practice a scenario"), lambda: self.show_page("browser"))
+        self.set_home_action("rounds", lambda: self.tr("Deal me &rounds"), lambda: self.show_page("rounds"))
         self.set_home_action("drills", lambda: self.tr("Payout &drills"), lambda: self.show_page("drills"))
         self.set_home_action("exams", lambda: self.tr("&Exams"), None)
         self.set_home_action("readings", lambda: self.tr("&Rules and readings"), lambda: self.show_page("readings"))
@@ -684,6 +685,19 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
         return self._readings
 
     @property
+    def rounds(self) -> QWidget:
+        """Deal me rounds (page ``rounds``, :mod:`trainer.gui.rounds_page`), built on first use."""
+        page = self.pages.get("rounds")
+        if page is None:
+            from trainer.gui.rounds_page import RoundsPage  # imported on first use: off the start-up path
+
+            rounds = RoundsPage(parent=self)
+            rounds.back_requested.connect(lambda: self.show_page("home"))
+            self.add_page("rounds", rounds)
+            page = rounds
+        return page
+
+    @property
     def drills(self) -> QWidget:
         """Payout drills (page ``drills``, :mod:`trainer.gui.drills_page`), built on first use."""
         page = self.pages.get("drills")
@@ -716,7 +730,7 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
         self.stack.addWidget(widget)
 
     def show_page(self, name: str) -> None:
-        if name in ("browser", "practice", "readings", "drills"):
+        if name in ("browser", "practice", "readings", "drills", "rounds"):
             getattr(self, name)  # built on first use
         widget = self.pages[name]
         self.stack.setCurrentWidget(widget)

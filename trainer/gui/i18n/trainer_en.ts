@@ -774,6 +774,10 @@
             <translation>&amp;Practice a scenario</translation>
         </message>
         <message>
+            <source>Deal me &amp;rounds</source>
+            <translation>Deal me &amp;rounds</translation>
+        </message>
+        <message>
             <source>Payout &amp;drills</source>
             <translation>Payout &amp;drills</translation>
         </message>
@@ -1378,6 +1382,61 @@
         <message>
             <source>No</source>
             <translation>No</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoundsPage</name>
+        <message>
+            <source>Learn — no irregularities, the next step always shown</source>
+            <translation>Learn — no irregularities, the next step always shown</translation>
+        </message>
+        <message>
+            <source>Guided — a few irregularities, hints on request</source>
+            <translation>Guided — a few irregularities, hints on request</translation>
+        </message>
+        <message>
+            <source>Practice — about one round in eight with an irregularity</source>
+            <translation>Practice — about one round in eight with an irregularity</translation>
+        </message>
+        <message>
+            <source>Table-ready — one round in four, no help until the grade</source>
+            <translation>Table-ready — one round in four, no help until the grade</translation>
+        </message>
+        <message>
+            <source>Deal me rounds</source>
+            <translation>Deal me rounds</translation>
+        </message>
+        <message>
+            <source>&amp;Mode:</source>
+            <translation>&amp;Mode:</translation>
+        </message>
+        <message>
+            <source>Next round [N]</source>
+            <translation>Next round [N]</translation>
+        </message>
+        <message>
+            <source>Save this round as a scenario… [Ctrl+S]</source>
+            <translation>Save this round as a scenario… [Ctrl+S]</translation>
+        </message>
+        <message>
+            <source>Back [Esc]</source>
+            <translation>Back [Esc]</translation>
+        </message>
+        <message>
+            <source>Round %1 · rounds graded %2 · mean score %3</source>
+            <translation>Round %1 · rounds graded %2 · mean score %3</translation>
+        </message>
+        <message>
+            <source>Saved: %1</source>
+            <translation>Saved: %1</translation>
+        </message>
+        <message>
+            <source>Not saved: %1</source>
+            <translation>Not saved: %1</translation>
+        </message>
+        <message>
+            <source>Save the round as a scenario</source>
+            <translation>Save the round as a scenario</translation>
         </message>
     </context>
     <context>

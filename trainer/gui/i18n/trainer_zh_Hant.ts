@@ -774,6 +774,10 @@
             <translation>練習情境(&amp;P)</translation>
         </message>
         <message>
+            <source>Deal me &amp;rounds</source>
+            <translation>連續發牌練習(&amp;R)</translation>
+        </message>
+        <message>
             <source>Payout &amp;drills</source>
             <translation>派彩練習(&amp;D)</translation>
         </message>
@@ -1378,6 +1382,61 @@
         <message>
             <source>No</source>
             <translation>否</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoundsPage</name>
+        <message>
+            <source>Learn — no irregularities, the next step always shown</source>
+            <translation>學習 — 沒有異常情況，每一步都有提示</translation>
+        </message>
+        <message>
+            <source>Guided — a few irregularities, hints on request</source>
+            <translation>引導 — 少量異常情況，可按需要提示</translation>
+        </message>
+        <message>
+            <source>Practice — about one round in eight with an irregularity</source>
+            <translation>練習 — 約每八局有一局出現異常情況</translation>
+        </message>
+        <message>
+            <source>Table-ready — one round in four, no help until the grade</source>
+            <translation>上枱 — 每四局有一局異常，評分前沒有輔助</translation>
+        </message>
+        <message>
+            <source>Deal me rounds</source>
+            <translation>連續發牌練習</translation>
+        </message>
+        <message>
+            <source>&amp;Mode:</source>
+            <translation>模式(&amp;M)：</translation>
+        </message>
+        <message>
+            <source>Next round [N]</source>
+            <translation>下一局 [N]</translation>
+        </message>
+        <message>
+            <source>Save this round as a scenario… [Ctrl+S]</source>
+            <translation>將此局存為情境… [Ctrl+S]</translation>
+        </message>
+        <message>
+            <source>Back [Esc]</source>
+            <translation>返回 [Esc]</translation>
+        </message>
+        <message>
+            <source>Round %1 · rounds graded %2 · mean score %3</source>
+            <translation>第 %1 局 · 已評分 %2 局 · 平均得分 %3</translation>
+        </message>
+        <message>
+            <source>Saved: %1</source>
+            <translation>已儲存：%1</translation>
+        </message>
+        <message>
+            <source>Not saved: %1</source>
+            <translation>未能儲存：%1</translation>
+        </message>
+        <message>
+            <source>Save the round as a scenario</source>
+            <translation>將此局存為情境</translation>
         </message>
     </context>
     <context>

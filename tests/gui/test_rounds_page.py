@@ -1,0 +1,79 @@
+"""Deal me rounds (issue 13, item 1): generated rounds one after another in four modes; the reference dealer's
+play scores 100 at every one; Table-ready is the exam table (no help); a round can be saved as a scenario."""
+
+from __future__ import annotations
+
+import pytest
+
+from trainer.engine.procedure import solve
+from trainer.gui import i18n
+from trainer.gui.qt import Qt
+from trainer.gui.rounds_page import MODES, RoundsPage
+from trainer.training.scenario import load_scenario
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints")
+
+
+def _page(qtbot) -> RoundsPage:
+    page = RoundsPage(seed=12)
+    qtbot.addWidget(page)
+    page.resize(1280, 800)
+    page.show()
+    qtbot.waitExposed(page)
+    return page
+
+
+def _play_reference(page: RoundsPage) -> None:
+    table = page.table
+    assert table.grader is not None
+    for act in solve(table.grader.round.copy()):
+        table.apply(act)
+
+
+@pytest.mark.parametrize("mode", range(len(MODES)))
+def test_each_mode_deals_rounds_the_reference_dealer_plays_to_100(qtbot, english, mode):
+    page = _page(qtbot)
+    page.mode_combo.setCurrentIndex(mode)
+    assert page.table.mode == MODES[mode].table
+    for _ in range(3):
+        _play_reference(page)
+        assert page.table.grade is not None and page.table.grade.score == 100
+        qtbot.keyClick(page.table, Qt.Key.Key_N)  # next round, once this one is graded
+    assert page.scores == [100, 100, 100] and page.index >= 3
+
+
+def test_learn_shows_the_next_step_and_table_ready_gives_no_help(qtbot, english):
+    page = _page(qtbot)
+    page.mode_combo.setCurrentIndex(0)
+    assert page.table.feedback_text()  # Learn: the next correct step is already shown
+    page.mode_combo.setCurrentIndex(len(MODES) - 1)
+    assert page.table.mode == "exam" and page.table.show_hint() is None
+
+
+def test_the_irregularity_rate_of_each_mode(qtbot, english):
+    page = _page(qtbot)
+    page.mode_combo.setCurrentIndex(len(MODES) - 1)
+    events = 0
+    for _ in range(80):
+        page.next_round()
+        events += page.round is not None and page.round.event_kind is not None
+    assert 8 <= events <= 32  # about a quarter
+
+
+def test_a_round_saved_as_a_scenario_is_one(qtbot, english, tmp_path):
+    page = _page(qtbot)
+    page.ask_path = lambda suggested: str(tmp_path / "kept.toml")
+    path = page.save_round()
+    assert path is not None and "Saved" in page.status.text()
+    scenario = load_scenario(path)  # it validates as an ordinary scenario file
+    assert page.round is not None and scenario.id == page.round.id
+
+
+def test_the_page_speaks_chinese(qtbot, english):
+    page = _page(qtbot)
+    i18n.install_translator(english, "zh-Hant")
+    english.processEvents()
+    try:
+        assert page.title.text() == "連續發牌練習" and page.mode_combo.itemText(0).startswith("學習")
+    finally:
+        i18n.install_translator(english, "en")
