@@ -50,6 +50,7 @@ def run(args: argparse.Namespace) -> int:
 def readable(g: Grade, lang: str, timing: dict[str, Any] | None = None) -> list[str]:
     """The grade in plain words of ``lang`` (the catalogue's: trainer.engine.words), one line each."""
     from trainer.engine.words import GRADE, SEVERITIES, SKILLS
+    from trainer.training.session import money_text, timing_lines
 
     zh = lang.startswith("zh")
 
@@ -64,31 +65,10 @@ def readable(g: Grade, lang: str, timing: dict[str, Any] | None = None) -> list[
         n = g.opportunities.get(k, 0)
         band = w(f"band_{bands[k]}") if k in bands and f"band_{bands[k]}" in GRADE else "-"
         lines.append(f"  {name:15s} {v:.0%}  {g.credit.get(k, 0)}/{n}  {band}" if n else f"  {name:15s} -")
-    m = g.money
-    lines.append(
-        "  "
-        + w(
-            "money",
-            over=m.overpaid,
-            n_over=m.overpayments,
-            under=m.underpaid,
-            n_under=m.underpayments,
-            units=m.units_per_100_bets,
-        )
-    )
+    pick = (lambda t: t.zh) if zh else (lambda t: t.en)
+    lines.append("  " + pick(money_text(g)))
     if timing is not None:
-        for name in ("action", "payout"):
-            if f"{name}_median_seconds" in timing:
-                speed = timing[f"{name}_speed"]
-                lines.append(
-                    "  "
-                    + w(
-                        "timing",
-                        what=w(f"timing_{name}"),
-                        seconds=timing[f"{name}_median_seconds"],
-                        speed=w(f"speed_{speed}") if f"speed_{speed}" in GRADE else speed,
-                    )
-                )
+        lines += ["  " + pick(t) for t in timing_lines(timing)]
     for e in g.errors:
         msg = e.message_zh if zh else e.message_en
         severity = SEVERITIES[e.severity].zh if zh else SEVERITIES[e.severity].en

@@ -91,8 +91,17 @@ def grade_details(grade: Grade, timing: Timing | None = None) -> list[Text]:
         figure = f"{grade.skills[key]:.0%}"
         name, words = SKILLS[key], GRADE[f"band_{band}"]
         parts.append(Text(f"{name.en} {figure} {words.en}", f"{name.zh} {figure} {words.zh}"))
+    lines = [Text(" · ".join(p.en for p in parts), " · ".join(p.zh for p in parts)), money_text(grade)]
+    times = timing_lines(timing.to_json()) if timing is not None else []
+    if times:
+        lines.append(Text(" · ".join(t.en for t in times), " · ".join(t.zh for t in times)))
+    return lines
+
+
+def money_text(grade: Grade) -> Text:
+    """``money: overpaid 25 (1), underpaid 0 (0), …`` / ``金額：多付 25（1 次）…`` for a grade's money line."""
     m = grade.money
-    money = _both(
+    return _both(
         "money",
         over=m.overpaid,
         n_over=m.overpayments,
@@ -100,11 +109,6 @@ def grade_details(grade: Grade, timing: Timing | None = None) -> list[Text]:
         n_under=m.underpayments,
         units=m.units_per_100_bets,
     )
-    lines = [Text(" · ".join(p.en for p in parts), " · ".join(p.zh for p in parts)), money]
-    times = timing_lines(timing.to_json()) if timing is not None else []
-    if times:
-        lines.append(Text(" · ".join(t.en for t in times), " · ".join(t.zh for t in times)))
-    return lines
 
 
 def timing_lines(timing: Mapping[str, Any]) -> list[Text]:
