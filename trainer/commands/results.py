@@ -32,6 +32,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     export.add_argument("--out", type=Path, metavar="FILE", help="the file to write (or give it as FILE)")
     export.add_argument("file", nargs="?", type=Path, metavar="FILE", help=argparse.SUPPRESS)
     _filters(export)
+    analysis = sub.add_parser("analysis", help="item analysis: how each scenario performs, pass rate by month")
+    analysis.add_argument("--json", action="store_true", help="the analysis as JSON")
+    analysis.add_argument("--csv", type=Path, metavar="FILE", help="also write the per-scenario table as CSV")
+    _filters(analysis)
     verify = sub.add_parser("verify", help="check every seal and re-grade every attempt from its log")
     verify.add_argument(
         "--seals-only", action="store_true", help="check the seals but do not re-grade (no grader needed)"
@@ -175,6 +179,58 @@ def _list(args: argparse.Namespace) -> int:
     return 0
 
 
+def _analysis(args: argparse.Namespace) -> int:
+    """Item analysis of the attempts the filters keep: a table per scenario (titles, not ids), the pass rate of
+    each exam by month; ``--json`` for both, ``--csv FILE`` for the table."""
+    import csv
+
+    from trainer.training.item_analysis import item_stats, pass_rate_by_period, taken_items
+    from trainer.training.store import csv_cell
+    from trainer.training.titles import library_titles
+
+    with open_store() as store:
+        rows = [r for r in _rows(store, args) if r.finished]
+        records = [store.get_attempt(r.id) for r in rows]
+    stats = item_stats(taken_items(records))
+    by_month = pass_rate_by_period(rows)
+    titles = library_titles()
+    if args.csv is not None:
+        if not args.csv.parent.exists():
+            raise UsageError(f"{args.csv}: the folder {args.csv.parent} does not exist")
+        try:
+            with args.csv.open("w", encoding="utf-8-sig", newline="") as fh:
+                w = csv.writer(fh)
+                w.writerow(["scenario", "title", "attempts", "pass rate", "mean score", "point-biserial",
+                            "upper-lower", "most frequent errors"])  # fmt: skip
+                for st in stats:
+                    codes = "; ".join(f"{c} ({n})" for c, n in st.top_codes)
+                    data = st.to_json()
+                    w.writerow([csv_cell(x) for x in (st.scenario, titles.scenario(st.scenario, "en"), st.attempts,
+                                data["pass_rate"], data["mean_score"], data["point_biserial"], data["upper_lower"],
+                                codes)])  # fmt: skip
+        except OSError as exc:
+            raise UsageError(f"{args.csv}: cannot write: {exc.strerror}") from None
+    if args.json:
+        print(json.dumps({"scenarios": [s.to_json() for s in stats], "pass_rate_by_month": by_month}, indent=1))
+        return 0
+    if not stats:
+        print("no graded attempts")
+        return 0
+    print(
+        f"{_pad('scenario', 44)}  {'n':>4}  {'passed':>6}  {'mean':>5}  {'r_pb':>6}  {'U-L':>5}  most frequent errors"
+    )
+    for st in stats:
+        r_pb = "" if st.point_biserial is None else f"{st.point_biserial:+.2f}"
+        u_l = "" if st.upper_lower is None else f"{st.upper_lower:+.2f}"
+        codes = ", ".join(f"{c} ×{n}" for c, n in st.top_codes)
+        title = titles.scenario(st.scenario, "en")
+        print(f"{_pad(title[:44], 44)}  {st.attempts:>4}  {st.pass_rate:>6.0%}  {st.mean_score:>5.1f}  {r_pb:>6}  "
+              f"{u_l:>5}  {codes}")  # fmt: skip
+    for exam, months in by_month.items():
+        print(f"{titles.exam(exam, 'en')}: " + ", ".join(f"{m} {rate:.0%}" for m, rate in months.items()))
+    return 0
+
+
 def _pad(text: str, width: int) -> str:
     """Left-aligned in ``width`` terminal columns (Chinese characters take two)."""
     used = sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
@@ -257,7 +313,7 @@ def _verify(args: argparse.Namespace) -> int:
 def run(args: argparse.Namespace) -> int:
     from trainer.training.store import StoreError
 
-    action = {"list": _list, "export": _export, "verify": _verify}[args.action]
+    action = {"list": _list, "export": _export, "verify": _verify, "analysis": _analysis}[args.action]
     try:
         return action(args)
     except StoreError as exc:  # a damaged record or database file, a full disk: one line
