@@ -138,6 +138,9 @@ def main(argv: list[str] | None = None) -> int:
                 tools.trainee_edit.clear()
                 tools.chart.clear()
                 shot("tools_no_trainee")
+                tools.tabs.setCurrentWidget(tools.analysis_tab)
+                shot("tools_analysis")
+                tools.tabs.setCurrentIndex(0)
                 if tools.select_attempt(1) and tools.replay_selected():
                     shot("tools_replay")
             window.close()

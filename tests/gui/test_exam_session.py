@@ -305,6 +305,17 @@ def test_the_trainer_tools_filter_chart_export_and_replay(world, qtbot):
     tools.trainee_edit.clear()
     assert tools.select_attempt(2)
     assert tools.chart.series["gui-exam"][1] == [store.list_attempts()[1].score]  # Lei's history
+    # issue 14: the item analysis tab, over the attempts the filters keep
+    tools.tabs.setCurrentWidget(tools.analysis_tab)
+    titles = [tools.analysis_table.item(r, 0).text() for r in range(tools.analysis_table.rowCount())]
+    assert tools.analysis_table.rowCount() == 2 and all(titles)
+    assert {tools.analysis_table.item(r, 1).text() for r in range(2)} == {"3"}  # every attempt took both
+    tools.trainee_edit.setText("Lei Ka Man")
+    tools.tabs.setCurrentIndex(0)
+    tools.tabs.setCurrentWidget(tools.analysis_tab)
+    assert {tools.analysis_table.item(r, 1).text() for r in range(2)} == {"1"}  # the filters apply
+    tools.trainee_edit.clear()
+    tools.tabs.setCurrentIndex(0)
     # issue 12: the trainee's band per skill and the money over all their rounds, under the chart
     summary = tools.bands_label.text()
     assert summary.startswith("Lei Ka Man, over 2 rounds:") and "Dealing: " in summary and "Money: overpaid" in summary

@@ -1836,6 +1836,30 @@
             <translation>Replay</translation>
         </message>
         <message>
+            <source>Item analysis</source>
+            <translation>Item analysis</translation>
+        </message>
+        <message>
+            <source>How each scenario performs in the attempts the Results tab shows (its filters apply). r_pb: how well passing the scenario goes with doing well on the others (0.3 or more separates strong from weak trainees; below 0.1 is worth a look); U−L: pass rate of the top 27 % minus the bottom 27 %.</source>
+            <translation>How each scenario performs in the attempts the Results tab shows (its filters apply). r_pb: how well passing the scenario goes with doing well on the others (0.3 or more separates strong from weak trainees; below 0.1 is worth a look); U−L: pass rate of the top 27 % minus the bottom 27 %.</translation>
+        </message>
+        <message>
+            <source>Scenario</source>
+            <translation>Scenario</translation>
+        </message>
+        <message>
+            <source>Taken</source>
+            <translation>Taken</translation>
+        </message>
+        <message>
+            <source>Passed</source>
+            <translation>Passed</translation>
+        </message>
+        <message>
+            <source>Mean score</source>
+            <translation>Mean score</translation>
+        </message>
+        <message>
             <source>These attempts stopped before they ended (the program was closed or killed). Every action recorded is kept. Resume lets the trainee continue; Close ends the attempt unscored, in your name.</source>
             <translation>These attempts stopped before they ended (the program was closed or killed). Every action recorded is kept. Resume lets the trainee continue; Close ends the attempt unscored, in your name.</translation>
         </message>

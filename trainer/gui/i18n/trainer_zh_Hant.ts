@@ -1836,6 +1836,30 @@
             <translation>重播</translation>
         </message>
         <message>
+            <source>Item analysis</source>
+            <translation>試題分析</translation>
+        </message>
+        <message>
+            <source>How each scenario performs in the attempts the Results tab shows (its filters apply). r_pb: how well passing the scenario goes with doing well on the others (0.3 or more separates strong from weak trainees; below 0.1 is worth a look); U−L: pass rate of the top 27 % minus the bottom 27 %.</source>
+            <translation>各情境在「成績」分頁所列考核中的表現（該分頁的篩選適用）。r_pb：通過此情境與其他情境表現的相關程度（0.3 或以上能區分強弱學員；低於 0.1 值得檢視）；U−L：成績最高 27% 與最低 27% 的合格率之差。</translation>
+        </message>
+        <message>
+            <source>Scenario</source>
+            <translation>情境</translation>
+        </message>
+        <message>
+            <source>Taken</source>
+            <translation>作答次數</translation>
+        </message>
+        <message>
+            <source>Passed</source>
+            <translation>合格率</translation>
+        </message>
+        <message>
+            <source>Mean score</source>
+            <translation>平均得分</translation>
+        </message>
+        <message>
             <source>These attempts stopped before they ended (the program was closed or killed). Every action recorded is kept. Resume lets the trainee continue; Close ends the attempt unscored, in your name.</source>
             <translation>這些考核在完成前停止（程式被關閉或終止）。所有已記錄的動作均已保存。「恢復」讓學員繼續作答；「關閉」以你的名義結束考核，不予評分。</translation>
         </message>
