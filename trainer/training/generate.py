@@ -9,13 +9,13 @@ spotting it is the exercise. ``trainer generate`` writes the files; ``docs/pract
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from trainer.engine.places import Place
+from trainer.training.toml_writer import dumps
 
 SHUFFLES = ("hand", "one-card", "three-card")
 """By hand with the shoe (A9.2), a machine delivering one card (A11.2), or three at a time (A11.2, A11.4)."""
@@ -291,44 +291,28 @@ def _describe(rnd: Round, index: int) -> None:
 # ------------------------------------------------------------------------------------------------- TOML
 
 
-def _value(v: Any) -> str:
-    if isinstance(v, bool):
-        return "true" if v else "false"
-    if isinstance(v, int):
-        return str(v)
-    if isinstance(v, str):
-        return json.dumps(v, ensure_ascii=False)  # a TOML basic string (the same escapes)
-    if isinstance(v, list):
-        return "[" + ", ".join(_value(x) for x in v) + "]"
-    if isinstance(v, dict):
-        return "{ " + ", ".join(f"{k} = {_value(x)}" for k, x in v.items()) + " }"
-    raise TypeError(f"cannot write {type(v).__name__} as TOML")
+def to_data(rnd: Round) -> dict[str, Any]:
+    """The round as the data of a scenario file (docs/scenarios.md)."""
+    data: dict[str, Any] = {
+        "id": rnd.id,
+        "difficulty": rnd.difficulty,
+        "skills": rnd.skills,
+        "clauses": rnd.clauses,
+        "title": {"en": rnd.title[0], "zh-Hant": rnd.title[1]},
+        "briefing": {"en": rnd.briefing[0], "zh-Hant": rnd.briefing[1]},
+        "table": rnd.table,
+        "players": [{"seat": p["seat"], "bets": p["bets"]} for p in rnd.players],
+        "deck": {"seed": rnd.seed % 2**31},
+    }
+    if rnd.events:
+        data["events"] = rnd.events
+    return data
 
 
 def to_toml(rnd: Round) -> str:
     """The round as a scenario file (the same format trainers write; ``trainer validate`` checks it)."""
-    out = [
+    header = [
         "#:schema ./scenario.schema.json",
         f"# Made by `trainer generate` (round seed {rnd.seed}); edit freely, it is an ordinary scenario.",
-        f"id = {_value(rnd.id)}",
-        f"difficulty = {rnd.difficulty}",
-        f"skills = {_value(rnd.skills)}",
-        f"clauses = {_value(rnd.clauses)}",
-        "",
-        "[title]",
-        f"en = {_value(rnd.title[0])}",
-        f"zh-Hant = {_value(rnd.title[1])}",
-        "",
-        "[briefing]",
-        f"en = {_value(rnd.briefing[0])}",
-        f"zh-Hant = {_value(rnd.briefing[1])}",
-        "",
-        "[table]",
     ]
-    out += [f"{k} = {_value(v)}" for k, v in rnd.table.items()]
-    for p in rnd.players:
-        out += ["", "[[players]]", f"seat = {p['seat']}", f"bets = {_value(p['bets'])}"]
-    out += ["", "[deck]", f"seed = {rnd.seed % 2**31}"]
-    for e in rnd.events:
-        out += ["", "[[events]]", *(f"{k} = {_value(v)}" for k, v in e.items())]
-    return "\n".join(out) + "\n"
+    return dumps(to_data(rnd), header)
