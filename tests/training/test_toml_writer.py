@@ -52,3 +52,9 @@ def test_special_floats_and_what_toml_cannot_hold():
     assert math.isnan(tomllib.loads(dumps({"n": math.nan}))["n"])
     with pytest.raises(TomlWriteError, match=r"x\.y: TOML cannot hold a NoneType"):
         dumps({"x": {"y": None}})
+
+
+def test_a_key_ending_in_a_line_break_is_quoted():
+    """Found by the random test: a bare-key pattern anchored with ``$`` lets ``"0\\n"`` through unquoted."""
+    data = {"0": {"0\n": 0}, "k\n": 1}
+    assert tomllib.loads(dumps(data)) == data

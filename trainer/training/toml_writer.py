@@ -42,7 +42,7 @@ def _string(text: str, multiline: bool = False) -> str:
 
 
 def _key(k: str) -> str:
-    return k if _BARE.match(k) else _string(k)
+    return k if _BARE.fullmatch(k) else _string(k)
 
 
 def _value(v: Any, where: str) -> str:
