@@ -1,8 +1,9 @@
 """The dealer's workplace: the table scene plus a side panel of controls, in practice or exam mode.
 
 :class:`DealerTable` only turns clicks and keys into the actions of ``docs/actions.md`` and feeds
-them to a :class:`~trainer.training.grading.Grader` (which applies them to its round); it then redraws from
-``round.view()``. It decides nothing about the rules.
+them to a Qt-free :class:`~trainer.training.session.PracticeRound` (which judges and applies them, keeps the log,
+the mistakes per step, undo, review and the help used); it then redraws from the round's view. It decides nothing
+about the rules.
 
 Modes:
 
@@ -35,14 +36,12 @@ from __future__ import annotations
 import functools
 import logging
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 from trainer.engine.actions import Action, parse_action
 from trainer.engine.due import Due
 from trainer.engine.places import Place
-from trainer.engine.procedure import candidates
-from trainer.engine.round import Phase
 from trainer.engine.setup import RoundSetup
 from trainer.engine.view import TableView
 from trainer.engine.words import action_text
@@ -64,7 +63,7 @@ from trainer.gui.qt import (
 )
 from trainer.gui.table_scene import BET_ORDER, TableScene, TableWidget, chips_for
 from trainer.training.grading import Grade, GradeError, Grader
-from trainer.training.session import NO_MISTAKES, PracticeRecord, exam_phase, exam_view, grade_details
+from trainer.training.session import NO_MISTAKES, Clock, PracticeRecord, PracticeRound, grade_details
 
 _log = logging.getLogger(__name__)
 """Engine faults met at the table: logged with their traceback (never silently), while the trainee is told and the
@@ -172,11 +171,10 @@ class DealerTable(Retranslatable, QWidget):
         if mode not in MODES:
             raise ValueError(f"unknown mode {mode!r} (one of {', '.join(MODES)})")
         self.mode = mode
-        self.setup: RoundSetup | None = None
-        self.grader: Grader | None = None
-        self.log: list[Action] = []
-        self.grade: Grade | None = None
-        self.errors_at: dict[int, list[GradeError]] = {}
+        self.round: PracticeRound | None = None
+        """The round at the table (its log, grader, mistakes, undo, review and help live there)."""
+        self.clock: Clock = time.monotonic
+        """The clock the round's actions are timed with."""
         self.selected: str | None = None
         self.amount = ""
         self.chips: list[int] = []
@@ -184,9 +182,6 @@ class DealerTable(Retranslatable, QWidget):
         they are the way it was built; typing digits makes the amount the only record)."""
         self.reviewing: int | None = None
         self.title = ""
-        self.help = PracticeRecord()
-        """Practice: the hints shown and the actions taken back this round (shown with the grade)."""
-        self._shown_phase = "shuffle"
         self._feedback_kind = ""
         self._feedback_args: tuple[Any, ...] = ()
         self._hint: Due | None = None
@@ -493,13 +488,14 @@ class DealerTable(Retranslatable, QWidget):
     # ------------------------------------------------------------------------------------------- the round
     def start(self, setup: RoundSetup, title: str = "") -> None:
         """Begin a new round with ``setup`` (the scenario's); any earlier round is dropped."""
-        self.setup = setup
+        self.play(PracticeRound(setup, clock=self.clock), title)
+
+    def play(self, round_: PracticeRound, title: str = "") -> None:
+        """Put ``round_`` on the table (a new one, or one rebuilt from recorded actions); any earlier round is
+        dropped. A round already graded shows as ended."""
+        self.round = round_
         self.title = title
-        self.help = PracticeRecord(started=time.monotonic())
-        self._shown_phase = "shuffle"
-        self.cut_spin.setValue(setup.table.cut_position)
-        self._rebuild([])
-        self.grade = None
+        self.cut_spin.setValue(round_.setup.table.cut_position)
         self.reviewing = None
         self.selected = None
         self.amount = ""
@@ -510,6 +506,34 @@ class DealerTable(Retranslatable, QWidget):
         self.controls.setEnabled(True)  # exam mode disables them when a round ends (finish)
         self.grade_box.setVisible(False)
         self._redraw(animate=False)
+        if round_.finished:
+            self._show_finished()
+
+    # The round's state, read through the table (many callers and tests use these names).
+    @property
+    def setup(self) -> RoundSetup | None:
+        return self.round.setup if self.round is not None else None
+
+    @property
+    def grader(self) -> Grader | None:
+        return self.round.grader if self.round is not None else None
+
+    @property
+    def log(self) -> list[Action]:
+        return self.round.log if self.round is not None else []
+
+    @property
+    def grade(self) -> Grade | None:
+        return self.round.grade if self.round is not None else None
+
+    @property
+    def errors_at(self) -> dict[int, list[GradeError]]:
+        return self.round.errors_at if self.round is not None else {}
+
+    @property
+    def help(self) -> PracticeRecord:
+        """Practice: the hints shown and the actions taken back this round (shown with the grade)."""
+        return self.round.help if self.round is not None else PracticeRecord()
 
     def set_title(self, title: str) -> None:
         """The title above the controls (the scenario's, or in an exam the round's number)."""
@@ -526,60 +550,25 @@ class DealerTable(Retranslatable, QWidget):
         if self.setup is not None:
             self.start(self.setup, self.title)
 
-    def _rebuild(self, log: Sequence[Action]) -> None:
-        assert self.setup is not None
-        self.grader = Grader(self.setup)
-        self.errors_at = {}
-        self.log = []
-        for act in log:
-            errs = self.grader.feed(act)
-            if errs:
-                self.errors_at[len(self.log)] = errs
-            self.log.append(act)
-        self._drop_replaced_errors()
-
-    def _drop_replaced_errors(self) -> None:
-        """An omission the grader has since replaced (the call came late: one late call) is no longer marked."""
-        assert self.grader is not None
-        current = {id(e) for e in self.grader.errors}
-        marks = {step: [e for e in errs if id(e) in current] for step, errs in self.errors_at.items()}
-        self.errors_at = {step: errs for step, errs in marks.items() if errs}
-
     @property
     def round_view(self) -> TableView | None:
-        return self.grader.round.view() if self.grader is not None else None
+        return self.round.view if self.round is not None else None
 
     def is_over(self) -> bool:
         """The round is at its end: nothing more a dealer could correctly do."""
-        if self.grader is None:
-            return False
-        r = self.grader.round
-        if r.phase in (Phase.DONE, Phase.CLOSED):
-            return True
-        try:
-            return not candidates(r)
-        except Exception as exc:  # an engine fault must not end the round in the trainee's face
-            _log.exception("could not work out the next action: %r", exc)
-            return False
+        return self.round is not None and self.round.over()
 
     def apply(self, action: Action | dict[str, Any]) -> list[GradeError]:
         """Do one action at the table (as if clicked); returns the mistakes it made (practice shows them)."""
-        if self.grader is None or self.reviewing is not None or self.grade is not None:
+        if self.round is None or self.reviewing is not None or self.round.finished:
             return []
         act = parse_action(action)
         try:
-            errors = self.grader.feed(act)
-        except Exception as exc:  # a fault in the engine must not lose the round: judge the log again without it
+            errors = self.round.apply(act)
+        except Exception as exc:  # a fault in the engine must not lose the round: the round dropped the action
             _log.exception("could not judge %s: %r", act, exc)
-            self._rebuild(list(self.log))
             self._set_feedback("internal", (act,))
             return []
-        step = len(self.log)
-        self.log.append(act)
-        self.help.stamp(time.monotonic())
-        if errors:
-            self.errors_at[step] = errors
-        self._drop_replaced_errors()
         self._hint = None
         self._highlight.setVisible(False)
         self.action_applied.emit(act.to_json())
@@ -595,9 +584,14 @@ class DealerTable(Retranslatable, QWidget):
 
     def finish(self) -> Grade | None:
         """End the round now: grade it, emit ``round_finished`` and (practice) show the grade."""
-        if self.grader is None or self.grade is not None:
+        if self.round is None or self.round.finished:
             return self.grade
-        self.grade = self.grader.finish()
+        grade = self.round.finish()
+        self._show_finished()
+        self.round_finished.emit(grade)
+        return grade
+
+    def _show_finished(self) -> None:
         self.scene.finish_animations()
         if self.mode == "practice":
             self._show_grade()
@@ -605,8 +599,6 @@ class DealerTable(Retranslatable, QWidget):
             self.grade_box.setVisible(True)
         else:
             self.controls.setEnabled(False)
-        self.round_finished.emit(self.grade)
-        return self.grade
 
     def end_round(self) -> None:
         """Ctrl+E / "End the round": :meth:`finish`, once :attr:`confirm_end` (when set) agrees."""
@@ -617,13 +609,10 @@ class DealerTable(Retranslatable, QWidget):
 
     def undo(self) -> None:
         """Take back the last action (practice only): the round is graded again from the shorter log."""
-        if self.mode != "practice" or self.setup is None or not self.log:
+        if self.mode != "practice" or self.round is None or not self.round.log:
             return
         self.end_review()
-        last = self.log[-1]
-        self.help.undo()
-        self._rebuild(self.log[:-1])
-        self.grade = None
+        last = self.round.undo()
         self.controls.setVisible(True)
         self.grade_box.setVisible(False)
         self._hint = None
@@ -774,17 +763,16 @@ class DealerTable(Retranslatable, QWidget):
 
     def show_hint(self) -> Due | None:
         """Practice: highlight the reference dealer's next action and show its clause and reason."""
-        if self.mode != "practice" or self.grader is None or self.grade is not None:
+        if self.mode != "practice" or self.round is None or self.round.finished:
             return None
         try:
-            cands = candidates(self.grader.round)
+            hint = self.round.hint()
         except Exception as exc:
             _log.exception("could not work out the hint: %r", exc)
             return None
-        if not cands:
+        if hint is None:
             return None
-        self._hint = cands[0]
-        self.help.hint()
+        self._hint = hint
         self._show_mark(self._highlight, target_of(self._hint.action))
         self._set_feedback("hint", (self._hint,))
         return self._hint
@@ -792,14 +780,12 @@ class DealerTable(Retranslatable, QWidget):
     # ------------------------------------------------------------------------------------------- review
     def review(self, step: int) -> None:
         """Show the table as it was before action ``step`` (0-based) of the log."""
-        if self.setup is None:
+        if self.round is None:
             return
-        step = max(0, min(step, len(self.log)))
-        g = Grader(self.setup)
-        for act in self.log[:step]:
-            g.feed(act)
+        step = max(0, min(step, len(self.round.log)))
+        view = self.round.review(step)
         self.reviewing = step
-        self.scene.set_view(g.round.view())
+        self.scene.set_view(view)
         self.scene.finish_animations()
         self._highlight.setVisible(False)
         self._selection.setVisible(False)
@@ -820,11 +806,9 @@ class DealerTable(Retranslatable, QWidget):
     def shown_view(self) -> TableView | None:
         """The table as the trainee sees it: in an exam, nothing names an irregularity before they called it
         (:func:`~trainer.training.session.exam_view`)."""
-        view = self.round_view
-        if view is None or self.mode != "exam":
-            return view
-        self._shown_phase = exam_phase(view.phase, self._shown_phase, self.log)
-        return exam_view(view, self._shown_phase)
+        if self.round is None or self.mode != "exam":
+            return self.round_view
+        return self.round.exam_view()
 
     def _redraw(self, animate: bool = True) -> None:
         view = self.shown_view()
@@ -1034,7 +1018,7 @@ class DealerTable(Retranslatable, QWidget):
         small = "<span style='font-size:small; font-weight:normal; color:#bbbbbb'>{}</span>"
         # The score in both languages; the details (skills, money, timing) in the current one, the other in the
         # tooltip, so that the actions list keeps its room.
-        details = grade_details(g, self.help.timing([a.kind for a in self.log]))
+        details = grade_details(g, self.round.timing() if self.round is not None else None)
         shown = "".join("<br>" + small.format(_escape(d.zh if zh else d.en)) for d in details)
         self.grade_label.setToolTip("\n".join(d.en if zh else d.zh for d in details))
         self.grade_label.setText(f"{_escape(first)}<br>{small.format(_escape(second))}{shown}")

@@ -1,21 +1,31 @@
-"""A practice round's record of the help it used, and what an exam's table may show before a call is made.
+"""A round at the dealer's table as a Qt-free session: :class:`PracticeRound` (the log, the grader, undo, review of
+a past step, the mistakes per step, the help used), its :class:`PracticeRecord` of help and action times, and what
+an exam's table may show before a call is made.
 
-Qt-free: the GUI (``trainer/gui/dealer_table.py``) counts through :class:`PracticeRecord` and only shows its
-texts; :func:`exam_view` and :func:`exam_phase` decide what the table shows in an exam.
+The GUI (``trainer/gui/dealer_table.py``) only turns clicks and keys into actions for a :class:`PracticeRound`
+and draws what it says; :func:`exam_view` and :func:`exam_phase` decide what the table shows in an exam.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping, Sequence
+import logging
+import time
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from trainer.engine.actions import Action
+from trainer.engine.actions import Action, parse_action
+from trainer.engine.due import Due
+from trainer.engine.procedure import candidates
+from trainer.engine.round import Phase
+from trainer.engine.setup import RoundSetup
 from trainer.engine.view import SeatView, TableView
 from trainer.engine.words import GRADE, SKILLS, Text
-from trainer.training.grading import Grade
+from trainer.training.grading import Grade, GradeError, Grader
 from trainer.training.timing import Timing, timing_from_offsets
+
+_log = logging.getLogger(__name__)
 
 
 def _both(key: str, **fields: object) -> Text:
@@ -160,3 +170,143 @@ def exam_view(view: TableView, phase: str) -> TableView:
         return dataclasses.replace(s, cards=tuple(dataclasses.replace(c, dead=False) for c in s.cards))
 
     return dataclasses.replace(view, phase=phase, seats=tuple(seat(s) for s in view.seats))
+
+
+Clock = Callable[[], float]
+"""Seconds on a steady clock (``time.monotonic``); tests pass their own."""
+
+
+class PracticeRound:
+    """One round at the table from a scenario's setup: every action is judged as it is done (the grader applies it
+    to its round), the mistakes each action made are kept by step, and the round can be taken back an action at
+    a time (:meth:`undo`) or looked at as it was after any step (:meth:`review`). The GUI's practice and exam
+    tables both run on one; the exam's table simply never undoes.
+
+    ``clock`` times the actions (for :meth:`PracticeRecord.timing`); ``log`` replays actions already done (a
+    resumed exam item) without stamping them."""
+
+    def __init__(
+        self, setup: RoundSetup, *, clock: Clock = time.monotonic, log: Sequence[Action | Mapping[str, Any]] = ()
+    ) -> None:
+        self.setup = setup
+        self.clock = clock
+        self.help = PracticeRecord(started=clock())
+        """The hints shown and the actions taken back (shown with the grade), and when each action was done."""
+        self.grader = Grader(setup)
+        self.log: list[Action] = []
+        self.errors_at: dict[int, list[GradeError]] = {}
+        """The mistakes each action made (by its 0-based step) that still stand."""
+        self.grade: Grade | None = None
+        self.shown_phase = "shuffle"
+        """The phase an exam's table names now (:func:`exam_phase`)."""
+        self._rebuild([parse_action(a) for a in log])
+
+    # ------------------------------------------------------------------------------------------ state
+    def _rebuild(self, log: Sequence[Action]) -> None:
+        """Judge ``log`` again from the start (after an undo, or to drop an action the engine failed on)."""
+        self.grader = Grader(self.setup)
+        self.errors_at = {}
+        self.log = []
+        for act in log:
+            errs = self.grader.feed(act)
+            if errs:
+                self.errors_at[len(self.log)] = errs
+            self.log.append(act)
+        self._drop_replaced_errors()
+
+    def _drop_replaced_errors(self) -> None:
+        """An omission the grader has since replaced (the call came late: one late call) is no longer marked."""
+        current = {id(e) for e in self.grader.errors}
+        marks = {step: [e for e in errs if id(e) in current] for step, errs in self.errors_at.items()}
+        self.errors_at = {step: errs for step, errs in marks.items() if errs}
+
+    @property
+    def view(self) -> TableView:
+        """The table now."""
+        return self.grader.round.view()
+
+    @property
+    def finished(self) -> bool:
+        """The round has been graded (:meth:`finish`): no more actions until an :meth:`undo`."""
+        return self.grade is not None
+
+    def over(self) -> bool:
+        """The round is at its end: nothing more a dealer could correctly do. An engine fault working that out is
+        logged (with its traceback) and the round goes on."""
+        r = self.grader.round
+        if r.phase in (Phase.DONE, Phase.CLOSED):
+            return True
+        try:
+            return not candidates(r)
+        except Exception as exc:  # an engine fault must not end the round in the trainee's face
+            _log.exception("could not work out the next action: %r", exc)
+            return False
+
+    # ------------------------------------------------------------------------------------------ actions
+    def apply(self, action: Action | Mapping[str, Any]) -> list[GradeError]:
+        """Do one action: judge and apply it, stamp its time, and return the mistakes it made. Nothing is done
+        once the round is graded. If the engine fails on it, the round is judged again without it (nothing is
+        lost) and the fault is raised for the caller to report."""
+        if self.grade is not None:
+            return []
+        act = parse_action(action)
+        try:
+            errors = self.grader.feed(act)
+        except Exception:
+            self._rebuild(list(self.log))
+            raise
+        step = len(self.log)
+        self.log.append(act)
+        self.help.stamp(self.clock())
+        if errors:
+            self.errors_at[step] = errors
+        self._drop_replaced_errors()
+        return errors
+
+    def finish(self) -> Grade:
+        """Grade the round now (as far as it went); the same grade again once graded."""
+        if self.grade is None:
+            self.grade = self.grader.finish()
+        return self.grade
+
+    def undo(self) -> Action | None:
+        """Take back the last action (counted as help): the round is judged again from the shorter log and is
+        no longer graded. Returns the action taken back (None with nothing to take back)."""
+        if not self.log:
+            return None
+        last = self.log[-1]
+        self.help.undo()
+        self._rebuild(self.log[:-1])
+        self.grade = None
+        return last
+
+    def hint(self) -> Due | None:
+        """The reference dealer's next action with its clause and reason (counted as help), or None when there is
+        none. An engine fault is raised."""
+        if self.grade is not None:
+            return None
+        cands = candidates(self.grader.round)
+        if not cands:
+            return None
+        self.help.hint()
+        return cands[0]
+
+    # ------------------------------------------------------------------------------------------ looking back
+    def review(self, step: int) -> TableView:
+        """The table as it was before action ``step`` (0-based) of the log (after ``step`` actions); ``step`` is
+        kept within the log."""
+        step = max(0, min(step, len(self.log)))
+        g = Grader(self.setup)
+        for act in self.log[:step]:
+            g.feed(act)
+        return g.round.view()
+
+    def timing(self) -> Timing | None:
+        """Time per action and per payout of the actions done."""
+        return self.help.timing([a.kind for a in self.log])
+
+    def exam_view(self) -> TableView:
+        """The table as an exam shows it: nothing names an irregularity before the trainee called it."""
+        view = self.view
+        self.shown_phase = exam_phase(view.phase, self.shown_phase, self.log)
+        return exam_view(view, self.shown_phase)
