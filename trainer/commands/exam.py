@@ -1,5 +1,9 @@
 """``trainer exam show|submit``: an exam's scenarios, and grading recorded logs as a stored, sealed attempt.
 
+``submit`` grades each log with the pure grader (as ``trainer results verify`` re-grades) and ends and seals the
+attempt through :func:`trainer.training.exams.seal_attempt`, the same as an attempt taken in the app
+(:class:`trainer.training.exam_attempt.ExamAttempt`).
+
 ``EXAM`` is an exam file or the id of an exam in ``scenarios/exams/`` (see docs/exams.md).
 """
 
@@ -47,13 +51,10 @@ def _load(name: str) -> Any:
 
 
 def _scenarios(exam: Any, seed: int) -> list[Path]:
-    from trainer.training.exams import ExamError, resolve_scenarios, scan_library, scenario_roots
+    from trainer.training.exams import ExamError, exam_scenarios
 
     try:
-        library = None
-        if exam.draws:
-            library = [ref for root in scenario_roots() for ref in scan_library(root)]
-        return resolve_scenarios(exam, seed, library)
+        return exam_scenarios(exam, seed)
     except ExamError as exc:
         raise UsageError(*exc.lines) from None
 

@@ -12,9 +12,10 @@ mode, and the result with the errors and their clauses.
    interrupted and a trainer can resume or close it.
 3. **Result** — score, pass or fail, the per-skill figures, every error with its scenario, step and clause.
 
-When the time runs out the round at the table is graded as far as it went, every scenario not yet started is
-graded as an empty log (so ``trainer results verify`` re-grades the same), and the attempt ends as
-``timed_out``. Finished and timed-out attempts are sealed by the store.
+The attempt itself — the scenarios in order, the clock, storing each action, ending a scenario, the time-out
+(the round at the table graded as far as it went, every scenario not yet started graded as an empty log), the seal
+and the resume — is a Qt-free :class:`~trainer.training.exam_attempt.ExamAttempt`; this widget shows it, puts its
+round on the table and passes on what the table does. Finished and timed-out attempts are sealed by the store.
 
 :class:`ExamChooser` lists the bundled exams and opens a session for the one picked.
 """
@@ -24,28 +25,18 @@ from __future__ import annotations
 import secrets
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from trainer.gui import exam_text
 from trainer.gui.i18n import Retranslatable, current_language
 from trainer.gui.qt import QT_TRANSLATE_NOOP, Qt, QtGui, QTimer, QtWidgets, QWidget, Signal
-from trainer.training.exams import (
-    Exam,
-    ExamError,
-    attempt_grade,
-    exam_dirs,
-    exam_result,
-    load_exam,
-    resolve_scenarios,
-    scan_library,
-    scenario_digest,
-    scenario_roots,
-)
+from trainer.training.exam_attempt import ExamAttempt, ExamItem
+from trainer.training.exams import Exam, ExamError, exam_dirs, exam_scenarios, load_exam
+from trainer.training.session import Clock
 from trainer.training.store import AttemptRecord, ResultsStore, Status, StoreError
-from trainer.training.timing import attempt_timing
+
+__all__ = ["ExamChooser", "ExamSession", "clock_text", "exam_scenarios", "rules_lines"]
 
 RULES_CONTEXT = "ExamRules"
 RULES: dict[str, str] = {
@@ -107,25 +98,9 @@ def rules_lines(exam: Exam, scenario_count: int) -> list[tuple[str, str]]:
     return out
 
 
-def exam_scenarios(exam: Exam, seed: int) -> list[Path]:
-    """The exam's scenario files for ``seed`` (the library is scanned only when the exam draws)."""
-    library = None
-    if exam.draws:
-        library = [ref for root in scenario_roots() for ref in scan_library(root)]
-    return resolve_scenarios(exam, seed, library)
-
-
 def clock_text(seconds: float) -> str:
     seconds = max(0, int(seconds + 0.999))
     return f"{seconds // 60:02d}:{seconds % 60:02d}"
-
-
-@dataclass
-class _Item:
-    path: Path
-    scenario: Any
-    item_id: int | None = None
-    grade: dict[str, Any] | None = None
 
 
 class ExamSession(Retranslatable, QWidget):
@@ -158,14 +133,10 @@ class ExamSession(Retranslatable, QWidget):
         self.store = store
         self.exam = exam
         self.seed = secrets.randbelow(2**31) if seed is None else seed
-        self.attempt_id: int | None = None
-        self.items: list[_Item] = []
-        self.current = -1
-        self.recorded = 0
-        self.status: Status | None = None
-        self.result: dict[str, Any] | None = None
-        self._deadline = 0.0
-        self._timing_out = False
+        self.attempt: ExamAttempt | None = None
+        """The attempt once begun or resumed (its state and rules live there)."""
+        self.clock: Clock = time.monotonic
+        """The attempt's clock (tests may replace it before :meth:`begin`)."""
         self._error_text = ""
         self.paths = exam_scenarios(exam, self.seed)
         self.ask_end_round: Callable[[], bool] = self._ask_end_round
@@ -340,8 +311,33 @@ class ExamSession(Retranslatable, QWidget):
     def trainee(self) -> str:
         return self.name_edit.text().strip()
 
+    # What the attempt holds, read through the session (the pages and the tests use these names).
+    @property
+    def attempt_id(self) -> int | None:
+        return self.attempt.attempt_id if self.attempt is not None else None
+
+    @property
+    def items(self) -> list[ExamItem]:
+        return self.attempt.items if self.attempt is not None else []
+
+    @property
+    def current(self) -> int:
+        return self.attempt.current if self.attempt is not None else -1
+
+    @property
+    def recorded(self) -> int:
+        return self.attempt.recorded if self.attempt is not None else 0
+
+    @property
+    def status(self) -> Status | None:
+        return self.attempt.status if self.attempt is not None else None
+
+    @property
+    def result(self) -> dict[str, Any] | None:
+        return self.attempt.result if self.attempt is not None else None
+
     def remaining(self) -> float:
-        return max(0.0, self._deadline - time.monotonic())
+        return self.attempt.remaining() if self.attempt is not None else self.exam.time_limit_seconds
 
     def _start_clicked(self) -> None:
         if self.trainee and self.attempt_id is None:
@@ -358,92 +354,53 @@ class ExamSession(Retranslatable, QWidget):
 
     def begin(self, trainee: str) -> int:
         """Start the attempt for ``trainee`` and put the first scenario on the table; returns the attempt id."""
-        from trainer.training.scenario import load_scenario
-
         self.name_edit.setText(trainee)
         try:
-            scenarios = [load_scenario(path) for path in self.paths]
-            self.attempt_id = self.store.start_attempt(
-                trainee, self.exam.id, self.exam.version, self.exam.digest, self.seed
-            )
+            self.attempt = ExamAttempt(self.store, self.exam, seed=self.seed, paths=self.paths, clock=self.clock)
+            attempt_id = self.attempt.begin(trainee)
         except (StoreError, ValueError) as exc:
             self.start_error.setText(str(exc))
             raise
-        self.items = [_Item(path, scenario) for path, scenario in zip(self.paths, scenarios, strict=True)]
-        self._deadline = time.monotonic() + self.exam.time_limit_seconds
         self._show_page(self.table_page, self.table)
         self.timer.start()
         self._tick()
-        self.attempt_started.emit(self.attempt_id)
-        self._start_item(0)
-        return self.attempt_id
+        self.attempt_started.emit(attempt_id)
+        self._show_round()
+        return attempt_id
 
     def resume(self, record: AttemptRecord) -> None:
-        """Continue an attempt a trainer resumed (:meth:`ResultsStore.resume`): finished scenarios stay as they
-        are, the unfinished one is set up again from its recorded actions, and the clock counts on from the time
-        already used (start to the last recorded action)."""
-        from trainer.training.scenario import load_scenario
-
-        a = record.attempt
-        if a.exam_id != self.exam.id or a.seed is None:
-            raise StoreError(f"attempt {a.id} is not an attempt at {self.exam.id}")
-        self.seed = a.seed
-        self.paths = exam_scenarios(self.exam, a.seed)
-        self.items = [_Item(path, load_scenario(path)) for path in self.paths]
-        self.attempt_id = a.id
-        self.name_edit.setText(a.trainee)
-        last = a.started
-        for stored in record.items:
-            if stored.order >= len(self.items) or stored.scenario_id != self.items[stored.order].scenario.id:
-                raise StoreError(f"attempt {a.id}: item {stored.order + 1} is not the exam's scenario any more")
-            item = self.items[stored.order]
-            item.item_id = stored.id
-            item.grade = stored.grade
-            last = max([last, stored.started, *(row.timestamp for row in stored.actions)])
-        used = (datetime.fromisoformat(last) - datetime.fromisoformat(a.started)).total_seconds()
-        self._deadline = time.monotonic() + max(0.0, self.exam.time_limit_seconds - used)
+        """Continue an attempt a trainer resumed (:meth:`ResultsStore.resume`; see
+        :meth:`ExamAttempt.resume <trainer.training.exam_attempt.ExamAttempt.resume>`)."""
+        attempt = ExamAttempt.resume(self.store, self.exam, record, clock=self.clock)
+        self.attempt = attempt
+        self.seed = attempt.seed
+        self.paths = attempt.paths
+        self.name_edit.setText(attempt.trainee)
         self._show_page(self.table_page, self.table)
         self.timer.start()
-        self.recorded = sum(len(i.actions) for i in record.items)
-        self.attempt_started.emit(a.id)
-        pending = next((n for n, item in enumerate(self.items) if item.grade is None), None)
-        if pending is None:
-            self._end(Status.FINISHED)
-            return
-        stored_item = next((i for i in record.items if i.order == pending), None)
-        self._start_item(pending, replay=stored_item.log if stored_item is not None else [])
+        assert attempt.attempt_id is not None
+        self.attempt_started.emit(attempt.attempt_id)
+        if attempt.status is not None:
+            self._ended()
+        else:
+            self._show_round()
 
-    def _start_item(self, order: int, replay: Sequence[dict[str, Any]] = ()) -> None:
-        assert self.attempt_id is not None
-        self.current = order
-        item = self.items[order]
-        if item.item_id is None:
-            item.item_id = self.store.add_item(self.attempt_id, order, item.scenario.id, scenario_digest(item.path))
-        self.table.start(item.scenario.setup, self.round_title())
-        if replay:
-            self.table.blockSignals(True)  # these are in the store already
-            try:
-                for action in replay:
-                    self.table.apply(action)
-            finally:
-                self.table.blockSignals(False)
-            if self.table.grade is not None:  # it ended with the last recorded action
-                self._on_round_finished(self.table.grade)
-                return
+    def _show_round(self) -> None:
+        """Put the attempt's current round on the table."""
+        assert self.attempt is not None and self.attempt.round is not None
+        self.table.play(self.attempt.round, self.round_title())
         self._show_progress()
         self.table.setFocus()
 
     def _on_action(self, action: dict[str, Any]) -> None:
         """An action at the table: store it now (committed before this returns)."""
-        if self.current < 0 or self.items[self.current].item_id is None:
+        attempt = self.attempt
+        if attempt is None or not attempt.running:
             return
-        item_id = self.items[self.current].item_id
-        assert item_id is not None
 
         def store() -> None:
-            self.store.record_action(item_id, action)
-            self.recorded += 1
-            self.action_recorded.emit(self.recorded)
+            attempt.record(action)
+            self.action_recorded.emit(attempt.recorded)
 
         self._store_or_pause(store)
 
@@ -489,21 +446,18 @@ class ExamSession(Retranslatable, QWidget):
         self._store_or_pause(lambda: self._finish_round(grade))
 
     def _finish_round(self, grade: Any) -> None:
-        item = self.items[self.current]
-        data = grade.to_json() if hasattr(grade, "to_json") else dict(grade)
-        assert item.item_id is not None
-        if item.grade is None:
-            self.store.finish_item(item.item_id, data)
-        item.grade = data
-        if self._timing_out:
+        """The round at the table ended: the attempt stores its grade and brings the next scenario (or ends)."""
+        attempt = self.attempt
+        if attempt is None or not attempt.running:
             return
-        if self.current + 1 < len(self.items):
-            self._start_item(self.current + 1)
+        attempt.end_item(grade)
+        if attempt.advance() is None:
+            self._ended()
         else:
-            self._end(Status.FINISHED)
+            self._show_round()
 
     def _tick(self) -> None:
-        if self.attempt_id is None or self.status is not None:
+        if self.attempt is None or not self.attempt.running:
             self.clock_label.setText(clock_text(self.exam.time_limit_seconds) if self.status is None else "")
             return
         left = self.remaining()
@@ -513,47 +467,25 @@ class ExamSession(Retranslatable, QWidget):
             self.time_out()
 
     def time_out(self) -> None:
-        """The clock ran out: grade the round as far as it went, the rest as not done, end as timed out."""
-        if self.status is not None or self.attempt_id is None:
+        """The clock ran out: the attempt grades the round as far as it went, the rest as not done, and ends as
+        timed out; the table shows its round ended."""
+        if self.attempt is None or not self.attempt.running:
             return
-        from trainer.training.grading import Grader
-
-        self._timing_out = True
+        self.table.blockSignals(True)  # the attempt ends the round itself
         try:
-            if 0 <= self.current < len(self.items) and self.items[self.current].grade is None:
-                if self.table.grade is None:
-                    self.table.finish()
-                else:
-                    self._on_round_finished(self.table.grade)
-            for order, item in enumerate(self.items):
-                if item.grade is not None:
-                    continue
-                if item.item_id is None:
-                    item.item_id = self.store.add_item(
-                        self.attempt_id, order, item.scenario.id, scenario_digest(item.path)
-                    )
-                item.grade = Grader(item.scenario.setup).finish().to_json()
-                self.store.finish_item(item.item_id, item.grade)
+            self.table.finish()
         finally:
-            self._timing_out = False
-        self._end(Status.TIMED_OUT)
+            self.table.blockSignals(False)
+        self.attempt.time_out()
+        self._ended()
 
-    def _end(self, status: Status) -> None:
-        assert self.attempt_id is not None
+    def _ended(self) -> None:
+        """The attempt is sealed: show its result."""
+        assert self.attempt is not None and self.attempt.attempt_id is not None
         self.timer.stop()
-        grades = [item.grade or {} for item in self.items]
-        result = exam_result(grades, self.exam)
-        grade = attempt_grade(result, self.exam, [item.scenario.id for item in self.items])
-        timing = attempt_timing(self.store.get_attempt(self.attempt_id).items)
-        if timing is not None:  # how long the trainee took, from the times the store kept with each action
-            grade["timing"] = timing.to_json()
-        self.store.finish_attempt(self.attempt_id, score=result.score, passed=result.passed, grade=grade, status=status)
-        self.status = status
-        self.result = grade
-        self.current = -1
         self._show_result()
         self._show_page(self.result_page, self.done_button)
-        self.attempt_ended.emit(self.attempt_id)
+        self.attempt_ended.emit(self.attempt.attempt_id)
 
     # ------------------------------------------------------------------------------------------ the result
 

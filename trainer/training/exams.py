@@ -39,7 +39,7 @@ from trainer.training.records import (
 )
 
 if TYPE_CHECKING:
-    from trainer.training.store import ResultsStore
+    from trainer.training.store import ResultsStore, Status
 
 SKILLS = ("dealing", "irregularities", "payouts", "procedure")
 MAX_PROBLEMS = 100
@@ -344,6 +344,14 @@ def resolve_scenarios(exam: Exam, seed: int, library: Sequence[ScenarioRef] | No
     return chosen
 
 
+def exam_scenarios(exam: Exam, seed: int) -> list[Path]:
+    """The exam's scenario files for ``seed`` (the library is scanned only when the exam draws)."""
+    library = None
+    if exam.draws:
+        library = [ref for root in scenario_roots() for ref in scan_library(root)]
+    return resolve_scenarios(exam, seed, library)
+
+
 # ------------------------------------------------------------------------------------------------- result
 
 
@@ -460,6 +468,32 @@ class GradedItem(NamedTuple):
     grade: Mapping[str, Any]
 
 
+def seal_attempt(
+    store: ResultsStore,
+    attempt_id: int,
+    exam: Exam,
+    item_grades: Sequence[Mapping[str, Any]],
+    scenario_ids: Sequence[str],
+    *,
+    status: Status | None = None,
+    timing: Mapping[str, Any] | None = None,
+) -> dict[str, Any]:
+    """End an attempt whose items are all graded: the exam's result from the items' grades (:func:`exam_result`),
+    the attempt-level grade (:func:`attempt_grade`, with ``timing`` when known), stored and sealed as ``status``
+    (finished unless told). Returns the grade stored. The one place an attempt is ended, in the app
+    (:class:`~trainer.training.exam_attempt.ExamAttempt`) and from the command line (:func:`store_attempt`)."""
+    from trainer.training.store import Status
+
+    result = exam_result(item_grades, exam)
+    grade = attempt_grade(result, exam, scenario_ids)
+    if timing is not None:
+        grade["timing"] = dict(timing)
+    store.finish_attempt(
+        attempt_id, score=result.score, passed=result.passed, grade=grade, status=status or Status.FINISHED
+    )
+    return grade
+
+
 def store_attempt(
     store: ResultsStore,
     exam: Exam,
@@ -475,7 +509,6 @@ def store_attempt(
     the trainer whose credentials it checked) and by tools that replay logs taken in the app (``app``, entered
     by the trainee).
     One transaction: a failure or a kill part-way stores nothing."""
-    result = exam_result([item.grade for item in items], exam)
     digests = [scenario_digest(item.path) for item in items]  # read before anything is written
     with store.batch():
         attempt = store.start_attempt(
@@ -486,12 +519,7 @@ def store_attempt(
             for action in item.log:
                 store.record_action(item_id, action)
             store.finish_item(item_id, item.grade)
-        store.finish_attempt(
-            attempt,
-            score=result.score,
-            passed=result.passed,
-            grade=attempt_grade(result, exam, [item.scenario_id for item in items]),
-        )
+        seal_attempt(store, attempt, exam, [item.grade for item in items], [item.scenario_id for item in items])
     return attempt
 
 
