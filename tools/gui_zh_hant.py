@@ -433,6 +433,8 @@ ZH: dict[tuple[str, str], str] = {
     ("RoundsPage", "Saved: %1"): "已儲存：%1",
     ("RoundsPage", "Not saved: %1"): "未能儲存：%1",
     ("RoundsPage", "Save the round as a scenario"): "將此局存為情境",
+    ("RoundsPage", "Practising as (name or staff id):"): "練習者（姓名或員工編號）：",
+    ("RoundsPage", "Your practice cannot be kept: %1"): "無法保存你的練習：%1",
 }
 CONTEXTS = {c for c, _ in ZH}
 

@@ -77,3 +77,21 @@ def test_the_page_speaks_chinese(qtbot, english):
         assert page.title.text() == "連續發牌練習" and page.mode_combo.itemText(0).startswith("學習")
     finally:
         i18n.install_translator(english, "en")
+
+
+def test_a_trainees_graded_rounds_feed_their_learner_model_kept_in_the_store(qtbot, english, tmp_path):
+    from trainer.training.store import ResultsStore
+
+    def opener() -> ResultsStore:
+        return ResultsStore.open(tmp_path / "data")
+
+    page = RoundsPage(seed=3, store=opener)
+    qtbot.addWidget(page)
+    page.use_profile("S77")
+    _play_reference(page)
+    model = page.keeper.model
+    assert model.trainee == "S77" and model.reviews and all(r.correct for r in model.reviews)
+    assert any(r.item.startswith("pay:") for r in model.reviews) and any(r.item == "step:deal" for r in model.reviews)
+    with opener() as store:
+        kept = store.load_learner("S77")
+    assert kept is not None and '"S77"' in kept

@@ -75,3 +75,32 @@ def test_the_model_keeps_to_json_and_back():
     assert {k: c.to_dict() for k, c in again.cards.items()} == {k: c.to_dict() for k, c in model.cards.items()}
     assert again.due(START + timedelta(days=1)) == model.due(START + timedelta(days=1))
     assert DESIRED_RETENTION == 0.9
+
+
+def test_a_practice_round_feeds_the_model_with_its_pay_lines_calls_and_steps():
+    """Issue 13: the learner model is fed from practice rounds too, not only drills — each action's item, right or
+    wrong, a settlement named by its pay line."""
+    from pathlib import Path
+
+    from trainer.engine.actions import Action
+    from trainer.engine.procedure import solve
+    from trainer.training.learner import round_items
+    from trainer.training.scenario import load_scenario
+    from trainer.training.session import PracticeRound
+
+    root = Path(__file__).resolve().parents[2]
+    sc = load_scenario(root / "scenarios" / "full_table_everything_at_once.toml")
+    ref = solve(sc.round())
+    rnd = PracticeRound(sc.setup)
+    i = next(k for k, a in enumerate(ref) if a.kind == "pay" and a.bet == "six_card_bonus")
+    for k, act in enumerate(ref):
+        rnd.apply(Action("pay", seat=act.seat, bet=act.bet, amount=(act.amount or 0) + 5) if k == i else act)
+    items = round_items(rnd.log, rnd.errors_at, rnd.grader.round.result)
+    wrong = {item for item, ok, _s in items if not ok}
+    assert wrong == {"pay:six_card_bonus:three_of_a_kind"}  # seat 4: three Kings with the dealer's cards
+    right = {item for item, ok, _s in items if ok}
+    assert {"call:continue", "call:dead_cards", "call:call_floor", "step:deal", "step:burn"} <= right
+    assert any(item.startswith("pay:progressive:") for item in right)
+    model = LearnerModel("t")
+    model.record_all(items, START)
+    assert model.weaknesses() == [] and "pay:six_card_bonus:three_of_a_kind" in model.cards

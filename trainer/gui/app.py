@@ -690,8 +690,9 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
         page = self.pages.get("rounds")
         if page is None:
             from trainer.gui.rounds_page import RoundsPage  # imported on first use: off the start-up path
+            from trainer.training.store import ResultsStore
 
-            rounds = RoundsPage(parent=self)
+            rounds = RoundsPage(parent=self, store=ResultsStore.open)  # each trainee's practice kept in the store
             rounds.back_requested.connect(lambda: self.show_page("home"))
             self.add_page("rounds", rounds)
             page = rounds

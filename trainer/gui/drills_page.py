@@ -18,9 +18,8 @@ from trainer.gui import art, exam_text
 from trainer.gui.i18n import Retranslatable, current_language
 from trainer.gui.qt import QT_TRANSLATE_NOOP, QSize, Qt, QtGui, QtWidgets, QWidget, Signal
 from trainer.training.drills import Answer, DrillItem, DrillSession, adaptive_drill
-from trainer.training.inputs import InputError, check_name
-from trainer.training.learner import LearnerModel
-from trainer.training.store import ResultsStore, StoreError
+from trainer.training.learner import LearnerKeeper, LearnerModel
+from trainer.training.store import ResultsStore
 
 CONTEXT = "DrillPage"
 CHIPS = (5, 25, 100, 500, 1000, 5000)
@@ -146,11 +145,10 @@ class DrillPage(Retranslatable, QWidget):
     ) -> None:
         super().__init__(parent)
         self.seed = seed if seed is not None else time.time_ns() % 2**32
-        self.open_store = store
-        """Opens the results store where each trainee's learner model is kept (None: kept for this session only)."""
-        self._store: ResultsStore | None = None
-        self.learner = learner if learner is not None else LearnerModel("")
-        """Every answer is recorded here; lines it has due (missed, or slow) come back first."""
+        self.keeper = LearnerKeeper(store)
+        """Who is practising; their learner model records every answer, and brings lines due back first."""
+        if learner is not None:
+            self.keeper.model = learner
         self.session = DrillSession(adaptive_drill(self.seed, self.learner, _now), learner=self.learner)
         self._started = time.monotonic()
         self.amount = 0
@@ -242,32 +240,23 @@ class DrillPage(Retranslatable, QWidget):
     def use_profile(self, name: str) -> None:
         """Practise as ``name``: their learner model is loaded from the store (a new one the first time) and every
         answer from now on is kept there."""
-        try:
-            trainee = check_name(name, "name")
-        except InputError:
-            return
-        if trainee == self.learner.trainee:
-            return
-        model = LearnerModel(trainee)
-        try:
-            if self._store is None and self.open_store is not None:
-                self._store = self.open_store()
-            kept = self._store.load_learner(trainee) if self._store is not None else None
-            if kept is not None:
-                model = LearnerModel.from_json(kept)
-        except (StoreError, ValueError, KeyError) as exc:
-            self.feedback.setText(_t("not_kept").replace("%1", str(exc)))
-        self.learner = model
-        self.session = DrillSession(adaptive_drill(self.seed, model, _now), learner=model)
+        before = self.keeper.model
+        problem = self.keeper.use(name)
+        if problem is not None and self.keeper.model is before:
+            return  # a name the trainer does not take: the profile stays
+        if problem is not None:
+            self.feedback.setText(_t("not_kept").replace("%1", problem))
+        self.session = DrillSession(adaptive_drill(self.seed, self.learner, _now), learner=self.learner)
         self._show_item()
 
+    @property
+    def learner(self) -> LearnerModel:
+        return self.keeper.model
+
     def _keep(self) -> None:
-        if self._store is None or not self.learner.trainee:
-            return
-        try:
-            self._store.save_learner(self.learner.trainee, self.learner.to_json())
-        except StoreError as exc:
-            self.feedback.setText(_t("not_kept").replace("%1", str(exc)))
+        problem = self.keeper.keep()
+        if problem is not None:
+            self.feedback.setText(_t("not_kept").replace("%1", problem))
 
     def retranslate(self) -> None:
         self.profile_label.setText(_t("profile"))

@@ -15,6 +15,8 @@ Ctrl+S save the round, Esc back (when the round is over).
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -23,7 +25,9 @@ from trainer.gui.dealer_table import DealerTable
 from trainer.gui.i18n import Retranslatable, current_language
 from trainer.gui.qt import QT_TRANSLATE_NOOP, Qt, QtGui, QtWidgets, QWidget, Signal
 from trainer.training.generate import Options, Round, generate_one, to_toml
+from trainer.training.learner import LearnerKeeper, round_items
 from trainer.training.scenario import ScenarioError, parse_scenario
+from trainer.training.store import ResultsStore
 
 CONTEXT = "RoundsPage"
 
@@ -77,6 +81,8 @@ WORDS = {
     "saved": QT_TRANSLATE_NOOP("RoundsPage", "Saved: %1"),
     "not_saved": QT_TRANSLATE_NOOP("RoundsPage", "Not saved: %1"),
     "save_caption": QT_TRANSLATE_NOOP("RoundsPage", "Save the round as a scenario"),
+    "profile": QT_TRANSLATE_NOOP("RoundsPage", "Practising as (name or staff id):"),
+    "not_kept": QT_TRANSLATE_NOOP("RoundsPage", "Your practice cannot be kept: %1"),
 }
 
 
@@ -89,9 +95,16 @@ class RoundsPage(Retranslatable, QWidget):
 
     back_requested = Signal()
 
-    def __init__(self, seed: int | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        seed: int | None = None,
+        parent: QWidget | None = None,
+        store: Callable[[], ResultsStore] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.seed = seed if seed is not None else time.time_ns() % 2**31
+        self.keeper = LearnerKeeper(store)
+        """Who is practising: each graded round feeds their learner model (pay lines, calls, steps)."""
         self.index = -1
         self.round: Round | None = None
         self.scores: list[int] = []
@@ -122,8 +135,17 @@ class RoundsPage(Retranslatable, QWidget):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             top.addWidget(b)
         outer.addLayout(top)
+        profile = QtWidgets.QHBoxLayout()
+        self.profile_label = QtWidgets.QLabel(self)
+        self.profile_edit = QtWidgets.QLineEdit(self)
+        self.profile_edit.setMaxLength(80)
+        self.profile_edit.editingFinished.connect(lambda: self.use_profile(self.profile_edit.text()))
+        self.profile_label.setBuddy(self.profile_edit)
+        profile.addWidget(self.profile_label)
+        profile.addWidget(self.profile_edit, 1)
         self.status = QtWidgets.QLabel(self)
-        outer.addWidget(self.status)
+        profile.addWidget(self.status, 2)
+        outer.addLayout(profile)
         self.tables: dict[str, DealerTable] = {}
         self.table_stack = QtWidgets.QStackedWidget(self)
         outer.addWidget(self.table_stack, 1)
@@ -175,9 +197,27 @@ class RoundsPage(Retranslatable, QWidget):
         if self.mode.auto_hint and self.table.grade is None:
             self.table.show_hint()  # Learn: the next correct step is always in sight
 
+    def use_profile(self, name: str) -> None:
+        """Practise as ``name``: every graded round from now on feeds their learner model, kept in the store."""
+        problem = self.keeper.use(name)
+        if problem is not None and self.keeper.model.trainee:
+            self.status.setText(_t("not_kept").replace("%1", problem))
+
     def _graded(self, grade: Any) -> None:
         self.scores.append(int(getattr(grade, "score", 0)))
         self._show_count()
+        table = self.table
+        if table.grader is None:
+            return
+        kinds = [a.kind for a in table.log]
+        timing = table.help.timing(kinds)
+        items = round_items(
+            table.log, table.errors_at, table.grader.round.result, timing.action_seconds if timing else None
+        )
+        self.keeper.model.record_all(items, datetime.now(UTC))
+        problem = self.keeper.keep()
+        if problem is not None:
+            self.status.setText(_t("not_kept").replace("%1", problem))
 
     def _show_count(self) -> None:
         mean = f"{sum(self.scores) / len(self.scores):.0f}" if self.scores else "—"
@@ -210,6 +250,7 @@ class RoundsPage(Retranslatable, QWidget):
     def retranslate(self) -> None:
         self.title.setText(_t("title"))
         self.mode_label.setText(_t("mode"))
+        self.profile_label.setText(_t("profile"))
         current = self.mode_combo.currentIndex()
         self.mode_combo.blockSignals(True)
         self.mode_combo.clear()

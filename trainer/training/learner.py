@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import zlib
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -176,6 +176,106 @@ class LearnerModel:
         return model
 
 
+class LearnerKeeper:
+    """Who is practising, and where their learner model is kept: ``use(name)`` loads it from the results store (a
+    new model the first time), ``keep()`` saves it. Without a store (or before a name) the model lives in memory.
+    Problems come back as one line of text for the page to show; practice goes on regardless."""
+
+    def __init__(self, open_store: Callable[[], Any] | None = None) -> None:
+        self.open_store = open_store
+        self._store: Any = None
+        self.model = LearnerModel("")
+
+    def use(self, name: str) -> str | None:
+        """Practise as ``name`` (checked like every name the trainer takes); a problem, or None."""
+        from trainer.training.inputs import InputError, check_name
+        from trainer.training.store import StoreError
+
+        try:
+            trainee = check_name(name, "name")
+        except InputError as exc:
+            return str(exc)
+        if trainee == self.model.trainee:
+            return None
+        self.model = LearnerModel(trainee)
+        try:
+            if self._store is None and self.open_store is not None:
+                self._store = self.open_store()
+            kept = self._store.load_learner(trainee) if self._store is not None else None
+            if kept is not None:
+                self.model = LearnerModel.from_json(kept)
+        except (StoreError, ValueError, KeyError) as exc:
+            return str(exc)
+        return None
+
+    def keep(self) -> str | None:
+        """Save the model (when there is a trainee and a store); a problem, or None."""
+        from trainer.training.store import StoreError
+
+        if self._store is None or not self.model.trainee:
+            return None
+        try:
+            self._store.save_learner(self.model.trainee, self.model.to_json())
+        except StoreError as exc:
+            return str(exc)
+        return None
+
+
 def drill_item(bet: str, line: str) -> str:
     """The item of a payout drill's answer: the bet and the hand (or the Ante's outcome) it was settled on."""
     return f"pay:{bet}:{line}"
+
+
+def round_items(
+    log: Sequence[Any],
+    errors_at: Mapping[int, Sequence[Any]],
+    result: Any,
+    seconds: Sequence[float] | None = None,
+) -> list[tuple[str, bool, float | None]]:
+    """What a practice round or exam item says about each item: ``(item, right, seconds)`` for every action done
+    (wrong where a mistake was found at it, and then also the item of the action that was due), named as the
+    learner model names them. ``log``: the actions; ``errors_at``: step → grade errors; ``result``: the round's
+    settlement (``RoundResult`` or None) for naming the pay lines; ``seconds``: how long each action took."""
+    out: list[tuple[str, bool, float | None]] = []
+    for step, action in enumerate(log):
+        errors = errors_at.get(step, ())
+        took = seconds[step] if seconds is not None and step < len(seconds) else None
+        out.append((action_item(action, result), not errors, took))
+        for e in errors:
+            due = getattr(e, "expected", None)
+            if due is not None and due != action:
+                out.append((action_item(due, result), False, None))
+    return out
+
+
+def action_item(action: Any, result: Any) -> str:
+    """The learner item of one action: a settlement is its pay line (``pay:pair_plus:flush``; the Ante and Play by
+    how the seat stood against the dealer), a call is ``call:<ruling>`` (a refused bet ``call:reject_bet``), any
+    other action ``step:<kind>``."""
+    kind = action.kind
+    if kind in ("take", "push", "pay") and result is not None:
+        seat = next((s for s in result.seats if s.seat == action.seat), None)
+        bet = action.bet or ""
+        if seat is not None and bet in seat.results:
+            return drill_item("ante" if bet == "play" else bet, _line(bet, seat, result))
+        return f"step:{kind}"
+    if kind == "declare":
+        return f"call:{action.ruling}"
+    if kind == "reject_bet":
+        return "call:reject_bet"
+    return f"step:{kind}"
+
+
+def _line(bet: str, seat: Any, result: Any) -> str:
+    value = seat.results.get(bet, 0)
+    if bet in ("ante", "play"):
+        if "play" not in seat.results:
+            return "folded"  # a fold's Ante is simply taken (A12.2)
+        if not result.dealer_qualifies:
+            return "dealer_does_not_qualify"
+        net = seat.results.get("play", 0)
+        return "player_wins" if net > 0 else "dealer_wins" if net < 0 else "tie"
+    if value < 0:
+        return "loses"
+    hand = {"six_card_bonus": seat.six_card_hand, "progressive": seat.progressive_hand}.get(bet, seat.hand)
+    return str(getattr(hand, "value", "loses")) if hand is not None else "loses"

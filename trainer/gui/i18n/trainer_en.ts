@@ -1438,6 +1438,14 @@
             <source>Save the round as a scenario</source>
             <translation>Save the round as a scenario</translation>
         </message>
+        <message>
+            <source>Practising as (name or staff id):</source>
+            <translation>Practising as (name or staff id):</translation>
+        </message>
+        <message>
+            <source>Your practice cannot be kept: %1</source>
+            <translation>Your practice cannot be kept: %1</translation>
+        </message>
     </context>
     <context>
         <name>Severity</name>

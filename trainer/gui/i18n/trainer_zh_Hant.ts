@@ -1438,6 +1438,14 @@
             <source>Save the round as a scenario</source>
             <translation>將此局存為情境</translation>
         </message>
+        <message>
+            <source>Practising as (name or staff id):</source>
+            <translation>練習者（姓名或員工編號）：</translation>
+        </message>
+        <message>
+            <source>Your practice cannot be kept: %1</source>
+            <translation>無法保存你的練習：%1</translation>
+        </message>
     </context>
     <context>
         <name>Severity</name>
