@@ -312,9 +312,11 @@ def is_correct(r: Round, action: Action) -> bool:
 # --------------------------------------------------------------------------------------------- diagnosis
 
 
-def diagnose(r: Round, got: Action) -> ProcedureError:
-    """Why ``got`` is not correct now (call only when it is not a candidate)."""
-    cands = candidates(r)
+def diagnose(r: Round, got: Action, cands: list[Due] | None = None) -> ProcedureError:
+    """Why ``got`` is not correct now (call only when it is not a candidate). ``cands``: ``candidates(r)`` if the
+    caller has them already."""
+    if cands is None:
+        cands = candidates(r)
     exp = cands[0].action if cands else None
 
     def err(code: Fault, clause: str, text: Text, expected: Action | None = exp) -> ProcedureError:

@@ -94,6 +94,22 @@ class SeatState:
         return [s.card for s in self.cards if not s.dead]
 
 
+def _copy_slot(c: CardSlot) -> CardSlot:
+    return CardSlot(c.card, c.face_up, c.exposed, c.dead)
+
+
+def _copy_seat(s: SeatState) -> SeatState:
+    new = copy.copy(s)
+    new.bets = dict(s.bets)
+    new.invalid = dict(s.invalid)
+    new.rejected = dict(s.rejected)
+    new.cards = [_copy_slot(c) for c in s.cards]
+    new.settled = dict(s.settled)
+    new.conduct = list(s.conduct)
+    new.kept = dict(s.kept)
+    return new
+
+
 @dataclass(frozen=True, slots=True)
 class LogEntry:
     """One applied action, frozen. ``implicit`` marks a call the engine made on the trainee's behalf after it was
@@ -155,7 +171,26 @@ class Round:
 
     # ----------------------------------------------------------------------------------------------- queries
     def copy(self) -> Round:
-        # The set-up and the settled result are immutable: share them instead of copying.
+        """An independent copy of the table (the grader tries actions on one). Only the mutable state is copied:
+        cards, actions, log entries, dues, the set-up and the settled result are immutable and shared. Much
+        faster than ``copy.deepcopy`` (which :meth:`deep_copy` still does, for comparison in tests)."""
+        new = object.__new__(Round)
+        state = dict(self.__dict__)
+        for name, value in state.items():
+            if isinstance(value, list):
+                state[name] = list(value)
+            elif isinstance(value, set):
+                state[name] = set(value)
+            elif isinstance(value, dict):
+                state[name] = dict(value)
+        state["dealer"] = [_copy_slot(c) for c in self.dealer]
+        state["community"] = [_copy_slot(c) for c in self.community]
+        state["seats"] = {n: _copy_seat(s) for n, s in self.seats.items()}
+        new.__dict__.update(state)
+        return new
+
+    def deep_copy(self) -> Round:
+        """The plain ``copy.deepcopy`` of the round (set-up and result shared): what :meth:`copy` must equal."""
         memo: dict[int, object] = {id(self.setup): self.setup}
         if self.result is not None:
             memo[id(self.result)] = self.result

@@ -468,11 +468,29 @@ def _field(value: object, lang: str) -> object:
 def say(key: str, **fields: object) -> Text:
     """The sentence ``key`` of :data:`SENTENCES` in both languages; fields typed :class:`Bet`, :class:`Where`, :class:`~trainer.engine.places.Place`,
     :class:`Ruling`, :class:`Conduct`, :class:`Method` or :class:`Text` are written in each language's words."""
+    try:
+        memo = (key, *((k, type(v), v) for k, v in fields.items()))
+        return _SAID[memo]
+    except KeyError:
+        pass
+    except TypeError:  # a field that cannot be a key: write it every time
+        memo = None
     en, zh = SENTENCES[key]
-    return Text(
+    text = Text(
         en.format(**{k: _field(v, "en") for k, v in fields.items()}),
         zh.format(**{k: _field(v, "zh-Hant") for k, v in fields.items()}),
     )
+    if memo is not None:
+        if len(_SAID) >= _SAID_MAX:
+            _SAID.clear()
+        _SAID[memo] = text
+    return text
+
+
+_SAID: dict[tuple[object, ...], Text] = {}
+"""Sentences already written by :func:`say`, by key and typed fields (the grader asks for the same ones again and
+again). A field's type is part of the key: ``Bet("ante")`` and ``"ante"`` are written differently."""
+_SAID_MAX = 20_000
 
 
 def seat_place(n: int | None) -> SeatNumber | Where:

@@ -420,7 +420,8 @@ class Grader:
         return True
 
     def _judge(self, r: Round, step: int, got: Action, depth: int) -> None:
-        if any(accepts(e.action, got) for e in candidates(r)):
+        cands = candidates(r)  # r does not change until an action is applied: worked out once per step
+        if any(accepts(e.action, got) for e in cands):
             self._apply(r, got)
             self.credit[skill_of(got)] += 1
             return
@@ -431,7 +432,7 @@ class Grader:
         #    table (a cut once the cards are out ...) changes nothing: it is its own mistake (3.), and the call is
         #    still owed, not yet omitted or late.
         if r.pending and got.kind != "declare" and not _possible(r, got):
-            self._wrong(r, step, got)
+            self._wrong(r, step, got, cands)
             return
         if r.pending and depth < 3:
             if got.kind == "declare" and got.ruling not in ("dealer_qualifies", "dealer_does_not_qualify"):
@@ -469,7 +470,7 @@ class Grader:
             return
         # 2. Steps skipped on the way to an action that would then be right (a hand turned face up too early is
         #    not such a case: it is diagnosed, step 3).
-        skipped = None if _is_seat_reveal(got) else self._skipped(r, got)
+        skipped = None if _is_seat_reveal(got) else self._skipped(r, got, cands)
         if skipped is not None:
             for exp in skipped:
                 code = "omitted_settlement" if exp.action.kind in ("take", "push", "pay") else "omitted"
@@ -482,10 +483,10 @@ class Grader:
             self.credit[skill_of(got)] += 1
             return
         # 3. A wrong action: say why, then do it as the trainee did (if possible).
-        self._wrong(r, step, got)
+        self._wrong(r, step, got, cands)
 
-    def _wrong(self, r: Round, step: int, got: Action) -> None:
-        fault: ProcedureError = diagnose(r, got)
+    def _wrong(self, r: Round, step: int, got: Action, cands: list[Due]) -> None:
+        fault: ProcedureError = diagnose(r, got, cands)
         self._miss(fault.expected, got)
         self.errors.append(
             make_error(
@@ -510,13 +511,14 @@ class Grader:
     _IMPLICIT = frozenset({"shuffle", "cut", "reject_bet", "collect", "reveal", "declare"})
     _SETTLE = frozenset({"take", "push", "pay"})
 
-    def _skipped(self, r: Round, got: Action) -> list[Due] | None:
-        """If doing some omittable steps first would make ``got`` correct, those steps; else None."""
+    def _skipped(self, r: Round, got: Action, first: list[Due]) -> list[Due] | None:
+        """If doing some omittable steps first would make ``got`` correct, those steps; else None. ``first`` are
+        the candidates of ``r`` (already worked out); the round is copied only once a step has to be tried."""
         kinds = self._IMPLICIT | (self._SETTLE if got.kind == "clear" else frozenset())
-        trial = r.copy()
+        trial: Round | None = None
         done: list[Due] = []
         for _ in range(80):
-            cands = candidates(trial)
+            cands = first if trial is None else candidates(trial)
             if not cands:
                 return None
             if any(accepts(e.action, got) for e in cands):
@@ -529,6 +531,8 @@ class Grader:
             nxt = nxt or next((e for e in cands if e.action.kind in kinds), None)
             if nxt is None or nxt.action.kind == "deal":
                 return None
+            if trial is None:
+                trial = r.copy()
             try:
                 trial.apply(nxt.action, implicit=True)
             except EngineError:
