@@ -32,11 +32,13 @@ import numpy.typing as npt
 from trainer.engine.cards import ALL_CARDS, Card
 from trainer.engine.hands import (
     FIVE_CARD_STRENGTH,
+    ROYAL_MASK,
     FiveCardHand,
     ThreeCardHand,
     best_five_strength,
     category_of_value,
     dealer_qualifies,
+    run_top,
     three_card_value,
 )
 from trainer.engine.paytables import ANTE_BONUS, PAIR_PLUS, SIX_CARD_BONUS
@@ -271,6 +273,11 @@ def five_card_strength_counts(n: int) -> list[int]:
     needs five or more cards in one suit ``s``, all of different ranks; the assignments whose suit ``s`` holds
     exactly the ranks ``S`` number ``prod_{r in S} C(3, m_r - 1) * prod_{r not in S} C(3, m_r)`` for each of
     the four suits. All other assignments have no flush and share one category.
+
+    A multiset is a set of distinct ranks with a composition of ``n`` (the multiplicities, in rank order): the
+    numbers of ways depend on the composition alone, the category on the composition's pattern and on whether
+    the ranks (or the flush suit's ranks) make a run. The evaluator is called once per such kind of hand, on a
+    representative of it.
     """
     if not 5 <= n <= 9:
         raise ValueError(f"n must be 5..9 cards, got {n}")
@@ -278,25 +285,58 @@ def five_card_strength_counts(n: int) -> list[int]:
     hands = RepresentativeHands()
     c4 = [math.comb(4, m) for m in range(5)]
     c3 = [math.comb(3, m) for m in range(4)] + [0]  # C(3, m) for m = 0..4
-    for multiset in _rank_multisets(n):
-        total = 1
-        for _, m in multiset:
-            total *= c4[m]
-        flush_total = 0
-        if len(multiset) >= 5:
-            suited = [c3[m - 1] for _, m in multiset]  # this rank's card in the flush suit, the others not
-            unsuited = [c3[m] for _, m in multiset]  # no card of this rank in the flush suit
-            for size in range(5, len(multiset) + 1):
-                for chosen in itertools.combinations(range(len(multiset)), size):
-                    ways = N_SUITS
-                    for i in range(len(multiset)):
-                        ways *= suited[i] if i in chosen else unsuited[i]
-                    if ways:
-                        flush_total += ways
-                        counts[best_five_strength(hands.flush(multiset, chosen))] += ways
-        if total > flush_total:
-            counts[best_five_strength(hands.plain(multiset))] += total - flush_total
+    strength: dict[tuple[object, ...], int] = {}
+    bits = [1 << (r + 2) for r in range(N_RANKS)]  # rank index r is the card rank r + 2 (hands.py's bit masks)
+    for k in range(2, min(n, N_RANKS) + 1):
+        for comp in _compositions(n, k):
+            pattern = tuple(sorted(comp))
+            total = 1
+            for m in comp:
+                total *= c4[m]
+            flushes: list[tuple[tuple[int, ...], int]] = []
+            if k >= 5:
+                suited = [c3[m - 1] for m in comp]  # this rank's card in the flush suit, the others not
+                unsuited = [c3[m] for m in comp]  # no card of this rank in the flush suit
+                for size in range(5, k + 1):
+                    for chosen in itertools.combinations(range(k), size):
+                        ways = N_SUITS
+                        for i in range(k):
+                            ways *= suited[i] if i in chosen else unsuited[i]
+                        if ways:
+                            flushes.append((chosen, ways))
+            plain = total - sum(w for _, w in flushes)
+            for ranks in itertools.combinations(range(N_RANKS), k):
+                mask = 0
+                for r in ranks:
+                    mask |= bits[r]
+                if plain:
+                    key: tuple[object, ...] = (pattern, bool(run_top(mask)))
+                    got = strength.get(key)
+                    if got is None:
+                        got = strength[key] = best_five_strength(hands.plain(list(zip(ranks, comp, strict=True))))
+                    counts[got] += plain
+                for chosen, ways in flushes:
+                    smask = 0
+                    for i in chosen:
+                        smask |= bits[ranks[i]]
+                    key = (pattern, "flush", smask & ROYAL_MASK == ROYAL_MASK, bool(run_top(smask)))
+                    got = strength.get(key)
+                    if got is None:
+                        multiset = list(zip(ranks, comp, strict=True))
+                        got = strength[key] = best_five_strength(hands.flush(multiset, chosen))
+                    counts[got] += ways
     return counts
+
+
+def _compositions(n: int, k: int) -> Iterator[tuple[int, ...]]:
+    """Every ordered way to write ``n`` as ``k`` parts of 1..4 (the multiplicities of ``k`` ranks)."""
+    if k == 0:
+        if n == 0:
+            yield ()
+        return
+    for m in range(1, min(N_SUITS, n - (k - 1)) + 1):
+        for rest in _compositions(n - m, k - 1):
+            yield (m, *rest)
 
 
 class RepresentativeHands:

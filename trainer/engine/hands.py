@@ -124,6 +124,12 @@ def _run_top(mask: int) -> int:
     return 0
 
 
+ROYAL_MASK = _ROYAL_MASK
+"""The rank bit mask of Ten to Ace (bit r for rank r)."""
+run_top = _run_top
+"""The top rank of the highest five-card run in a rank bit mask (the ace also plays low), 0 if none."""
+
+
 def best_five_strength(cards: Sequence[Card]) -> int:
     """The category strength (0..9) of the best five-card hand in ``cards`` (5 to 7 cards)."""
     counts = [0] * 15
