@@ -43,7 +43,7 @@ def format_table(result: dict[str, Any]) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from trainer.engine.analysis import game_math
+    from trainer.engine.exact import game_math
 
     result = game_math()
     print(json.dumps(result) if args.json else format_table(result))

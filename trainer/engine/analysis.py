@@ -1,4 +1,6 @@
-"""The exact mathematics of the game (``trainer math``, described in ``docs/math.md``).
+"""The exact mathematics of the game by array enumeration (numpy): the second path to the figures ``trainer math``
+prints, which :mod:`trainer.engine.exact` works out by counting classes of hands in plain Python (faster: no numpy
+to import); a test keeps both equal.
 
 Everything is computed afresh on each call, by exact combinatorics over the whole deck, from the engine's
 own evaluators in :mod:`trainer.engine.hands`. They are called on one representative hand of every class of
@@ -20,8 +22,6 @@ hands that they cannot tell apart; no second evaluator, no sampling, no cache.
 from __future__ import annotations
 
 import itertools
-import math
-from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -29,54 +29,31 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from trainer.engine.cards import ALL_CARDS, Card
+from trainer.engine.exact import (  # noqa: F401 (re-exported: the counting both paths share)
+    DEALER_HANDS,
+    DECK,
+    N_RANKS,
+    N_SUITS,
+    PROGRESSIVE_NAMES,
+    SIX_CARD_NAMES,
+    THREE_CARD_NAMES,
+    THREE_CARD_TOTAL,
+    RepresentativeHands,
+    _by_name,
+    _card,
+    five_card_strength_counts,
+    pair_plus_house_edge,
+    six_card_bonus_house_edge,
+)
 from trainer.engine.hands import (
-    FIVE_CARD_STRENGTH,
-    ROYAL_MASK,
-    FiveCardHand,
     ThreeCardHand,
-    best_five_strength,
     category_of_value,
     dealer_qualifies,
-    run_top,
     three_card_value,
 )
-from trainer.engine.paytables import ANTE_BONUS, PAIR_PLUS, SIX_CARD_BONUS
+from trainer.engine.paytables import ANTE_BONUS
 
 IntArray = npt.NDArray[np.int64]
-
-DECK = len(ALL_CARDS)  # 52
-N_RANKS = 13
-N_SUITS = 4
-THREE_CARD_TOTAL = math.comb(DECK, 3)  # 22,100
-DEALER_HANDS = math.comb(DECK - 3, 3)  # 18,424 dealer hands from the 49 cards the player does not hold
-
-# Contract names, high to low.
-THREE_CARD_NAMES: tuple[str, ...] = tuple(h.value for h in ThreeCardHand)
-SIX_CARD_NAMES: tuple[str, ...] = (
-    FiveCardHand.ROYAL_FLUSH,
-    FiveCardHand.STRAIGHT_FLUSH,
-    FiveCardHand.FOUR_OF_A_KIND,
-    FiveCardHand.FULL_HOUSE,
-    FiveCardHand.FLUSH,
-    FiveCardHand.STRAIGHT,
-    FiveCardHand.THREE_OF_A_KIND,
-    "nothing",
-)
-PROGRESSIVE_NAMES: tuple[str, ...] = (
-    FiveCardHand.ROYAL_FLUSH,
-    FiveCardHand.STRAIGHT_FLUSH,
-    FiveCardHand.FOUR_OF_A_KIND,
-    FiveCardHand.FULL_HOUSE,
-    FiveCardHand.FLUSH,
-    "nothing",
-)
-
-
-def _card(rank_index: int, suit_index: int) -> Card:
-    """Card of rank ``rank_index + 2`` and suit ``suit_index`` (the card-index layout of cards.py)."""
-    return ALL_CARDS[rank_index * N_SUITS + suit_index]
-
 
 # ---------------------------------------------------------------------------------------------------------
 # Three-card hands (A7.1)
@@ -122,15 +99,6 @@ def three_card_counts(values: IntArray) -> dict[str, int]:
     """Number of hands of each A7.1 category, high to low."""
     by_code = np.bincount(_category_codes(values), minlength=len(THREE_CARD_NAMES))
     return {h.value: int(by_code[h.strength]) for h in ThreeCardHand}
-
-
-def pair_plus_house_edge(counts: Mapping[str, int]) -> Fraction:
-    """A16.1: the player's expected loss per unit of Pair Plus (a pair or better wins, A13.5)."""
-    total = sum(counts.values())
-    net = sum(
-        n * PAIR_PLUS[ThreeCardHand(name)] if ThreeCardHand(name) in PAIR_PLUS else -n for name, n in counts.items()
-    )
-    return Fraction(-net, total)
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -253,134 +221,6 @@ def ante_play(outcomes: DealerOutcomes) -> AntePlay:
 
 # ---------------------------------------------------------------------------------------------------------
 # Five-card categories over n cards: Six Card Bonus (n = 6) and Progressive (n = 5)
-
-
-def _rank_multisets(n: int, low: int = 0) -> Iterator[list[tuple[int, int]]]:
-    """Every multiset of ``n`` ranks (at most four of each) as increasing ``(rank index, multiplicity)``."""
-    if n == 0:
-        yield []
-        return
-    for r in range(low, N_RANKS):
-        for m in range(1, min(N_SUITS, n) + 1):
-            for rest in _rank_multisets(n - m, r + 1):
-                yield [(r, m), *rest]
-
-
-def five_card_strength_counts(n: int) -> list[int]:
-    """Number of ``n``-card hands (5 <= n <= 9) whose best five cards are of each strength 0..9 (hands.py).
-
-    For a multiset of ranks with multiplicities ``m_r`` there are ``prod C(4, m_r)`` suit assignments. A flush
-    needs five or more cards in one suit ``s``, all of different ranks; the assignments whose suit ``s`` holds
-    exactly the ranks ``S`` number ``prod_{r in S} C(3, m_r - 1) * prod_{r not in S} C(3, m_r)`` for each of
-    the four suits. All other assignments have no flush and share one category.
-
-    A multiset is a set of distinct ranks with a composition of ``n`` (the multiplicities, in rank order): the
-    numbers of ways depend on the composition alone, the category on the composition's pattern and on whether
-    the ranks (or the flush suit's ranks) make a run. The evaluator is called once per such kind of hand, on a
-    representative of it.
-    """
-    if not 5 <= n <= 9:
-        raise ValueError(f"n must be 5..9 cards, got {n}")
-    counts = [0] * len(FIVE_CARD_STRENGTH)
-    hands = RepresentativeHands()
-    c4 = [math.comb(4, m) for m in range(5)]
-    c3 = [math.comb(3, m) for m in range(4)] + [0]  # C(3, m) for m = 0..4
-    strength: dict[tuple[object, ...], int] = {}
-    bits = [1 << (r + 2) for r in range(N_RANKS)]  # rank index r is the card rank r + 2 (hands.py's bit masks)
-    for k in range(2, min(n, N_RANKS) + 1):
-        for comp in _compositions(n, k):
-            pattern = tuple(sorted(comp))
-            total = 1
-            for m in comp:
-                total *= c4[m]
-            flushes: list[tuple[tuple[int, ...], int]] = []
-            if k >= 5:
-                suited = [c3[m - 1] for m in comp]  # this rank's card in the flush suit, the others not
-                unsuited = [c3[m] for m in comp]  # no card of this rank in the flush suit
-                for size in range(5, k + 1):
-                    for chosen in itertools.combinations(range(k), size):
-                        ways = N_SUITS
-                        for i in range(k):
-                            ways *= suited[i] if i in chosen else unsuited[i]
-                        if ways:
-                            flushes.append((chosen, ways))
-            plain = total - sum(w for _, w in flushes)
-            for ranks in itertools.combinations(range(N_RANKS), k):
-                mask = 0
-                for r in ranks:
-                    mask |= bits[r]
-                if plain:
-                    key: tuple[object, ...] = (pattern, bool(run_top(mask)))
-                    got = strength.get(key)
-                    if got is None:
-                        got = strength[key] = best_five_strength(hands.plain(list(zip(ranks, comp, strict=True))))
-                    counts[got] += plain
-                for chosen, ways in flushes:
-                    smask = 0
-                    for i in chosen:
-                        smask |= bits[ranks[i]]
-                    key = (pattern, "flush", smask & ROYAL_MASK == ROYAL_MASK, bool(run_top(smask)))
-                    got = strength.get(key)
-                    if got is None:
-                        multiset = list(zip(ranks, comp, strict=True))
-                        got = strength[key] = best_five_strength(hands.flush(multiset, chosen))
-                    counts[got] += ways
-    return counts
-
-
-def _compositions(n: int, k: int) -> Iterator[tuple[int, ...]]:
-    """Every ordered way to write ``n`` as ``k`` parts of 1..4 (the multiplicities of ``k`` ranks)."""
-    if k == 0:
-        if n == 0:
-            yield ()
-        return
-    for m in range(1, min(N_SUITS, n - (k - 1)) + 1):
-        for rest in _compositions(n - m, k - 1):
-            yield (m, *rest)
-
-
-class RepresentativeHands:
-    """Builds one hand of a given kind from card tuples per (rank, multiplicity)."""
-
-    def __init__(self) -> None:
-        ranks, suits = range(N_RANKS), range(N_SUITS)
-        # _plain[r][m][k]: m cards of rank r in the suits k, k+1, ... (mod 4), all distinct
-        self._plain = [
-            [[tuple(_card(r, (k + j) % N_SUITS) for j in range(m)) for k in suits] for m in range(5)] for r in ranks
-        ]
-        # _in[r][m]: m cards of rank r, one in suit 0; _out[r][m]: m cards of rank r, none in suit 0 (m <= 3)
-        self._in = [[tuple(_card(r, s) for s in range(m)) for m in range(5)] for r in ranks]
-        self._out = [[tuple(_card(r, s) for s in range(1, m + 1)) for m in range(4)] for r in ranks]
-
-    def plain(self, multiset: Sequence[tuple[int, int]]) -> list[Card]:
-        """A hand of these ranks with no suit holding five cards: suits dealt round-robin (at most 3 per suit
-        for up to 9 cards)."""
-        cards: list[Card] = []
-        for r, m in multiset:
-            cards += self._plain[r][m][len(cards) % N_SUITS]
-        return cards
-
-    def flush(self, multiset: Sequence[tuple[int, int]], chosen: Sequence[int]) -> list[Card]:
-        """A hand of these ranks whose suit 0 holds exactly the ranks at positions ``chosen``."""
-        cards: list[Card] = []
-        for i, (r, m) in enumerate(multiset):
-            cards += self._in[r][m] if i in chosen else self._out[r][m]
-        return cards
-
-
-def _by_name(strength_counts: Sequence[int], names: Sequence[str]) -> dict[str, int]:
-    """Fold strength counts into the named categories; everything below the last named one is ``nothing``."""
-    out = {name: 0 for name in names}
-    for hand, strength in FIVE_CARD_STRENGTH.items():
-        out[hand.value if hand.value in out else "nothing"] += strength_counts[strength]
-    return out
-
-
-def six_card_bonus_house_edge(counts: Mapping[str, int]) -> Fraction:
-    """A16.2: the player's expected loss per unit of Six Card Bonus."""
-    total = sum(counts.values())
-    net = sum(n * SIX_CARD_BONUS[FiveCardHand(name)] if name != "nothing" else -n for name, n in counts.items())
-    return Fraction(-net, total)
 
 
 # ---------------------------------------------------------------------------------------------------------
