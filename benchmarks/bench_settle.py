@@ -1,9 +1,12 @@
-"""``trainer settle`` on 20,000 mixed rounds: at least 12,000 rounds/s for the whole process (issue 2).
+"""``trainer settle`` on 20,000 mixed rounds: at least 12,000 rounds/s for the whole process (issue 2), and at
+most 0.1x the time of a straightforward settler (issue 18).
 
 Rounds are generated (seeded) by :mod:`trainer.engine.samples`: 1-7 seats, every bet kind, folds, Pair Plus
-alone, Progressive with community cards. The real console script runs as a subprocess; the yardstick, measured
-in the same run, is ``python -c 'import json,sys; json.load(open(FILE))'`` on the same file. Each is timed as
-the best of a few runs (wall clock), so a passing load on the machine does not decide the outcome.
+alone, Progressive with community cards. The real console script runs as a subprocess. Two yardsticks, measured
+in the same run on the same file: ``python -c 'import json,sys; json.load(open(FILE))'`` (reading the file at
+the least), and :mod:`benchmarks.yardsticks.plain_settler`, an independent settler written plainly from
+docs/settle.md, whose results must equal ``trainer settle``'s. Each is timed as the best of a few runs (wall
+clock), so a passing load on the machine does not decide the outcome.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ import time
 
 ROUNDS = 20_000
 TARGET_ROUNDS_PER_S = 12_000
+TARGET_RATIO = 0.1
 REPEATS = 3
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 
@@ -58,7 +62,11 @@ def run() -> dict[str, object]:
         if len(results) != ROUNDS:
             raise RuntimeError(f"trainer settle printed {len(results)} results for {ROUNDS} rounds")
         yard_s, _ = _best([sys.executable, "-c", "import json,sys; json.load(open(sys.argv[1]))", str(path)])
+        plain = [sys.executable, str(ROOT / "benchmarks" / "yardsticks" / "plain_settler.py"), str(path)]
+        plain_s, plain_out = _best(plain, check_output=True)
+        agrees = json.loads(plain_out) == results
     rate = ROUNDS / settle_s
+    ratio = settle_s / plain_s
     result: dict[str, object] = {
         "name": "settle",
         "value": round(rate),
@@ -68,11 +76,18 @@ def run() -> dict[str, object]:
         "yardstick_what": "python -c json.load(FILE) on the same file, seconds",
         "ratio": round(settle_s / yard_s, 2),
         "target": TARGET_ROUNDS_PER_S,
-        "ok": rate >= TARGET_ROUNDS_PER_S,
+        "settler_yardstick": round(plain_s, 3),
+        "settler_yardstick_what": "benchmarks/yardsticks/plain_settler.py on the same file, seconds",
+        "settler_ratio": round(ratio, 3),
+        "settler_target": TARGET_RATIO,
+        "agrees_with_settler_yardstick": agrees,
+        "ok": rate >= TARGET_ROUNDS_PER_S and ratio <= TARGET_RATIO and agrees,
     }
     print(
         f"settle: {ROUNDS} rounds in {settle_s:.3f} s = {rate:,.0f} rounds/s "
-        f"(target {TARGET_ROUNDS_PER_S:,}); json.load alone {yard_s:.3f} s, ratio {settle_s / yard_s:.2f}"
+        f"(target {TARGET_ROUNDS_PER_S:,}); json.load alone {yard_s:.3f} s, ratio {settle_s / yard_s:.2f}; "
+        f"plain settler {plain_s:.3f} s, ratio {ratio:.2f} (target <= {TARGET_RATIO})"
+        f"{'' if agrees else ', RESULTS DISAGREE'}"
     )
     return result
 
