@@ -107,44 +107,65 @@ def five_card_strength_counts(n: int) -> list[int]:
     strength: dict[tuple[object, ...], int] = {}
     bits = [1 << (r + 2) for r in range(N_RANKS)]  # rank index r is the card rank r + 2 (hands.py's bit masks)
     for k in range(2, min(n, N_RANKS) + 1):
+        # The rank sets of size k, by what the category can depend on: whether they make a run (plain), and for
+        # the ranks at the positions ``chosen`` (the flush suit's), whether they are Ten to Ace or make a run.
+        # Each kind keeps one rank set as its representative.
+        plain_kinds: dict[bool, _Kind] = {}
+        flush_kinds: dict[tuple[int, ...], dict[tuple[bool, bool], _Kind]] = {}
+        subsets = [c for size in range(5, k + 1) for c in itertools.combinations(range(k), size)]
+        for ranks in itertools.combinations(range(N_RANKS), k):
+            mask = 0
+            for r in ranks:
+                mask |= bits[r]
+            plain_kinds.setdefault(bool(run_top(mask)), _Kind(ranks)).sets += 1
+            for chosen in subsets:
+                smask = 0
+                for i in chosen:
+                    smask |= bits[ranks[i]]
+                flags = (smask & ROYAL_MASK == ROYAL_MASK, bool(run_top(smask)))
+                flush_kinds.setdefault(chosen, {}).setdefault(flags, _Kind(ranks)).sets += 1
         for comp in _compositions(n, k):
             pattern = tuple(sorted(comp))
             total = 1
             for m in comp:
                 total *= c4[m]
-            flushes: list[tuple[tuple[int, ...], int]] = []
-            if k >= 5:
-                suited = [c3[m - 1] for m in comp]  # this rank's card in the flush suit, the others not
-                unsuited = [c3[m] for m in comp]  # no card of this rank in the flush suit
-                for size in range(5, k + 1):
-                    for chosen in itertools.combinations(range(k), size):
-                        ways = N_SUITS
-                        for i in range(k):
-                            ways *= suited[i] if i in chosen else unsuited[i]
-                        if ways:
-                            flushes.append((chosen, ways))
-            plain = total - sum(w for _, w in flushes)
-            for ranks in itertools.combinations(range(N_RANKS), k):
-                mask = 0
-                for r in ranks:
-                    mask |= bits[r]
-                if plain:
-                    key: tuple[object, ...] = (pattern, bool(run_top(mask)))
+            suited = [c3[m - 1] for m in comp]  # this rank's card in the flush suit, the others not
+            unsuited = [c3[m] for m in comp]  # no card of this rank in the flush suit
+            flush_total = 0
+            for chosen in subsets:
+                ways = N_SUITS
+                for i in range(k):
+                    ways *= suited[i] if i in chosen else unsuited[i]
+                if not ways:
+                    continue
+                flush_total += ways
+                for flags, kind in flush_kinds[chosen].items():
+                    key: tuple[object, ...] = (pattern, "flush", *flags)
                     got = strength.get(key)
                     if got is None:
-                        got = strength[key] = best_five_strength(hands.plain(list(zip(ranks, comp, strict=True))))
-                    counts[got] += plain
-                for chosen, ways in flushes:
-                    smask = 0
-                    for i in chosen:
-                        smask |= bits[ranks[i]]
-                    key = (pattern, "flush", smask & ROYAL_MASK == ROYAL_MASK, bool(run_top(smask)))
-                    got = strength.get(key)
-                    if got is None:
-                        multiset = list(zip(ranks, comp, strict=True))
+                        multiset = list(zip(kind.ranks, comp, strict=True))
                         got = strength[key] = best_five_strength(hands.flush(multiset, chosen))
-                    counts[got] += ways
+                    counts[got] += ways * kind.sets
+            plain = total - flush_total
+            if not plain:
+                continue
+            for run, kind in plain_kinds.items():
+                key = (pattern, run)
+                got = strength.get(key)
+                if got is None:
+                    got = strength[key] = best_five_strength(hands.plain(list(zip(kind.ranks, comp, strict=True))))
+                counts[got] += plain * kind.sets
     return counts
+
+
+class _Kind:
+    """Rank sets of one kind: how many, and one of them."""
+
+    __slots__ = ("ranks", "sets")
+
+    def __init__(self, ranks: tuple[int, ...]) -> None:
+        self.ranks = ranks
+        self.sets = 0
 
 
 def _compositions(n: int, k: int) -> Iterator[tuple[int, ...]]:
@@ -303,8 +324,17 @@ def three_card_and_ante_play() -> dict[str, Any]:
 
         # Dealer hands from the 49 cards the player lacks, of rank below each threshold: below Queen-high;
         # qualifying and beaten by the player; from there up to the player's hand (ties).
+        b0, b1, b2 = (below_rank[r] for r in ranks)
+        p0, p1, p2 = pairs
         n_q, n_low, n_high = (
-            below_all[t] - sum(below_rank[r][t] for r in ranks) + sum(bisect_left(p, t) for p in pairs) - (rho < t)
+            below_all[t]
+            - b0[t]
+            - b1[t]
+            - b2[t]
+            + bisect_left(p0, t)
+            + bisect_left(p1, t)
+            + bisect_left(p2, t)
+            - (rho < t)
             for t in (q_rank, max(rho, q_rank), rho + 1 if rho >= q_rank else q_rank)
         )
         bonus = ANTE_BONUS.get(hand, 0)
