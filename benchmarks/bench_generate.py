@@ -9,15 +9,14 @@ reading them costs at the least.
 from __future__ import annotations
 
 import pathlib
-import subprocess
 import sys
 import tempfile
-import time
+
+from benchmarks.processes import best_run, trainer
 
 ROUNDS = 2_000
 TARGET_ROUNDS_PER_S = 500
 REPEATS = 3
-ROOT = pathlib.Path(__file__).resolve().parents[1]
 PARSE_ALL = (
     "import pathlib, sys, tomllib\n"
     "for p in pathlib.Path(sys.argv[1]).glob('*.toml'):\n"
@@ -25,29 +24,12 @@ PARSE_ALL = (
 )
 
 
-def _trainer() -> list[str]:
-    script = pathlib.Path(sys.executable).with_name("trainer")
-    return [str(script)] if script.exists() else [sys.executable, "-m", "trainer"]
-
-
-def _best(cmd: list[str]) -> float:
-    best = float("inf")
-    for _ in range(REPEATS):
-        t0 = time.perf_counter()
-        proc = subprocess.run(cmd, capture_output=True, cwd=ROOT)
-        elapsed = time.perf_counter() - t0
-        if proc.returncode != 0:
-            raise RuntimeError(f"{' '.join(cmd)} failed ({proc.returncode}): {proc.stderr.decode()[:500]}")
-        best = min(best, elapsed)
-    return best
-
-
 def run() -> dict[str, object]:
     with tempfile.TemporaryDirectory() as tmp:
         out = pathlib.Path(tmp) / "rounds"
-        gen_s = _best(
+        gen_s, _ = best_run(
             [
-                *_trainer(),
+                *trainer(),
                 "generate",
                 "--count",
                 str(ROUNDS),
@@ -59,8 +41,8 @@ def run() -> dict[str, object]:
                 str(out),
             ]
         )
-        val_s = _best([*_trainer(), "validate", str(out)])
-        yard_s = _best([sys.executable, "-c", PARSE_ALL, str(out)])
+        val_s, _ = best_run([*trainer(), "validate", str(out)], REPEATS)
+        yard_s, _ = best_run([sys.executable, "-c", PARSE_ALL, str(out)], REPEATS)
     total = gen_s + val_s
     rate = ROUNDS / total
     print(

@@ -14,37 +14,16 @@ from __future__ import annotations
 import json
 import pathlib
 import random
-import subprocess
 import sys
 import tempfile
-import time
+
+from benchmarks.processes import best_run, trainer
 
 ROUNDS = 20_000
 TARGET_ROUNDS_PER_S = 12_000
 TARGET_RATIO = 0.1
 REPEATS = 3
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-
-
-def _trainer() -> list[str]:
-    script = pathlib.Path(sys.executable).with_name("trainer")
-    if script.exists():
-        return [str(script)]
-    return [sys.executable, "-m", "trainer"]
-
-
-def _best(cmd: list[str], *, check_output: bool = False) -> tuple[float, bytes]:
-    best = float("inf")
-    out = b""
-    for _ in range(REPEATS):
-        t0 = time.perf_counter()
-        proc = subprocess.run(cmd, capture_output=True, cwd=ROOT)
-        elapsed = time.perf_counter() - t0
-        if proc.returncode != 0:
-            raise RuntimeError(f"{' '.join(cmd)} failed ({proc.returncode}): {proc.stderr.decode()[:500]}")
-        best = min(best, elapsed)
-        out = proc.stdout if check_output else b""
-    return best, out
 
 
 def write_rounds(path: pathlib.Path, count: int = ROUNDS, seed: int = 20251030) -> None:
@@ -57,13 +36,15 @@ def run() -> dict[str, object]:
     with tempfile.TemporaryDirectory() as tmp:
         path = pathlib.Path(tmp) / "rounds.json"
         write_rounds(path)
-        settle_s, out = _best([*_trainer(), "settle", str(path)], check_output=True)
+        settle_s, out = best_run([*trainer(), "settle", str(path)], REPEATS)
         results = json.loads(out)
         if len(results) != ROUNDS:
             raise RuntimeError(f"trainer settle printed {len(results)} results for {ROUNDS} rounds")
-        yard_s, _ = _best([sys.executable, "-c", "import json,sys; json.load(open(sys.argv[1]))", str(path)])
+        yard_s, _ = best_run(
+            [sys.executable, "-c", "import json,sys; json.load(open(sys.argv[1]))", str(path)], REPEATS
+        )
         plain = [sys.executable, str(ROOT / "benchmarks" / "yardsticks" / "plain_settler.py"), str(path)]
-        plain_s, plain_out = _best(plain, check_output=True)
+        plain_s, plain_out = best_run(plain, REPEATS)
         agrees = json.loads(plain_out) == results
     rate = ROUNDS / settle_s
     ratio = settle_s / plain_s
