@@ -51,3 +51,16 @@ def test_a_fault_with_a_skill_of_its_own_counts_against_it_whatever_was_due():
     assert (e.severity, e.skill) == ("major", "dealing")
     omitted = make_error("omitted", "A12.3", 3, expected=Action("collect", seat=2), got=Action("clear"), why="x")
     assert omitted.skill == "procedure"  # an omission counts against the skill of what was omitted
+
+
+def test_one_definition_of_the_skills_and_bet_kinds():
+    """Issue 17: the skills and bet kinds are one StrEnum each; every list of them elsewhere is derived from it."""
+    from trainer.engine import actions, words
+    from trainer.engine.kinds import BETS, SKILLS, BetKind, Skill
+    from trainer.training import exams, grading, scenario
+
+    assert tuple(Skill) == SKILLS and tuple(BetKind) == BETS
+    assert grading.SKILLS is SKILLS and exams.SKILLS is SKILLS and scenario.SKILLS is SKILLS
+    assert actions.PAY_BETS[: len(BETS)] == BETS
+    assert set(words.SKILLS) == set(Skill) and set(BetKind) <= set(words.BETS)
+    assert set(SKILL_OF_KIND.values()) == set(Skill)

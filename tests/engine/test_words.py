@@ -10,8 +10,9 @@ import pytest
 
 from tests.wording import problems
 from trainer.engine import words
-from trainer.engine.actions import ACTION_KINDS, BETS, PAY_BETS, RULINGS, Action
+from trainer.engine.actions import ACTION_KINDS, PAY_BETS, RULINGS, Action
 from trainer.engine.hands import FiveCardHand
+from trainer.engine.kinds import BETS
 from trainer.engine.places import Place
 from trainer.engine.setup import CONDUCTS
 

@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 
 from tests.engine.roundkit import Event, make_setup, reference
 from tests.engine.test_procedure import CONTRACT_PLAYERS, CONTRACT_TOP, _progressive_setup, contract_setup
-from trainer.engine.actions import BETS, PAY_BETS, RULINGS
+from trainer.engine.actions import PAY_BETS, RULINGS
+from trainer.engine.kinds import BETS
 from trainer.training.grading import GRADING_RULES, grade_setup
 
 

@@ -18,7 +18,8 @@ from hypothesis import strategies as st
 from tests.engine.roundkit import reference
 from tests.engine.test_procedure import contract_setup
 from tests.wording import problems
-from trainer.engine.actions import BETS, RULINGS, Action
+from trainer.engine.actions import RULINGS, Action
+from trainer.engine.kinds import BETS
 from trainer.engine.procedure import diagnose, solve
 from trainer.engine.round import Round
 from trainer.engine.setup import TableSetup

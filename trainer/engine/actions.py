@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from trainer.engine.errors import EngineError, shown
+from trainer.engine.kinds import ANTE_BONUS, BETS
 from trainer.engine.places import Place
 
 ACTION_KINDS = (
@@ -27,8 +28,7 @@ ACTION_KINDS = (
     "pay",
     "clear",
 )
-BETS = ("ante", "play", "pair_plus", "six_card_bonus", "progressive")
-PAY_BETS = (*BETS, "ante_bonus")
+PAY_BETS = (*BETS, ANTE_BONUS)
 RULINGS = (
     "dealer_qualifies",
     "dealer_does_not_qualify",

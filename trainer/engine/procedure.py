@@ -15,6 +15,7 @@ from trainer.engine.actions import Action
 from trainer.engine.due import Due
 from trainer.engine.errors import EngineError
 from trainer.engine.faults import Fault
+from trainer.engine.kinds import Skill
 from trainer.engine.places import Place
 from trainer.engine.round import Phase, Round, SeatState
 from trainer.engine.words import Bet, Method, Text, Where, say, seat_place
@@ -30,24 +31,25 @@ RULING_CLAUSE = {
     "call_floor": "A18.1",
 }
 SKILL_OF_KIND = {
-    "shuffle": "dealing",
-    "cut": "dealing",
-    "deal": "dealing",
-    "burn": "dealing",
-    "reject_bet": "irregularities",
-    "collect": "procedure",
-    "reveal": "procedure",
-    "clear": "procedure",
-    "take": "payouts",
-    "push": "payouts",
-    "pay": "payouts",
+    "shuffle": Skill.DEALING,
+    "cut": Skill.DEALING,
+    "deal": Skill.DEALING,
+    "burn": Skill.DEALING,
+    "reject_bet": Skill.IRREGULARITIES,
+    "collect": Skill.PROCEDURE,
+    "reveal": Skill.PROCEDURE,
+    "clear": Skill.PROCEDURE,
+    "take": Skill.PAYOUTS,
+    "push": Skill.PAYOUTS,
+    "pay": Skill.PAYOUTS,
 }
 BET_ORDER = ("play", "ante", "ante_bonus", "pair_plus", "six_card_bonus")
 
 
-def skill_of(action: Action) -> str:
+def skill_of(action: Action) -> Skill:
     if action.kind == "declare":
-        return "payouts" if action.ruling in ("dealer_qualifies", "dealer_does_not_qualify") else "irregularities"
+        qualifier = action.ruling in ("dealer_qualifies", "dealer_does_not_qualify")
+        return Skill.PAYOUTS if qualifier else Skill.IRREGULARITIES
     return SKILL_OF_KIND[action.kind]
 
 

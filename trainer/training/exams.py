@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from trainer.engine.kinds import SKILLS
 from trainer.resources import scenarios_dir
 from trainer.training.inputs import MAX_EXAM_BYTES, InputError, decode, loads_toml, read_limited
 from trainer.training.records import (
@@ -41,7 +42,6 @@ from trainer.training.records import (
 if TYPE_CHECKING:
     from trainer.training.store import ResultsStore, Status
 
-SKILLS = ("dealing", "irregularities", "payouts", "procedure")
 MAX_PROBLEMS = 100
 """An exam file's problems reported at most (then a count of the rest)."""
 

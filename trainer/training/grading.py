@@ -22,6 +22,7 @@ from trainer.engine.actions import Action, parse_action
 from trainer.engine.due import Due
 from trainer.engine.errors import EngineError
 from trainer.engine.faults import Fault
+from trainer.engine.kinds import SKILLS
 from trainer.engine.procedure import (
     ProcedureError,
     accepts,
@@ -34,7 +35,6 @@ from trainer.engine.round import Phase, Round
 from trainer.engine.setup import RoundSetup
 from trainer.engine.words import action_text, say
 
-SKILLS = ("dealing", "irregularities", "payouts", "procedure")
 GRADING_RULES = 2
 """The version of the grading rules, stored with every grade (``rules``). 1: before ``rules`` was recorded — 100
 minus penalties, no ``reveal seat:N``, a late call graded as its omission plus an unwarranted call. 2: each hand is

@@ -28,10 +28,11 @@ from types import MappingProxyType
 from typing import Any
 
 from trainer.engine import bets as rules
-from trainer.engine.actions import ACTION_KINDS, BETS, RULINGS, Action
+from trainer.engine.actions import ACTION_KINDS, RULINGS, Action
 from trainer.engine.cards import Card, Deck, parse_card
 from trainer.engine.errors import EngineError, shorten, shown
 from trainer.engine.hands import FiveCardHand, ThreeCardHand
+from trainer.engine.kinds import BETS, SKILLS
 from trainer.engine.procedure import solve
 from trainer.engine.round import Phase, Round
 from trainer.engine.setup import (
@@ -64,7 +65,6 @@ from trainer.training.records import (
     field_path,
 )
 
-SKILLS = ("dealing", "irregularities", "payouts", "procedure")
 BET_NAMES = ("ante", "pair_plus", "six_card_bonus", "progressive")
 SIDE_BET_NAMES = ("six_card_bonus", "progressive")
 # Deliberate rule-breaking a scenario declares on a player, so the validator knows it is meant (the dealer must
