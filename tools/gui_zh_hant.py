@@ -416,7 +416,7 @@ ZH: dict[tuple[str, str], str] = {
     ): "你的答案會以此名字保存，答錯的項目下次會更早再出現。",
     ("DrillPage", "%1 line(s) due for review · weakest: %2"): "%1 項待複習 · 最弱：%2",
     ("DrillPage", "Your practice cannot be kept: %1"): "無法保存你的練習：%1",
-    ("MainWindow", "Deal me &rounds"): "連續發牌練習(&R)",
+    ("MainWindow", "Deal &me rounds"): "連續發牌練習(&M)",
     ("RoundsPage", "Learn — no irregularities, the next step always shown"): "學習 — 沒有異常情況，每一步都有提示",
     ("RoundsPage", "Guided — a few irregularities, hints on request"): "引導 — 少量異常情況，可按需要提示",
     ("RoundsPage", "Practice — about one round in eight with an irregularity"): "練習 — 約每八局有一局出現異常情況",

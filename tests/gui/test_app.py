@@ -173,3 +173,20 @@ def test_no_cjk_font_is_said_in_the_status_bar(qtbot, english, library):
     w = MainWindow(library, font_problem="No font can draw 富貴三寶: install fonts-noto-cjk")
     qtbot.addWidget(w)
     assert "fonts-noto-cjk" in w.status.currentMessage()
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_every_home_button_has_its_own_alt_key(qtbot, window, english, lang):
+    """Two buttons with the same mnemonic (&R for both rules and rounds) make Alt+key ambiguous."""
+    i18n.install_translator(english, lang)
+    english.processEvents()
+    try:
+        keys = []
+        for button in window.home.buttons.values():
+            text = button.text()
+            at = text.find("&")
+            assert at >= 0 and at + 1 < len(text), f"{text!r} has no Alt key"
+            keys.append(text[at + 1].lower())
+        assert len(keys) == len(set(keys)), keys
+    finally:
+        i18n.install_translator(english, "en")

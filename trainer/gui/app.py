@@ -617,7 +617,7 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
         self.home.lang_combo.currentIndexChanged.connect(self._language_chosen)
 
         self.set_home_action("practice", lambda: self.tr("&Practice a scenario"), lambda: self.show_page("browser"))
-        self.set_home_action("rounds", lambda: self.tr("Deal me &rounds"), lambda: self.show_page("rounds"))
+        self.set_home_action("rounds", lambda: self.tr("Deal &me rounds"), lambda: self.show_page("rounds"))
         self.set_home_action("drills", lambda: self.tr("Payout &drills"), lambda: self.show_page("drills"))
         self.set_home_action("exams", lambda: self.tr("&Exams"), None)
         self.set_home_action("readings", lambda: self.tr("&Rules and readings"), lambda: self.show_page("readings"))

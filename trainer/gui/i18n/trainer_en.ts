@@ -774,8 +774,8 @@
             <translation>&amp;Practice a scenario</translation>
         </message>
         <message>
-            <source>Deal me &amp;rounds</source>
-            <translation>Deal me &amp;rounds</translation>
+            <source>Deal &amp;me rounds</source>
+            <translation>Deal &amp;me rounds</translation>
         </message>
         <message>
             <source>Payout &amp;drills</source>

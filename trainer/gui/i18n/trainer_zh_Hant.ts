@@ -774,8 +774,8 @@
             <translation>練習情境(&amp;P)</translation>
         </message>
         <message>
-            <source>Deal me &amp;rounds</source>
-            <translation>連續發牌練習(&amp;R)</translation>
+            <source>Deal &amp;me rounds</source>
+            <translation>連續發牌練習(&amp;M)</translation>
         </message>
         <message>
             <source>Payout &amp;drills</source>
