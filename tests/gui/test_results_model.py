@@ -81,13 +81,14 @@ def test_columns_and_cells(model):
         "Weakest skill",
         "Overpaid / underpaid",
         "Time per payout",
+        "Entered",
     ]
     assert model.rowCount() == 4
     cells = [model.data(model.index(0, c)) for c in range(model.columnCount())]
     assert cells[0] == "陳大文" and cells[1] == "Dealing"  # the title the attempt recorded, not the id
-    assert cells[4:] == ["Finished", "90", "Yes", "", "", ""]  # a grade made before bands and money: nothing shown
+    assert cells[4:] == ["Finished", "90", "Yes", "", "", "", "unknown"]  # an older attempt: nothing more is known
     unfinished = [model.data(model.index(2, c)) for c in range(model.columnCount())]
-    assert unfinished[3] == "" and unfinished[4:] == ["Interrupted", "", "", "", "", ""]
+    assert unfinished[3] == "" and unfinished[4:] == ["Interrupted", "", "", "", "", "", "unknown"]
     assert model.data(model.index(3, 0), ATTEMPT_ROLE) == 4
     assert model.data(model.index(0, COLUMN["exam"]), Qt.ItemDataRole.ToolTipRole) == "派牌 / Dealing"
 
@@ -108,6 +109,11 @@ def test_the_weakest_skill_and_the_money_put_wrong_are_shown_and_sort(qapp):
     assert [m.data(m.index(r, skills)) for r in (0, 1)] == ["Payouts: competent", "Payouts: not ready"]
     assert [m.data(m.index(r, money)) for r in (0, 1)] == ["0 / 5", "150 / 0"]
     assert [m.data(m.index(r, COLUMN["payout_time"])) for r in (0, 1)] == ["3.5 s (fast)", ""]
+    # issue 15: how and by whom each attempt was entered
+    import dataclasses
+
+    m.set_rows([dataclasses.replace(good, source="cli", entered_by="Ms Lei"), dataclasses.replace(weak, source="app")])
+    assert [m.data(m.index(r, COLUMN["entered"])) for r in (0, 1)] == ["command line · Ms Lei", "at the app"]
     assert m.data(m.index(1, skills), Qt.ItemDataRole.ToolTipRole) == "Dealing: learning\nPayouts: not ready"
     assert m.data(m.index(1, skills), SORT_ROLE) < m.data(m.index(0, skills), SORT_ROLE)  # the weaker sorts first
     install_translator(qapp, "zh-Hant")

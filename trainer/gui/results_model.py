@@ -36,6 +36,7 @@ COLUMNS: tuple[tuple[str, str], ...] = (
     ("skills", QT_TRANSLATE_NOOP("ResultsModel", "Weakest skill")),
     ("money", QT_TRANSLATE_NOOP("ResultsModel", "Overpaid / underpaid")),
     ("payout_time", QT_TRANSLATE_NOOP("ResultsModel", "Time per payout")),
+    ("entered", QT_TRANSLATE_NOOP("ResultsModel", "Entered")),
 )
 COLUMN = {key: n for n, (key, _) in enumerate(COLUMNS)}
 
@@ -96,6 +97,16 @@ def _speed_words(speed: str) -> str:
     if term is None:
         return ""
     return term.zh if current_language().startswith("zh") else term.en
+
+
+def entered_text(a: AttemptRow) -> str:
+    """How and by whom the attempt was entered: ``at the app · 陳大文`` / ``command line · Ms Lei`` (older attempts
+    recorded no source: "unknown")."""
+    how = {
+        "app": QCoreApplication.translate("ResultsModel", "at the app"),
+        "cli": QCoreApplication.translate("ResultsModel", "command line"),
+    }.get(a.source or "", QCoreApplication.translate("ResultsModel", "unknown"))
+    return f"{how} · {a.entered_by}" if a.entered_by else how
 
 
 def passed_text(passed: bool | None) -> str:
@@ -227,6 +238,8 @@ class ResultsModel(QtCore.QAbstractTableModel):
         if key == "payout_time":
             pt = payout_time(a)
             return "" if pt is None else f"{pt[0]:g} s ({_speed_words(pt[1])})"
+        if key == "entered":
+            return entered_text(a)
         return passed_text(a.passed)
 
     def _sort_key(self, a: AttemptRow, key: str) -> Any:
@@ -248,6 +261,8 @@ class ResultsModel(QtCore.QAbstractTableModel):
         if key == "payout_time":
             pt = payout_time(a)
             return -1.0 if pt is None else pt[0]
+        if key == "entered":
+            return entered_text(a).casefold()
         return -1 if a.passed is None else int(a.passed)
 
 

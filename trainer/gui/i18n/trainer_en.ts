@@ -1376,6 +1376,22 @@
             <translation>Time per payout</translation>
         </message>
         <message>
+            <source>Entered</source>
+            <translation>Entered</translation>
+        </message>
+        <message>
+            <source>at the app</source>
+            <translation>at the app</translation>
+        </message>
+        <message>
+            <source>command line</source>
+            <translation>command line</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>unknown</translation>
+        </message>
+        <message>
             <source>Yes</source>
             <translation>Yes</translation>
         </message>

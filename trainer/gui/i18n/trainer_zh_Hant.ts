@@ -1376,6 +1376,22 @@
             <translation>每次派彩時間</translation>
         </message>
         <message>
+            <source>Entered</source>
+            <translation>輸入方式</translation>
+        </message>
+        <message>
+            <source>at the app</source>
+            <translation>應用程式內</translation>
+        </message>
+        <message>
+            <source>command line</source>
+            <translation>命令列</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>不詳</translation>
+        </message>
+        <message>
             <source>Yes</source>
             <translation>是</translation>
         </message>
