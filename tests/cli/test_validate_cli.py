@@ -117,3 +117,20 @@ def test_no_paths_is_a_usage_error(capsys):
 def test_empty_folder_exits_1(tmp_path, capsys):
     assert main(["validate", str(tmp_path)]) == 1
     assert "no scenario files found" in capsys.readouterr().err
+
+
+def test_many_files_are_checked_in_parallel_and_reported_in_order(tmp_path):
+    """From 64 files on, validate checks them one process per core; what it reports and in which order is the
+    same as checking them one by one."""
+    from trainer.commands import validate as command
+    from trainer.training.generate import Options, generate, to_toml
+
+    for rnd in generate(70, 9, Options(irregularities=0.3)):
+        (tmp_path / f"{rnd.id}.toml").write_text(to_toml(rnd), encoding="utf-8")
+    for name in ("gen-9-3.toml", "gen-9-60.toml"):  # two broken files, far apart
+        path = tmp_path / name
+        path.write_text(path.read_text(encoding="utf-8").replace("seats = ", "seats = 9 #"), encoding="utf-8")
+    files = sorted(tmp_path.glob("*.toml"))
+    one_by_one = [command._check(p) for p in files]
+    assert command._check_all(files) == one_by_one
+    assert sum(bool(x) for x in one_by_one) == 2

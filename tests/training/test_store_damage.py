@@ -149,6 +149,19 @@ def test_a_wrong_value_inside_the_store_is_named_by_list_get_and_verify(folder, 
             assert len(store.list_attempts()) == 2
 
 
+@pytest.mark.parametrize("value", [float("inf"), 2.5, "7", None])
+def test_a_ledger_entry_whose_attempt_number_is_not_a_whole_number_is_named_not_a_crash(folder, value):
+    """Found by the random-rows test: an infinite number where the ledger holds an attempt's number crashed
+    verify (OverflowError)."""
+    db = stored(folder)
+    with contextlib.suppress(sqlite3.IntegrityError):  # what the schema itself forbids cannot happen
+        edit(db, "UPDATE ledger SET attempt_id = ? WHERE rowid = 1", value)
+    with ResultsStore(folder) as store:
+        report = store.verify(fake_regrade)
+    assert all("\n" not in str(p) for p in report.problems)
+    assert any("ledger" in str(p) for p in report.problems) or value is None
+
+
 # ------------------------------------------------------------------------------------------- submit
 
 

@@ -1539,9 +1539,17 @@ class ResultsStore:
         chains = {} if chains is None else chains
         previous = ""
         existing = {int(r[0]) for r in self._conn.execute("SELECT id FROM attempts")}
-        for seq, attempt_id, trainee, exam_id, seal, chain in self._conn.execute(
+        for row in self._conn.execute(
             "SELECT seq, attempt_id, trainee, exam_id, seal, chain FROM ledger ORDER BY seq"
         ).fetchall():
+            try:
+                seq = _whole(row[0], "ledger", "entry number")
+                attempt_id = _whole(row[1], f"ledger entry {seq}", "attempt number")
+            except StoreError as exc:
+                report.problems.append(Problem(0, f"{exc}: ledger changed", "attempt"))
+                previous = str(row[5])
+                continue
+            trainee, exam_id, seal, chain = row[2], row[3], row[4], row[5]
             account = int(attempt_id) == 0 and str(exam_id) == ACCOUNT
             name = f"trainer {trainee}" if account else f"attempt {attempt_id} ({trainee}, {exam_id})"
             expected = self._chain(previous, int(seq), int(attempt_id), str(trainee), str(exam_id), str(seal))
