@@ -400,8 +400,8 @@ ZH: dict[tuple[str, str], str] = {
     ("DrillPage", "✗ %1: you did %2; right: %3"): "✗ %1：你的做法是%2；正確做法：%3",
     (
         "DrillPage",
-        "Streak %1 (best %2) · %3 of %4 right · median %5 s per payout",
-    ): "連續答對 %1（最佳 %2）· %4 次中答對 %3 次 · 每次派彩中位數 %5 秒",
+        "Streak %1 (best %2) · %3 of %4 right · median %5 s per payout (fast ≤ %6 s, on target ≤ %7 s)",
+    ): "連續答對 %1（最佳 %2）· %4 次中答對 %3 次 · 每次派彩中位數 %5 秒（快：≤ %6 秒；合乎目標：≤ %7 秒）",
     ("DrillPage", "pay %1"): "派彩 %1",
     ("DrillPage", "take the bet"): "收取投注",
     ("DrillPage", "push (the bet stays)"): "退回（投注保留）",

@@ -41,6 +41,7 @@ def test_a_seat_settled_right_by_keys_builds_a_streak(qtbot, english):
         _settle_right(qtbot, page)
     assert page.session.streak == len(first.to_settle) and page.item is not first
     assert page.feedback.text().startswith("✓") and f"Streak {len(first.to_settle)}" in page.stats.text()
+    assert "(fast ≤ 4 s, on target ≤ 8 s)" in page.stats.text()  # the targets the time is held to
 
 
 def test_chips_build_the_amount_and_a_wrong_payout_is_shown_with_the_right_one(qtbot, english):

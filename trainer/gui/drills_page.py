@@ -20,6 +20,7 @@ from trainer.gui.qt import QT_TRANSLATE_NOOP, QSize, Qt, QtGui, QtWidgets, QWidg
 from trainer.training.drills import Answer, DrillItem, DrillSession, adaptive_drill
 from trainer.training.learner import LearnerKeeper, LearnerModel
 from trainer.training.store import ResultsStore
+from trainer.training.timing import PAYOUT_TARGET
 
 CONTEXT = "DrillPage"
 CHIPS = (5, 25, 100, 500, 1000, 5000)
@@ -39,7 +40,9 @@ WORDS = {
     "amount": QT_TRANSLATE_NOOP("DrillPage", "amount (keys 0–9 or chips)"),
     "right": QT_TRANSLATE_NOOP("DrillPage", "✓ %1: %2 (%3 s)"),
     "wrong": QT_TRANSLATE_NOOP("DrillPage", "✗ %1: you did %2; right: %3"),
-    "stats": QT_TRANSLATE_NOOP("DrillPage", "Streak %1 (best %2) · %3 of %4 right · median %5 s per payout"),
+    "stats": QT_TRANSLATE_NOOP(
+        "DrillPage", "Streak %1 (best %2) · %3 of %4 right · median %5 s per payout (fast ≤ %6 s, on target ≤ %7 s)"
+    ),
     "do_pay": QT_TRANSLATE_NOOP("DrillPage", "pay %1"),
     "do_take": QT_TRANSLATE_NOOP("DrillPage", "take the bet"),
     "do_push": QT_TRANSLATE_NOOP("DrillPage", "push (the bet stays)"),
@@ -310,6 +313,8 @@ class DrillPage(Retranslatable, QWidget):
             .replace("%3", str(sum(a.correct for a in s.answers)))
             .replace("%4", str(len(s.answers)))
             .replace("%5", f"{median:.1f}")
+            .replace("%6", f"{PAYOUT_TARGET[0]:g}")
+            .replace("%7", f"{PAYOUT_TARGET[1]:g}")
         )
 
     # ------------------------------------------------------------------------------------------ input

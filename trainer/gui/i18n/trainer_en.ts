@@ -514,8 +514,8 @@
             <translation>✗ %1: you did %2; right: %3</translation>
         </message>
         <message>
-            <source>Streak %1 (best %2) · %3 of %4 right · median %5 s per payout</source>
-            <translation>Streak %1 (best %2) · %3 of %4 right · median %5 s per payout</translation>
+            <source>Streak %1 (best %2) · %3 of %4 right · median %5 s per payout (fast ≤ %6 s, on target ≤ %7 s)</source>
+            <translation>Streak %1 (best %2) · %3 of %4 right · median %5 s per payout (fast ≤ %6 s, on target ≤ %7 s)</translation>
         </message>
         <message>
             <source>pay %1</source>

@@ -514,8 +514,8 @@
             <translation>✗ %1：你的做法是%2；正確做法：%3</translation>
         </message>
         <message>
-            <source>Streak %1 (best %2) · %3 of %4 right · median %5 s per payout</source>
-            <translation>連續答對 %1（最佳 %2）· %4 次中答對 %3 次 · 每次派彩中位數 %5 秒</translation>
+            <source>Streak %1 (best %2) · %3 of %4 right · median %5 s per payout (fast ≤ %6 s, on target ≤ %7 s)</source>
+            <translation>連續答對 %1（最佳 %2）· %4 次中答對 %3 次 · 每次派彩中位數 %5 秒（快：≤ %6 秒；合乎目標：≤ %7 秒）</translation>
         </message>
         <message>
             <source>pay %1</source>
