@@ -2,7 +2,8 @@
 
 Users get the project by itself (a clone, an archive, the desktop build), so its regulation, its interface
 descriptions and its data must all be inside it. Every tracked text file is scanned for
-- names of material that lives beside the project, not in it (``../shared/…``, ``shared/contracts/…``);
+- names of material that lives beside the project, not in it (the steering folder next to a checkout, and its
+  regulation, contracts and design papers);
 - absolute paths of the machine the project was written on;
 - relative paths that climb out of the project root: a run of ``../`` longer than the file's depth, or
   ``Path(__file__).parents[N]`` / ``.parent.parent…`` reaching above the root, or ``ROOT.parent``.
@@ -20,6 +21,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
+NEIGHBOUR = "sha" + "red"
+"""The folder that sits beside a checkout on the machines that build it (spelled in two parts, so that this file's
+own examples are not pointers themselves)."""
 REGULATION = ROOT / "docs" / "regulation"
 
 SKIP_DIRS = {".git", ".venv", "build", "dist", "__pycache__", ".mypy_cache", ".ruff_cache", ".pytest_cache"}
@@ -101,8 +105,8 @@ def test_no_file_of_the_project_points_outside_it() -> None:
 @pytest.mark.parametrize(
     ("rel", "line"),
     [
-        ("docs/x.md", "see ../shared/contracts/settle.md"),
-        ("trainer/engine/x.py", '"""per ``shared/contracts/settle.md``."""'),
+        ("docs/x.md", f"see ../{NEIGHBOUR}/contracts/settle.md"),
+        ("trainer/engine/x.py", f'"""per ``{NEIGHBOUR}/contracts/settle.md``."""'),
         ("docs/x.md", "[en](../../regulation/en.md)"),
         ("tests/gui/x.py", "ROOT = Path(__file__).resolve().parents[3]"),
         ("tools/x.py", "ROOT = Path(__file__).resolve().parent.parent.parent"),
