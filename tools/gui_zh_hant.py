@@ -409,9 +409,9 @@ ZH: dict[tuple[str, str], str] = {
         "DrillPage",
         "Settle each bet of the seat, as fast as you can do it right.",
     ): "結算這門的每一注，在做對的前提下越快越好。",
-    ("DrillPage", "Practising as (name or staff id):"): "練習者（姓名或員工編號）：",
+    ("ProfileRow", "Practising as (name or staff id):"): "練習者（姓名或員工編號）：",
     (
-        "DrillPage",
+        "ProfileRow",
         "Your answers are kept under this name, and what you miss comes back sooner next time.",
     ): "你的答案會以此名字保存，答錯的項目下次會更早再出現。",
     ("DrillPage", "%1 line(s) due for review · weakest: %2"): "%1 項待複習 · 最弱：%2",
@@ -433,7 +433,6 @@ ZH: dict[tuple[str, str], str] = {
     ("RoundsPage", "Saved: %1"): "已儲存：%1",
     ("RoundsPage", "Not saved: %1"): "未能儲存：%1",
     ("RoundsPage", "Save the round as a scenario"): "將此局存為情境",
-    ("RoundsPage", "Practising as (name or staff id):"): "練習者（姓名或員工編號）：",
     ("RoundsPage", "Your practice cannot be kept: %1"): "無法保存你的練習：%1",
 }
 CONTEXTS = {c for c, _ in ZH}

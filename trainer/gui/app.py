@@ -687,29 +687,26 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
     @property
     def rounds(self) -> QWidget:
         """Deal me rounds (page ``rounds``, :mod:`trainer.gui.rounds_page`), built on first use."""
-        page = self.pages.get("rounds")
-        if page is None:
-            from trainer.gui.rounds_page import RoundsPage  # imported on first use: off the start-up path
-            from trainer.training.store import ResultsStore
-
-            rounds = RoundsPage(parent=self, store=ResultsStore.open)  # each trainee's practice kept in the store
-            rounds.back_requested.connect(lambda: self.show_page("home"))
-            self.add_page("rounds", rounds)
-            page = rounds
-        return page
+        return self._practice_page("rounds", "trainer.gui.rounds_page", "RoundsPage")
 
     @property
     def drills(self) -> QWidget:
         """Payout drills (page ``drills``, :mod:`trainer.gui.drills_page`), built on first use."""
-        page = self.pages.get("drills")
+        return self._practice_page("drills", "trainer.gui.drills_page", "DrillPage")
+
+    def _practice_page(self, name: str, module: str, cls: str) -> QWidget:
+        """A practice page that keeps each trainee's learner model in the results store, imported and built on
+        first use (off the start-up path); Back returns home."""
+        page = self.pages.get(name)
         if page is None:
-            from trainer.gui.drills_page import DrillPage  # imported on first use: off the start-up path
+            import importlib
+
             from trainer.training.store import ResultsStore
 
-            drills = DrillPage(parent=self, store=ResultsStore.open)  # each trainee's practice kept in the store
-            drills.back_requested.connect(lambda: self.show_page("home"))
-            self.add_page("drills", drills)
-            page = drills
+            built = getattr(importlib.import_module(module), cls)(parent=self, store=ResultsStore.open)
+            built.back_requested.connect(lambda: self.show_page("home"))
+            self.add_page(name, built)
+            page = built
         return page
 
     def install_extensions(self) -> None:

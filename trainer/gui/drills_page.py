@@ -16,6 +16,7 @@ from trainer.engine.cards import Card
 from trainer.engine.words import BETS, GRADE, HANDS, Term
 from trainer.gui import art, exam_text
 from trainer.gui.i18n import Retranslatable, current_language
+from trainer.gui.profile_row import ProfileRow
 from trainer.gui.qt import QT_TRANSLATE_NOOP, QSize, Qt, QtGui, QtWidgets, QWidget, Signal
 from trainer.training.drills import Answer, DrillItem, DrillSession, adaptive_drill
 from trainer.training.learner import LearnerKeeper, LearnerModel
@@ -47,10 +48,6 @@ WORDS = {
     "do_take": QT_TRANSLATE_NOOP("DrillPage", "take the bet"),
     "do_push": QT_TRANSLATE_NOOP("DrillPage", "push (the bet stays)"),
     "start": QT_TRANSLATE_NOOP("DrillPage", "Settle each bet of the seat, as fast as you can do it right."),
-    "profile": QT_TRANSLATE_NOOP("DrillPage", "Practising as (name or staff id):"),
-    "profile_tip": QT_TRANSLATE_NOOP(
-        "DrillPage", "Your answers are kept under this name, and what you miss comes back sooner next time."
-    ),
     "due": QT_TRANSLATE_NOOP("DrillPage", "%1 line(s) due for review · weakest: %2"),
     "not_kept": QT_TRANSLATE_NOOP("DrillPage", "Your practice cannot be kept: %1"),
 }
@@ -166,17 +163,10 @@ class DrillPage(Retranslatable, QWidget):
         outer.addWidget(self.title)
         self.stats = QtWidgets.QLabel(self)
         outer.addWidget(self.stats)
-        profile = QtWidgets.QHBoxLayout()
-        self.profile_label = QtWidgets.QLabel(self)
-        self.profile_edit = QtWidgets.QLineEdit(self)
-        self.profile_edit.setMaxLength(80)
-        self.profile_edit.editingFinished.connect(lambda: self.use_profile(self.profile_edit.text()))
-        self.profile_label.setBuddy(self.profile_edit)
-        self.due_label = QtWidgets.QLabel(self)
-        profile.addWidget(self.profile_label)
-        profile.addWidget(self.profile_edit, 1)
-        profile.addWidget(self.due_label, 2)
-        outer.addLayout(profile)
+        self.profile = ProfileRow(self.use_profile, self)
+        self.profile_edit = self.profile.edit
+        self.due_label = self.profile.note
+        outer.addWidget(self.profile)
         felt = QtWidgets.QFrame(self)
         felt.setStyleSheet("QFrame { background: #176b3a; border-radius: 12px; } QLabel { color: #f3e2b3; }")
         fl = QtWidgets.QHBoxLayout(felt)
@@ -262,8 +252,6 @@ class DrillPage(Retranslatable, QWidget):
             self.feedback.setText(_t("not_kept").replace("%1", problem))
 
     def retranslate(self) -> None:
-        self.profile_label.setText(_t("profile"))
-        self.profile_edit.setToolTip(_t("profile_tip"))
         self.title.setText(_t("title"))
         self.pay_button.setText(_t("pay"))
         self.take_button.setText(_t("take"))

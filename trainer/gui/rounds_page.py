@@ -23,6 +23,7 @@ from typing import Any, NamedTuple
 from trainer.gui import exam_text
 from trainer.gui.dealer_table import DealerTable
 from trainer.gui.i18n import Retranslatable, current_language
+from trainer.gui.profile_row import ProfileRow
 from trainer.gui.qt import QT_TRANSLATE_NOOP, Qt, QtGui, QtWidgets, QWidget, Signal
 from trainer.training.generate import Options, Round, generate_one, to_toml
 from trainer.training.learner import LearnerKeeper, round_items
@@ -81,7 +82,6 @@ WORDS = {
     "saved": QT_TRANSLATE_NOOP("RoundsPage", "Saved: %1"),
     "not_saved": QT_TRANSLATE_NOOP("RoundsPage", "Not saved: %1"),
     "save_caption": QT_TRANSLATE_NOOP("RoundsPage", "Save the round as a scenario"),
-    "profile": QT_TRANSLATE_NOOP("RoundsPage", "Practising as (name or staff id):"),
     "not_kept": QT_TRANSLATE_NOOP("RoundsPage", "Your practice cannot be kept: %1"),
 }
 
@@ -135,17 +135,10 @@ class RoundsPage(Retranslatable, QWidget):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             top.addWidget(b)
         outer.addLayout(top)
-        profile = QtWidgets.QHBoxLayout()
-        self.profile_label = QtWidgets.QLabel(self)
-        self.profile_edit = QtWidgets.QLineEdit(self)
-        self.profile_edit.setMaxLength(80)
-        self.profile_edit.editingFinished.connect(lambda: self.use_profile(self.profile_edit.text()))
-        self.profile_label.setBuddy(self.profile_edit)
-        profile.addWidget(self.profile_label)
-        profile.addWidget(self.profile_edit, 1)
-        self.status = QtWidgets.QLabel(self)
-        profile.addWidget(self.status, 2)
-        outer.addLayout(profile)
+        self.profile = ProfileRow(self.use_profile, self)
+        self.profile_edit = self.profile.edit
+        self.status = self.profile.note
+        outer.addWidget(self.profile)
         self.tables: dict[str, DealerTable] = {}
         self.table_stack = QtWidgets.QStackedWidget(self)
         outer.addWidget(self.table_stack, 1)
@@ -250,7 +243,6 @@ class RoundsPage(Retranslatable, QWidget):
     def retranslate(self) -> None:
         self.title.setText(_t("title"))
         self.mode_label.setText(_t("mode"))
-        self.profile_label.setText(_t("profile"))
         current = self.mode_combo.currentIndex()
         self.mode_combo.blockSignals(True)
         self.mode_combo.clear()

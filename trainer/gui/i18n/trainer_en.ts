@@ -534,14 +534,6 @@
             <translation>Settle each bet of the seat, as fast as you can do it right.</translation>
         </message>
         <message>
-            <source>Practising as (name or staff id):</source>
-            <translation>Practising as (name or staff id):</translation>
-        </message>
-        <message>
-            <source>Your answers are kept under this name, and what you miss comes back sooner next time.</source>
-            <translation>Your answers are kept under this name, and what you miss comes back sooner next time.</translation>
-        </message>
-        <message>
             <source>%1 line(s) due for review · weakest: %2</source>
             <translation>%1 line(s) due for review · weakest: %2</translation>
         </message>
@@ -898,6 +890,17 @@
         <message>
             <source>Keys: S shuffle · X cut · 1–7 deal to a seat · D dealer · C community · B burn · R / V reveal · U turn a hand face up · K collect · Q / N dealer qualifies / does not · G rulings · [ ] choose a bet area · digits + Enter pay · T take · P push · A Ante Bonus · Del refuse · L clear · H hint · Ctrl+Z undo</source>
             <translation>Keys: S shuffle · X cut · 1–7 deal to a seat · D dealer · C community · B burn · R / V reveal · U turn a hand face up · K collect · Q / N dealer qualifies / does not · G rulings · [ ] choose a bet area · digits + Enter pay · T take · P push · A Ante Bonus · Del refuse · L clear · H hint · Ctrl+Z undo</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProfileRow</name>
+        <message>
+            <source>Practising as (name or staff id):</source>
+            <translation>Practising as (name or staff id):</translation>
+        </message>
+        <message>
+            <source>Your answers are kept under this name, and what you miss comes back sooner next time.</source>
+            <translation>Your answers are kept under this name, and what you miss comes back sooner next time.</translation>
         </message>
     </context>
     <context>
@@ -1453,10 +1456,6 @@
         <message>
             <source>Save the round as a scenario</source>
             <translation>Save the round as a scenario</translation>
-        </message>
-        <message>
-            <source>Practising as (name or staff id):</source>
-            <translation>Practising as (name or staff id):</translation>
         </message>
         <message>
             <source>Your practice cannot be kept: %1</source>

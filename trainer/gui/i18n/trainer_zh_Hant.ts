@@ -534,14 +534,6 @@
             <translation>結算這門的每一注，在做對的前提下越快越好。</translation>
         </message>
         <message>
-            <source>Practising as (name or staff id):</source>
-            <translation>練習者（姓名或員工編號）：</translation>
-        </message>
-        <message>
-            <source>Your answers are kept under this name, and what you miss comes back sooner next time.</source>
-            <translation>你的答案會以此名字保存，答錯的項目下次會更早再出現。</translation>
-        </message>
-        <message>
             <source>%1 line(s) due for review · weakest: %2</source>
             <translation>%1 項待複習 · 最弱：%2</translation>
         </message>
@@ -898,6 +890,17 @@
         <message>
             <source>Keys: S shuffle · X cut · 1–7 deal to a seat · D dealer · C community · B burn · R / V reveal · U turn a hand face up · K collect · Q / N dealer qualifies / does not · G rulings · [ ] choose a bet area · digits + Enter pay · T take · P push · A Ante Bonus · Del refuse · L clear · H hint · Ctrl+Z undo</source>
             <translation>按鍵：S 洗牌 · X 切牌 · 1–7 派牌至該門 · D 莊家 · C 共用紙牌 · B 銷牌 · R / V 亮牌 · U 亮出博彩者的紙牌 · K 收牌 · Q / N 莊家持有Q或更高點數／低於Q · G 裁定 · [ ] 選擇投注區格 · 數字 + Enter 派彩 · T 收取 · P 退還 · A 額外彩金 · Del 拒絕投注 · L 清枱 · H 提示 · Ctrl+Z 還原</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProfileRow</name>
+        <message>
+            <source>Practising as (name or staff id):</source>
+            <translation>練習者（姓名或員工編號）：</translation>
+        </message>
+        <message>
+            <source>Your answers are kept under this name, and what you miss comes back sooner next time.</source>
+            <translation>你的答案會以此名字保存，答錯的項目下次會更早再出現。</translation>
         </message>
     </context>
     <context>
@@ -1453,10 +1456,6 @@
         <message>
             <source>Save the round as a scenario</source>
             <translation>將此局存為情境</translation>
-        </message>
-        <message>
-            <source>Practising as (name or staff id):</source>
-            <translation>練習者（姓名或員工編號）：</translation>
         </message>
         <message>
             <source>Your practice cannot be kept: %1</source>
