@@ -26,7 +26,7 @@ from trainer.gui.i18n import Retranslatable, current_language
 from trainer.gui.profile_row import ProfileRow
 from trainer.gui.qt import QT_TRANSLATE_NOOP, Qt, QtGui, QtWidgets, QWidget, Signal
 from trainer.training.generate import Options, Round, generate_one, to_toml
-from trainer.training.learner import LearnerKeeper, round_items
+from trainer.training.learner import LearnerKeeper, learn_from_round
 from trainer.training.scenario import ScenarioError, parse_scenario
 from trainer.training.store import ResultsStore
 
@@ -199,15 +199,9 @@ class RoundsPage(Retranslatable, QWidget):
     def _graded(self, grade: Any) -> None:
         self.scores.append(int(getattr(grade, "score", 0)))
         self._show_count()
-        table = self.table
-        if table.grader is None:
+        if self.table.round is None:
             return
-        kinds = [a.kind for a in table.log]
-        timing = table.help.timing(kinds)
-        items = round_items(
-            table.log, table.errors_at, table.grader.round.result, timing.action_seconds if timing else None
-        )
-        self.keeper.model.record_all(items, datetime.now(UTC))
+        learn_from_round(self.keeper.model, self.table.round, datetime.now(UTC))
         problem = self.keeper.keep()
         if problem is not None:
             self.status.setText(_t("not_kept").replace("%1", problem))

@@ -12,21 +12,25 @@ The GUI (``trainer/gui/exam_session.py``) shows an :class:`ExamAttempt` and puts
   started is graded as an empty log (so ``trainer results verify`` re-grades the same); the attempt ends as
   ``timed_out``;
 * a resumed attempt keeps its finished scenarios, rebuilds the unfinished one from its stored actions, and its
-  clock counts on from the time already used (its start to the last stored action).
+  clock counts on from the time already used (its start to the last stored action);
+* each scenario's round, once ended, feeds the trainee's learner model kept in the same store (exam answers count
+  like practice ones, :func:`~trainer.training.learner.learn_in_store`); a failure there never stops the exam
+  (:attr:`ExamAttempt.learner_problem` says what it was).
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from trainer.engine.actions import Action, parse_action
 from trainer.training.exams import Exam, exam_scenarios, scenario_digest, seal_attempt
 from trainer.training.grading import Grade, GradeError
+from trainer.training.learner import learn_in_store
 from trainer.training.scenario import Scenario, load_scenario
 from trainer.training.session import Clock, PracticeRound
 from trainer.training.store import AttemptRecord, ResultsStore, Status, StoreError
@@ -66,8 +70,13 @@ class ExamAttempt:
         seed: int,
         paths: Sequence[Path] | None = None,
         clock: Clock = time.monotonic,
+        wall_clock: Callable[[], datetime] | None = None,
     ) -> None:
         self.store = store
+        self.wall_clock = wall_clock or (lambda: datetime.now(UTC))
+        """When a review of the learner model happened (tests pass their own)."""
+        self.learner_problem: str | None = None
+        """Why the last round could not feed the trainee's learner model (None when it did)."""
         self.exam = exam
         self.seed = seed
         self.clock = clock
@@ -109,6 +118,7 @@ class ExamAttempt:
         *,
         paths: Sequence[Path] | None = None,
         clock: Clock = time.monotonic,
+        wall_clock: Callable[[], datetime] | None = None,
     ) -> ExamAttempt:
         """Continue an attempt the store handed over (:meth:`ResultsStore.resume`): the finished scenarios stay
         as they are, the first unfinished one is rebuilt from its stored actions and put on the table (when they
@@ -117,7 +127,7 @@ class ExamAttempt:
         a = record.attempt
         if a.exam_id != exam.id or a.seed is None:
             raise StoreError(f"attempt {a.id} is not an attempt at {exam.id}")
-        attempt = cls(store, exam, seed=a.seed, paths=paths, clock=clock)
+        attempt = cls(store, exam, seed=a.seed, paths=paths, clock=clock, wall_clock=wall_clock)
         attempt.attempt_id = a.id
         attempt.trainee = a.trainee
         last = a.started
@@ -196,6 +206,17 @@ class ExamAttempt:
         assert item.item_id is not None
         self.store.finish_item(item.item_id, data)
         item.grade = data
+        if self.round is not None:
+            self._learn(self.round)
+
+    def _learn(self, rnd: PracticeRound) -> None:
+        """The ended round's answers feed the trainee's learner model (practice, not the record: a failure is
+        noted in :attr:`learner_problem` and the exam goes on)."""
+        try:
+            learn_in_store(self.store, self.trainee, [rnd], self.wall_clock())
+            self.learner_problem = None
+        except StoreError as exc:
+            self.learner_problem = str(exc)
 
     def advance(self) -> PracticeRound | None:
         """After a scenario ended: the next one not yet ended on the table (returned), or, with every one ended,

@@ -520,7 +520,27 @@ def store_attempt(
                 store.record_action(item_id, action)
             store.finish_item(item_id, item.grade)
         seal_attempt(store, attempt, exam, [item.grade for item in items], [item.scenario_id for item in items])
+    learn_from_exam(store, trainee, items)
     return attempt
+
+
+def learn_from_exam(store: ResultsStore, trainee: str, items: Sequence[GradedItem]) -> str | None:
+    """The rounds of a stored attempt feed ``trainee``'s learner model (exam answers count like practice ones;
+    no times are known for logs entered afterwards). Practice, not the record: a problem is returned, not
+    raised."""
+    from datetime import UTC, datetime
+
+    from trainer.training.learner import learn_in_store
+    from trainer.training.scenario import load_scenario
+    from trainer.training.session import PracticeRound
+    from trainer.training.store import StoreError
+
+    try:
+        rounds = [PracticeRound(load_scenario(item.path).setup, log=item.log) for item in items]
+        learn_in_store(store, trainee, rounds, datetime.now(UTC))
+    except (StoreError, ValueError) as exc:
+        return str(exc)
+    return None
 
 
 def rules_from_grade(grade: Mapping[str, Any] | None) -> ExamRules:

@@ -15,6 +15,7 @@ import zlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
+from statistics import median
 from typing import Any
 
 from fsrs import Card, Rating, Scheduler
@@ -33,9 +34,12 @@ KEPT_REVIEWS = 5_000
 WEAK_BELOW = 0.9
 WEAK_MIN_REVIEWS = 3
 """A skill is weak below 90 % with at least 3 recent reviews (the practice issue's rule)."""
+SESSION_GAP = timedelta(minutes=30)
+"""Reviews further apart than this belong to different practice sessions (for the speed trend)."""
 
 SKILL_OF_PREFIX = {"pay": "payouts", "call": "irregularities", "step": "procedure"}
 DEALING_STEPS = frozenset({"shuffle", "cut", "deal", "burn"})
+QUALIFYING_CALLS = frozenset({"call:dealer_qualifies", "call:dealer_does_not_qualify"})
 
 
 def skill_of_item(item: str) -> str:
@@ -44,6 +48,8 @@ def skill_of_item(item: str) -> str:
     kind, _, rest = item.partition(":")
     if kind == "step" and rest in DEALING_STEPS:
         return "dealing"
+    if item in QUALIFYING_CALLS:
+        return "payouts"  # as the grader counts them: the call decides how the Ante and Play are settled
     return SKILL_OF_PREFIX.get(kind, "procedure")
 
 
@@ -141,6 +147,36 @@ class LearnerModel:
         """The seconds of the reviews of items starting with ``item_prefix``, oldest first (for a trend line)."""
         return [r.seconds for r in self.reviews if r.item.startswith(item_prefix) and r.seconds is not None]
 
+    def session_speeds(self, item_prefix: str = "pay:", gap: timedelta = SESSION_GAP) -> list[float]:
+        """The median seconds of the timed reviews of items starting with ``item_prefix`` in each practice
+        session, oldest first: a session ends where :data:`SESSION_GAP` passes without a review."""
+        sessions: list[list[float]] = []
+        last: datetime | None = None
+        for r in self.reviews:
+            if last is None or r.when - last > gap:
+                sessions.append([])
+            last = r.when
+            if r.item.startswith(item_prefix) and r.seconds is not None:
+                sessions[-1].append(r.seconds)
+        return [round(median(s), 2) for s in sessions if s]
+
+    def weak_skills(self) -> dict[str, float]:
+        """The weaknesses by skill: each skill answered right less than 90 % of the time over at least 3 recent
+        reviews, with that share, weakest first (the practice issue's rule)."""
+        right: dict[str, int] = {}
+        total: dict[str, int] = {}
+        for item, recent in self._recent().items():
+            skill = skill_of_item(item)
+            right[skill] = right.get(skill, 0) + sum(r.correct for r in recent)
+            total[skill] = total.get(skill, 0) + len(recent)
+        weak = {k: right[k] / total[k] for k in total if total[k] >= WEAK_MIN_REVIEWS}
+        return {k: v for k, v in sorted(weak.items(), key=lambda kv: (kv[1], kv[0])) if v < WEAK_BELOW}
+
+    def item_share(self, item: str) -> tuple[float, int]:
+        """The share of ``item``'s recent reviews answered right, and how many there were."""
+        recent = self._recent().get(item, [])
+        return (sum(r.correct for r in recent) / len(recent) if recent else 1.0), len(recent)
+
     # ---- keeping it
 
     def to_json(self) -> str:
@@ -221,6 +257,55 @@ class LearnerKeeper:
         return None
 
 
+def round_reviews(rnd: Any) -> list[tuple[str, bool, float | None]]:
+    """What one graded round says about each item, ``(item, right, seconds)`` (:func:`round_items`): the one way
+    a round becomes reviews, for Deal me rounds, the library's practice table and every round of an exam alike.
+    ``rnd``: a :class:`~trainer.training.session.PracticeRound` (its log, the mistakes per step, its round's
+    settlement and the time each action took)."""
+    timing = rnd.timing()
+    return round_items(
+        rnd.log, rnd.errors_at, rnd.grader.round.result, timing.action_seconds if timing is not None else None
+    )
+
+
+def per_item(answers: Iterable[tuple[str, bool, float | None]]) -> list[tuple[str, bool, float | None]]:
+    """One review per item of a round, in the order the items first came up: right only when every answer on it
+    was right, with the median of its known times (a round pays the Ante and the Play on one line, deals many
+    cards: one review each, or the last answer would hide a miss before it)."""
+    right: dict[str, bool] = {}
+    times: dict[str, list[float]] = {}
+    for item, correct, seconds in answers:
+        right[item] = right.get(item, True) and correct
+        times.setdefault(item, [])
+        if seconds is not None:
+            times[item].append(seconds)
+    return [(item, ok, median(times[item]) if times[item] else None) for item, ok in right.items()]
+
+
+def learn_from_round(model: LearnerModel, rnd: Any, when: datetime) -> int:
+    """Record a graded round in ``model`` at ``when``: its reviews (:func:`round_reviews`), one per item
+    (:func:`per_item`). Returns how many reviews were recorded."""
+    reviews = per_item(round_reviews(rnd))
+    model.record_all(reviews, when)
+    return len(reviews)
+
+
+def learn_in_store(store: Any, trainee: str, rounds: Iterable[Any], when: datetime) -> int:
+    """Feed ``trainee``'s learner model kept in the results store ``store`` with ``rounds`` (graded
+    :class:`~trainer.training.session.PracticeRound` objects; an exam's rounds) and keep it. Returns how many
+    reviews were recorded. The store's :class:`~trainer.training.store.StoreError` is raised; a model that cannot
+    be read starts again rather than block the exam (its JSON is practice, not a record)."""
+    kept = store.load_learner(trainee)
+    try:
+        model = LearnerModel.from_json(kept) if kept is not None else LearnerModel(trainee)
+    except (ValueError, KeyError, TypeError):
+        model = LearnerModel(trainee)
+    count = sum(learn_from_round(model, rnd, when) for rnd in rounds)
+    if count:
+        store.save_learner(trainee, model.to_json())
+    return count
+
+
 def drill_item(bet: str, line: str) -> str:
     """The item of a payout drill's answer: the bet and the hand (or the Ante's outcome) it was settled on."""
     return f"pay:{bet}:{line}"
@@ -233,18 +318,23 @@ def round_items(
     seconds: Sequence[float] | None = None,
 ) -> list[tuple[str, bool, float | None]]:
     """What a practice round or exam item says about each item: ``(item, right, seconds)`` for every action done
-    (wrong where a mistake was found at it, and then also the item of the action that was due), named as the
+    (wrong where a mistake was found at it, and then also the item of the action that was due when that is
+    another item), named as the
     learner model names them. ``log``: the actions; ``errors_at``: step → grade errors; ``result``: the round's
     settlement (``RoundResult`` or None) for naming the pay lines; ``seconds``: how long each action took."""
     out: list[tuple[str, bool, float | None]] = []
     for step, action in enumerate(log):
         errors = errors_at.get(step, ())
         took = seconds[step] if seconds is not None and step < len(seconds) else None
-        out.append((action_item(action, result), not errors, took))
+        own = action_item(action, result)
+        out.append((own, not errors, took))
+        missed = {own}
         for e in errors:
             due = getattr(e, "expected", None)
-            if due is not None and due != action:
-                out.append((action_item(due, result), False, None))
+            item = action_item(due, result) if due is not None and due != action else own
+            if item not in missed:  # one miss per item and action (a wrong amount is not two misses)
+                missed.add(item)
+                out.append((item, False, None))
     return out
 
 
