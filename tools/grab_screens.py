@@ -9,6 +9,7 @@ attempts of the bundled dealing exam by two trainees), never the user's.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 import tempfile
@@ -41,6 +42,24 @@ def _populate(store: Any) -> None:
                 log[deals[0]], log[deals[1]] = log[deals[1]], log[deals[0]]
             items.append(GradedItem(path, sc.id, log, grade(sc, log).to_json()))
         store_attempt(store, exam, trainee, 7 + day, items)
+    _drill_sessions(store, "陳大文")
+
+
+def _drill_sessions(store: Any, trainee: str) -> None:
+    """Four payout-drill sessions of ``trainee`` a day apart, getting faster, always missing one line (the home
+    screen's learner panel shows them)."""
+    from datetime import UTC, datetime, timedelta
+
+    from trainer.training.drills import LINES
+    from trainer.training.learner import LearnerModel, drill_item
+
+    model = LearnerModel.from_json(store.load_learner(trainee) or json.dumps({"trainee": trainee}))
+    start = datetime.now(UTC) - timedelta(days=4)
+    for day, seconds in enumerate((7.5, 6.0, 5.2, 3.9)):
+        for n, (bet, line) in enumerate(LINES[:12]):
+            item = drill_item(bet, line)
+            model.record(item, item != "pay:pair_plus:flush", seconds + n % 3, start + timedelta(days=day, seconds=n))
+    store.save_learner(trainee, model.to_json())
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -143,6 +162,10 @@ def main(argv: list[str] | None = None) -> int:
                 tools.tabs.setCurrentIndex(0)
                 if tools.select_attempt(1) and tools.replay_selected():
                     shot("tools_replay")
+            window.show_page("home")
+            window.learner_panel.profile.edit.setText("陳大文")
+            window.learner_panel.use_profile("陳大文")  # last: the table above would feed the model otherwise
+            shot("home_learner")
             window.close()
             window.deleteLater()
             app.processEvents()

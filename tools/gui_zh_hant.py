@@ -434,6 +434,44 @@ ZH: dict[tuple[str, str], str] = {
     ("RoundsPage", "Not saved: %1"): "未能儲存：%1",
     ("RoundsPage", "Save the round as a scenario"): "將此局存為情境",
     ("RoundsPage", "Your practice cannot be kept: %1"): "無法保存你的練習：%1",
+    ("LearnerPanel", "Your practice"): "你的練習",
+    (
+        "LearnerPanel",
+        "Type your name or staff id to see what is due, how you stand and what to practise next.",
+    ): "輸入你的姓名或員工編號，即可看到待複習的項目、各技能的掌握程度，以及下一個練習。",
+    ("LearnerPanel", "Due today: %1 (%2 now)"): "今日待複習：%1 項（現在 %2 項）",
+    ("LearnerPanel", "Nothing due today."): "今日沒有待複習的項目。",
+    ("LearnerPanel", "Mastery (right in recent answers)"): "掌握程度（近期答對的比例）",
+    ("LearnerPanel", "no answers yet"): "尚未作答",
+    ("LearnerPanel", "Weak: %1"): "弱項：%1",
+    ("LearnerPanel", "Weak: none (every skill at 90 % or better)"): "弱項：沒有（每項技能都達 90 % 或以上）",
+    ("LearnerPanel", "Weakest: %1"): "最弱：%1",
+    (
+        "LearnerPanel",
+        "Time per payout: median %1 s → %2 s over %3 sessions",
+    ): "每次派彩時間：中位數 %1 秒 → %2 秒（共 %3 節練習）",
+    ("LearnerPanel", "Time per payout: median %1 s (one session)"): "每次派彩時間：中位數 %1 秒（一節練習）",
+    ("LearnerPanel", "Time per payout: no timed payouts yet"): "每次派彩時間：尚未有計時的派彩",
+    ("LearnerPanel", "&Next exercise"): "下一個練習(&N)",
+    (
+        "LearnerPanel",
+        "Median seconds per payout in each session, the latest on the right; dashed: the %1 s target",
+    ): "每節練習每次派彩的中位數秒數，最新的在右邊；虛線：%1 秒的目標",
+    (
+        "LearnerPanel",
+        "Picked from your answers: what is due first, then what is weak",
+    ): "按你的答案挑選：先是待複習的項目，再是弱項",
+    ("LearnerPanel", "A payout drill on %1"): "派彩練習：%1",
+    ("LearnerPanel", "A round that asks for %1"): "一局需要做到這一項的牌局：%1",
+    (
+        "LearnerPanel",
+        "A Practice round (about one in eight with an irregularity)",
+    ): "一局練習模式牌局（約每八局有一局出現異常情況）",
+    ("LearnerPanel", "due for review"): "待複習",
+    ("LearnerPanel", "answered right under 90 % of the time"): "答對率低於 90 %",
+    ("LearnerPanel", "the weakest item of your weakest skill"): "你最弱技能中最弱的一項",
+    ("LearnerPanel", "nothing due or weak"): "沒有待複習項目或弱項",
+    ("LearnerPanel", "Your practice cannot be kept: %1"): "無法保存你的練習：%1",
 }
 CONTEXTS = {c for c, _ in ZH}
 

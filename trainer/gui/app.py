@@ -19,6 +19,7 @@ import trainer.training.scenario
 from trainer.gui import fonts
 from trainer.gui.dealer_table import DealerTable
 from trainer.gui.i18n import LANGUAGES, Retranslatable, current_language, install_translator, normalise_language
+from trainer.gui.learner_panel import LearnerPanel
 from trainer.gui.qt import QApplication, QColor, Qt, QtCore, QtGui, QtWidgets, QWidget
 from trainer.gui.table_scene import TableScene, TableWidget
 from trainer.gui.views import RowTableView
@@ -26,6 +27,7 @@ from trainer.resources import assets_dir
 
 if TYPE_CHECKING:
     from trainer.gui.rules_page import ReadingsPage
+    from trainer.training.learner import LearnerKeeper
 
 EXTENSIONS: tuple[str, ...] = ("trainer.gui.exam_screens",)
 """Modules that add pages to the main window: each defines ``install(window: MainWindow) -> None``."""
@@ -134,6 +136,8 @@ class HomePage(Retranslatable, QWidget):
         row.addLayout(self.box)
         row.addStretch(1)
         outer.addLayout(row)
+        self.row = row
+        """The buttons' row: :meth:`add_side` puts a panel beside them."""
         self.buttons: dict[str, QtWidgets.QPushButton] = {}
         self.labels: dict[str, Callable[[], str]] = {}
         self.slots: dict[str, Callable[[], object] | None] = {}
@@ -174,6 +178,11 @@ class HomePage(Retranslatable, QWidget):
         self.labels[key] = label
         b.setText(label())
         return b
+
+    def add_side(self, widget: QWidget) -> None:
+        """Put ``widget`` (the learner panel) to the right of the buttons."""
+        self.row.insertSpacing(2, 32)
+        self.row.insertWidget(3, widget, 0, Qt.AlignmentFlag.AlignTop)
 
     def _run(self, key: str) -> None:
         slot = self.slots.get(key)
@@ -615,6 +624,12 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
         self._readings: ReadingsPage | None = None
         self.add_page("home", self.home)
         self.home.lang_combo.currentIndexChanged.connect(self._language_chosen)
+        self._learner: LearnerKeeper | None = None
+        self._fed_round: object = None
+        self.learner_panel = LearnerPanel(lambda: self.learner, self.home)
+        """Who is practising and their learner model: what is due, mastery, weak spots, speed, Next."""
+        self.home.add_side(self.learner_panel)
+        self.learner_panel.next_requested.connect(self.open_suggestion)
 
         self.set_home_action("practice", lambda: self.tr("&Practice a scenario"), lambda: self.show_page("browser"))
         self.set_home_action("rounds", lambda: self.tr("Deal &me rounds"), lambda: self.show_page("rounds"))
@@ -671,7 +686,47 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
             self._practice = PracticePage(self)
             self.add_page("practice", self._practice)
             self._practice.back_requested.connect(lambda: self.show_page("browser"))
+            self._practice.table.round_finished.connect(lambda _grade: self._learn_from_practice())
         return self._practice
+
+    @property
+    def learner(self) -> LearnerKeeper:
+        """Who is practising (chosen on the home screen or a practice page) and their learner model, kept in the
+        results store; one for every practice page. Built on first use (not for the home screen alone)."""
+        if self._learner is None:
+            from trainer.training.learner import LearnerKeeper
+            from trainer.training.store import ResultsStore
+
+            self._learner = LearnerKeeper(ResultsStore.open)
+        return self._learner
+
+    def _learn_from_practice(self) -> None:
+        """A graded round of the library's practice table feeds the trainee's learner model (once one is named)."""
+        if self._learner is None or not self._learner.model.trainee or self._practice is None:
+            return
+        rnd = self._practice.table.round
+        if rnd is None or rnd is self._fed_round:  # graded again after an undo: once is enough
+            return
+        self._fed_round = rnd
+        from datetime import UTC, datetime
+
+        from trainer.training.learner import learn_from_round
+
+        learn_from_round(self._learner.model, rnd, datetime.now(UTC))
+        problem = self._learner.keep()
+        if problem is not None:
+            self.status.showMessage(problem)
+
+    def open_suggestion(self, suggestion: Any) -> None:
+        """Open the exercise the learner panel's Next picked: a drill on a line, or a generated round."""
+        if suggestion.kind == "drill" and suggestion.line is not None:
+            drills: Any = self.drills
+            drills.practise_line(suggestion.line)
+            self.show_page("drills")
+        elif suggestion.round is not None:
+            rounds: Any = self.rounds
+            rounds.play_suggested(suggestion.round, suggestion.mode)
+            self.show_page("rounds")
 
     @property
     def readings(self) -> ReadingsPage:
@@ -703,7 +758,9 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
 
             from trainer.training.store import ResultsStore
 
-            built = getattr(importlib.import_module(module), cls)(parent=self, store=ResultsStore.open)
+            built = getattr(importlib.import_module(module), cls)(
+                parent=self, store=ResultsStore.open, keeper=self.learner
+            )
             built.back_requested.connect(lambda: self.show_page("home"))
             self.add_page(name, built)
             page = built
@@ -730,11 +787,14 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
     def show_page(self, name: str) -> None:
         if name in ("browser", "practice", "readings", "drills", "rounds"):
             getattr(self, name)  # built on first use
+        if name in ("home", "practice", "drills", "rounds") and self._learner is not None:
+            self._learner.reload()  # an exam may have fed the trainee's model meanwhile
         widget = self.pages[name]
         self.stack.setCurrentWidget(widget)
         focus = self.browser.table if name == "browser" else widget
         focus.setFocus()
         if name == "home":
+            self.learner_panel.refresh()
             first = next((b for b in self.home.buttons.values() if b.isEnabled()), None)
             if first is not None:
                 first.setFocus()

@@ -142,10 +142,11 @@ class DrillPage(Retranslatable, QWidget):
         parent: QWidget | None = None,
         learner: LearnerModel | None = None,
         store: Callable[[], ResultsStore] | None = None,
+        keeper: LearnerKeeper | None = None,
     ) -> None:
         super().__init__(parent)
         self.seed = seed if seed is not None else time.time_ns() % 2**32
-        self.keeper = LearnerKeeper(store)
+        self.keeper = keeper or LearnerKeeper(store)
         """Who is practising; their learner model records every answer, and brings lines due back first."""
         if learner is not None:
             self.keeper.model = learner
@@ -245,6 +246,26 @@ class DrillPage(Retranslatable, QWidget):
     @property
     def learner(self) -> LearnerModel:
         return self.keeper.model
+
+    def practise_line(self, line: tuple[str, str]) -> None:
+        """Start a drill on ``line`` (bet, outcome), the trainee's model then choosing as before (the home
+        screen's Next)."""
+        self.session = DrillSession(adaptive_drill(self.seed, self.learner, _now, first=line), learner=self.learner)
+        self._started = time.monotonic()
+        self.clear_amount()
+        self.feedback.setStyleSheet("")
+        self.feedback.setText(_t("start"))
+        self._show_item()
+
+    def showEvent(self, event: QtGui.QShowEvent) -> None:
+        """The trainee may have been chosen elsewhere (the home screen): show their name, drill on their model."""
+        name = self.keeper.model.trainee
+        if name and self.profile_edit.text() != name:
+            self.profile_edit.setText(name)
+        if self.session.learner is not self.learner:
+            self.session = DrillSession(adaptive_drill(self.seed, self.learner, _now), learner=self.learner)
+            self._show_item()
+        super().showEvent(event)
 
     def _keep(self) -> None:
         problem = self.keeper.keep()

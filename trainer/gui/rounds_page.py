@@ -100,12 +100,14 @@ class RoundsPage(Retranslatable, QWidget):
         seed: int | None = None,
         parent: QWidget | None = None,
         store: Callable[[], ResultsStore] | None = None,
+        keeper: LearnerKeeper | None = None,
     ) -> None:
         super().__init__(parent)
         self.seed = seed if seed is not None else time.time_ns() % 2**31
-        self.keeper = LearnerKeeper(store)
+        self.keeper = keeper or LearnerKeeper(store)
         """Who is practising: each graded round feeds their learner model (pay lines, calls, steps)."""
         self.index = -1
+        self._fed_round: object = None
         self.round: Round | None = None
         self.scores: list[int] = []
         self.ask_path = self._ask_path
@@ -171,7 +173,28 @@ class RoundsPage(Retranslatable, QWidget):
     def next_round(self) -> None:
         """Deal the next generated round in the current mode."""
         self.index += 1
-        self.round = generate_one(self.seed, self.index, Options(irregularities=self.mode.rate))
+        self.deal(generate_one(self.seed, self.index, Options(irregularities=self.mode.rate)))
+
+    def play_suggested(self, rnd: Round, mode: str = "practice") -> None:
+        """Deal ``rnd`` (a round the home screen's Next picked from the trainee's model) in the mode ``mode`` (a
+        key of :data:`MODES`); N goes on with the mode's own rounds."""
+        keys = [m.key for m in MODES]
+        self.mode_combo.blockSignals(True)
+        self.mode_combo.setCurrentIndex(keys.index(mode) if mode in keys else keys.index("practice"))
+        self.mode_combo.blockSignals(False)
+        self.index += 1
+        self.deal(rnd)
+
+    def showEvent(self, event: QtGui.QShowEvent) -> None:
+        """The trainee may have been chosen elsewhere (the home screen): show their name."""
+        name = self.keeper.model.trainee
+        if name and self.profile_edit.text() != name:
+            self.profile_edit.setText(name)
+        super().showEvent(event)
+
+    def deal(self, rnd: Round) -> None:
+        """Put the generated round ``rnd`` on the table of the current mode."""
+        self.round = rnd
         try:
             scenario = parse_scenario(to_toml(self.round).encode("utf-8"), f"{self.round.id}.toml")
         except ScenarioError as exc:  # the generator's files always validate (tests hold it to that)
@@ -199,8 +222,9 @@ class RoundsPage(Retranslatable, QWidget):
     def _graded(self, grade: Any) -> None:
         self.scores.append(int(getattr(grade, "score", 0)))
         self._show_count()
-        if self.table.round is None:
+        if self.table.round is None or self.table.round is self._fed_round:  # graded again after an undo
             return
+        self._fed_round = self.table.round
         learn_from_round(self.keeper.model, self.table.round, datetime.now(UTC))
         problem = self.keeper.keep()
         if problem is not None:

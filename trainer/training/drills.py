@@ -271,11 +271,16 @@ def drill(seed: int, lines: Sequence[tuple[str, str]] = LINES) -> Iterator[Drill
             yield make_item(rng, line)
 
 
-def adaptive_drill(seed: int, model: LearnerModel, clock: Callable[[], datetime]) -> Iterator[DrillItem]:
+def adaptive_drill(
+    seed: int, model: LearnerModel, clock: Callable[[], datetime], first: tuple[str, str] | None = None
+) -> Iterator[DrillItem]:
     """Like :func:`drill`, but a line the learner model has due (a miss comes back within minutes, a slow answer
-    sooner than a quick one) comes before the next line of the pass."""
+    sooner than a quick one) comes before the next line of the pass; ``first``: the line to start on (the home
+    screen's Next picked it)."""
     rng = random.Random(seed)
     items = {drill_item(bet, outcome): (bet, outcome) for bet, outcome in LINES}
+    if first is not None and first in LINES:
+        yield make_item(rng, first)
     while True:
         for line in rng.sample(list(LINES), len(LINES)):
             due = [k for k in model.due(clock()) if k in items]

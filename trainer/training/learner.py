@@ -152,7 +152,7 @@ class LearnerModel:
         session, oldest first: a session ends where :data:`SESSION_GAP` passes without a review."""
         sessions: list[list[float]] = []
         last: datetime | None = None
-        for r in self.reviews:
+        for r in sorted(self.reviews, key=lambda r: r.when):  # models fed from several places: by time
             if last is None or r.when - last > gap:
                 sessions.append([])
             last = r.when
@@ -221,6 +221,9 @@ class LearnerKeeper:
         self.open_store = open_store
         self._store: Any = None
         self.model = LearnerModel("")
+        self._kept: str | None = None
+        """The model's JSON as last read from or written to the store (to see whether another writer, an exam,
+        changed it since)."""
 
     def use(self, name: str) -> str | None:
         """Practise as ``name`` (checked like every name the trainer takes); a problem, or None."""
@@ -240,6 +243,23 @@ class LearnerKeeper:
             kept = self._store.load_learner(trainee) if self._store is not None else None
             if kept is not None:
                 self.model = LearnerModel.from_json(kept)
+            self._kept = kept
+        except (StoreError, ValueError, KeyError) as exc:
+            return str(exc)
+        return None
+
+    def reload(self) -> str | None:
+        """Read the trainee's model again when the store holds a newer one (an exam fed it meanwhile); a problem,
+        or None. The model object stays the same when nothing changed."""
+        from trainer.training.store import StoreError
+
+        if self._store is None or not self.model.trainee:
+            return None
+        try:
+            kept = self._store.load_learner(self.model.trainee)
+            if kept is not None and kept != self._kept:
+                self.model = LearnerModel.from_json(kept)
+                self._kept = kept
         except (StoreError, ValueError, KeyError) as exc:
             return str(exc)
         return None
@@ -251,7 +271,9 @@ class LearnerKeeper:
         if self._store is None or not self.model.trainee:
             return None
         try:
-            self._store.save_learner(self.model.trainee, self.model.to_json())
+            text = self.model.to_json()
+            self._store.save_learner(self.model.trainee, text)
+            self._kept = text
         except StoreError as exc:
             return str(exc)
         return None

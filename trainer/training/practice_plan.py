@@ -137,6 +137,11 @@ def target(model: LearnerModel, now: datetime) -> tuple[str | None, str]:
     return None, "practice"
 
 
+def exercise_kind(item: str | None) -> str:
+    """``drill`` for a line of the payout drills, ``round`` for anything else (and for nothing)."""
+    return "drill" if item in DRILL_LINES else "round"
+
+
 def pick_next(model: LearnerModel, now: datetime, seed: int, index: int = 0) -> Suggestion:
     """The next round or drill for the trainee of ``model`` at ``now`` (see the module docstring); generated
     rounds are drawn from ``seed`` starting at round ``index``."""
@@ -145,7 +150,7 @@ def pick_next(model: LearnerModel, now: datetime, seed: int, index: int = 0) -> 
         return Suggestion(
             "round", reason, round=generate_one(seed, index, Options(irregularities=PRACTICE_RATE)), index=index
         )
-    if item in DRILL_LINES:
+    if exercise_kind(item) == "drill":
         bet, line = item.split(":")[1:]
         return Suggestion("drill", reason, item, line=(bet, line))
     rnd, at = round_for(item, seed, index)

@@ -760,6 +760,101 @@
         </message>
     </context>
     <context>
+        <name>LearnerPanel</name>
+        <message>
+            <source>Your practice</source>
+            <translation>Your practice</translation>
+        </message>
+        <message>
+            <source>Type your name or staff id to see what is due, how you stand and what to practise next.</source>
+            <translation>Type your name or staff id to see what is due, how you stand and what to practise next.</translation>
+        </message>
+        <message>
+            <source>Due today: %1 (%2 now)</source>
+            <translation>Due today: %1 (%2 now)</translation>
+        </message>
+        <message>
+            <source>Nothing due today.</source>
+            <translation>Nothing due today.</translation>
+        </message>
+        <message>
+            <source>Mastery (right in recent answers)</source>
+            <translation>Mastery (right in recent answers)</translation>
+        </message>
+        <message>
+            <source>no answers yet</source>
+            <translation>no answers yet</translation>
+        </message>
+        <message>
+            <source>Weak: %1</source>
+            <translation>Weak: %1</translation>
+        </message>
+        <message>
+            <source>Weak: none (every skill at 90 % or better)</source>
+            <translation>Weak: none (every skill at 90 % or better)</translation>
+        </message>
+        <message>
+            <source>Weakest: %1</source>
+            <translation>Weakest: %1</translation>
+        </message>
+        <message>
+            <source>Time per payout: median %1 s → %2 s over %3 sessions</source>
+            <translation>Time per payout: median %1 s → %2 s over %3 sessions</translation>
+        </message>
+        <message>
+            <source>Time per payout: median %1 s (one session)</source>
+            <translation>Time per payout: median %1 s (one session)</translation>
+        </message>
+        <message>
+            <source>Time per payout: no timed payouts yet</source>
+            <translation>Time per payout: no timed payouts yet</translation>
+        </message>
+        <message>
+            <source>Median seconds per payout in each session, the latest on the right; dashed: the %1 s target</source>
+            <translation>Median seconds per payout in each session, the latest on the right; dashed: the %1 s target</translation>
+        </message>
+        <message>
+            <source>&amp;Next exercise</source>
+            <translation>&amp;Next exercise</translation>
+        </message>
+        <message>
+            <source>Picked from your answers: what is due first, then what is weak</source>
+            <translation>Picked from your answers: what is due first, then what is weak</translation>
+        </message>
+        <message>
+            <source>A payout drill on %1</source>
+            <translation>A payout drill on %1</translation>
+        </message>
+        <message>
+            <source>A round that asks for %1</source>
+            <translation>A round that asks for %1</translation>
+        </message>
+        <message>
+            <source>A Practice round (about one in eight with an irregularity)</source>
+            <translation>A Practice round (about one in eight with an irregularity)</translation>
+        </message>
+        <message>
+            <source>due for review</source>
+            <translation>due for review</translation>
+        </message>
+        <message>
+            <source>answered right under 90 % of the time</source>
+            <translation>answered right under 90 % of the time</translation>
+        </message>
+        <message>
+            <source>the weakest item of your weakest skill</source>
+            <translation>the weakest item of your weakest skill</translation>
+        </message>
+        <message>
+            <source>nothing due or weak</source>
+            <translation>nothing due or weak</translation>
+        </message>
+        <message>
+            <source>Your practice cannot be kept: %1</source>
+            <translation>Your practice cannot be kept: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>&amp;Practice a scenario</source>

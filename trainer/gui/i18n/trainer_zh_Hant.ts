@@ -760,6 +760,101 @@
         </message>
     </context>
     <context>
+        <name>LearnerPanel</name>
+        <message>
+            <source>Your practice</source>
+            <translation>你的練習</translation>
+        </message>
+        <message>
+            <source>Type your name or staff id to see what is due, how you stand and what to practise next.</source>
+            <translation>輸入你的姓名或員工編號，即可看到待複習的項目、各技能的掌握程度，以及下一個練習。</translation>
+        </message>
+        <message>
+            <source>Due today: %1 (%2 now)</source>
+            <translation>今日待複習：%1 項（現在 %2 項）</translation>
+        </message>
+        <message>
+            <source>Nothing due today.</source>
+            <translation>今日沒有待複習的項目。</translation>
+        </message>
+        <message>
+            <source>Mastery (right in recent answers)</source>
+            <translation>掌握程度（近期答對的比例）</translation>
+        </message>
+        <message>
+            <source>no answers yet</source>
+            <translation>尚未作答</translation>
+        </message>
+        <message>
+            <source>Weak: %1</source>
+            <translation>弱項：%1</translation>
+        </message>
+        <message>
+            <source>Weak: none (every skill at 90 % or better)</source>
+            <translation>弱項：沒有（每項技能都達 90 % 或以上）</translation>
+        </message>
+        <message>
+            <source>Weakest: %1</source>
+            <translation>最弱：%1</translation>
+        </message>
+        <message>
+            <source>Time per payout: median %1 s → %2 s over %3 sessions</source>
+            <translation>每次派彩時間：中位數 %1 秒 → %2 秒（共 %3 節練習）</translation>
+        </message>
+        <message>
+            <source>Time per payout: median %1 s (one session)</source>
+            <translation>每次派彩時間：中位數 %1 秒（一節練習）</translation>
+        </message>
+        <message>
+            <source>Time per payout: no timed payouts yet</source>
+            <translation>每次派彩時間：尚未有計時的派彩</translation>
+        </message>
+        <message>
+            <source>Median seconds per payout in each session, the latest on the right; dashed: the %1 s target</source>
+            <translation>每節練習每次派彩的中位數秒數，最新的在右邊；虛線：%1 秒的目標</translation>
+        </message>
+        <message>
+            <source>&amp;Next exercise</source>
+            <translation>下一個練習(&amp;N)</translation>
+        </message>
+        <message>
+            <source>Picked from your answers: what is due first, then what is weak</source>
+            <translation>按你的答案挑選：先是待複習的項目，再是弱項</translation>
+        </message>
+        <message>
+            <source>A payout drill on %1</source>
+            <translation>派彩練習：%1</translation>
+        </message>
+        <message>
+            <source>A round that asks for %1</source>
+            <translation>一局需要做到這一項的牌局：%1</translation>
+        </message>
+        <message>
+            <source>A Practice round (about one in eight with an irregularity)</source>
+            <translation>一局練習模式牌局（約每八局有一局出現異常情況）</translation>
+        </message>
+        <message>
+            <source>due for review</source>
+            <translation>待複習</translation>
+        </message>
+        <message>
+            <source>answered right under 90 % of the time</source>
+            <translation>答對率低於 90 %</translation>
+        </message>
+        <message>
+            <source>the weakest item of your weakest skill</source>
+            <translation>你最弱技能中最弱的一項</translation>
+        </message>
+        <message>
+            <source>nothing due or weak</source>
+            <translation>沒有待複習項目或弱項</translation>
+        </message>
+        <message>
+            <source>Your practice cannot be kept: %1</source>
+            <translation>無法保存你的練習：%1</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>&amp;Practice a scenario</source>

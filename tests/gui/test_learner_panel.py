@@ -1,0 +1,168 @@
+"""The home screen's learner panel (issue 13, item 3): the chosen trainee's model — due today in plain words, mastery
+per skill, weaknesses, payout speed over sessions — in both languages; Next opens the drill or round the model
+picks; the library's practice table feeds the model like Deal me rounds and exams do."""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from trainer.engine.procedure import solve
+from trainer.gui import i18n
+from trainer.gui.app import MainWindow
+from trainer.training.learner import LearnerModel, drill_item
+from trainer.training.scenario import find_scenario
+from trainer.training.store import ResultsStore
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints")
+
+NOW = datetime.now(UTC)
+KEY = re.compile(r"\b(pay|call|step):|[a-z]+_[a-z]+")
+
+
+def _window(qtbot) -> MainWindow:
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def _keep(trainee: str, model: LearnerModel) -> None:
+    with ResultsStore.open() as store:
+        store.save_learner(trainee, model.to_json())
+
+
+def _sample_model(trainee: str) -> LearnerModel:
+    """Three sittings a day apart, faster each time; the Pair Plus flush always missed, a void round once."""
+    model = LearnerModel(trainee)
+    start = NOW - timedelta(days=3)
+    for day, seconds in enumerate((7.0, 5.5, 4.0)):
+        when = start + timedelta(days=day)
+        for n, item in enumerate(("pay:pair_plus:flush", "pay:pair_plus:pair", "pay:ante:player_wins")):
+            model.record(item, item != "pay:pair_plus:flush", seconds, when + timedelta(seconds=n))
+        model.record("call:void_round", day != 1, None, when)
+        model.record("step:deal", True, 1.0, when)
+    return model
+
+
+def _choose(w: MainWindow, name: str) -> None:
+    w.learner_panel.profile.edit.setText(name)
+    w.learner_panel.use_profile(name)
+
+
+def _panel_text(w: MainWindow) -> str:
+    p = w.learner_panel
+    return "\n".join(lab.text() for lab in (p.due_label, p.weak_label, p.speed_label, p.next_label))
+
+
+def test_the_home_screen_loads_nothing_before_a_trainee_is_named(qtbot, english):
+    w = _window(qtbot)
+    panel = w.learner_panel
+    assert panel.isVisible() and panel.hint.isVisible() and not panel.due_label.isVisible()
+    assert w._learner is None  # no store opened, no model loaded for the home screen alone
+    assert "Practice round" in panel.next_label.text()
+
+
+def test_the_panel_shows_what_is_due_mastery_weakness_and_speed_in_plain_words(qtbot, english):
+    _keep("S12", _sample_model("S12"))
+    w = _window(qtbot)
+    _choose(w, "S12")
+    panel = w.learner_panel
+    text = _panel_text(w)
+    assert "Due today: " in text and "Pair Plus: Flush" in text
+    assert not KEY.search(text), text  # never an item's key
+    assert panel.bars["payouts"].value() == 66 and panel.shares["payouts"].text() == "66%"
+    assert panel.shares["dealing"].text() == "100%" and panel.shares["procedure"].text() == "no answers yet"
+    assert "Payouts 66%" in panel.weak_label.text() and "Irregularities 66%" in panel.weak_label.text()
+    assert "median 7.0 s → 4.0 s over 3 sessions" in panel.speed_label.text()
+    assert panel.spark.values == [7.0, 5.5, 4.0]
+    assert "A payout drill on Pair Plus: Flush" in panel.next_label.text()
+
+
+def test_the_panel_speaks_chinese(qtbot, english):
+    _keep("陳大文", _sample_model("陳大文"))
+    w = _window(qtbot)
+    _choose(w, "陳大文")
+    i18n.install_translator(english, "zh-Hant")
+    english.processEvents()
+    try:
+        text = _panel_text(w)
+        assert "今日待複習" in text and "對子或以上注：同花" in text and "派彩練習" in text
+        assert w.learner_panel.next_button.text() == "下一個練習(&N)"
+        assert not re.search(r"[A-Za-z]{3,}", text), text
+    finally:
+        i18n.install_translator(english, "en")
+
+
+def test_next_opens_a_drill_on_the_line_due(qtbot, english):
+    model = LearnerModel("S13")
+    model.record(drill_item("six_card_bonus", "full_house"), False, 3.0, NOW - timedelta(hours=1))
+    _keep("S13", model)
+    w = _window(qtbot)
+    _choose(w, "S13")
+    s = w.learner_panel.request_next()
+    assert s.kind == "drill" and s.line == ("six_card_bonus", "full_house")
+    assert w.stack.currentWidget() is w.drills
+    assert w.drills.item.line == ("six_card_bonus", "full_house")
+    assert w.drills.keeper is w.learner and w.drills.profile_edit.text() == "S13"
+
+
+def test_next_opens_a_generated_round_with_the_irregularity_due(qtbot, english):
+    model = LearnerModel("S14")
+    model.record("call:dead_cards", False, None, NOW - timedelta(hours=1))
+    _keep("S14", model)
+    w = _window(qtbot)
+    _choose(w, "S14")
+    s = w.learner_panel.request_next()
+    assert s.kind == "round" and s.round.event_kind == "card_to_empty_seat"
+    assert w.stack.currentWidget() is w.rounds
+    assert w.rounds.round is s.round and w.rounds.mode.key == "practice"
+    table = w.rounds.table
+    for act in solve(table.grader.round.copy()):
+        table.apply(act)
+    assert table.grade is not None and table.grade.score == 100
+    reviews = [r for r in w.learner.model.reviews if r.item == "call:dead_cards"]
+    assert len(reviews) == 2 and reviews[-1].correct  # the round Next picked fed the model
+
+
+def test_the_library_practice_table_feeds_the_chosen_trainees_model(qtbot, english):
+    w = _window(qtbot)
+    _choose(w, "S15")
+    sc = find_scenario("plain_round_by_hand")
+    w.open_practice(sc)
+    w.practice.begin()
+    table = w.practice.table
+    for act in solve(sc.round()):
+        table.apply(act)
+    assert table.grade is not None
+    table.finish()  # graded again: fed once
+    model = w.learner.model
+    assert model.trainee == "S15" and model.reviews and all(r.correct for r in model.reviews)
+    assert len(model.reviews) == len({r.item for r in model.reviews})
+    with ResultsStore.open() as store:
+        kept = LearnerModel.from_json(store.load_learner("S15") or "")
+    assert len(kept.reviews) == len(model.reviews)
+    w.show_page("home")
+    assert "Nothing due today." in w.learner_panel.due_label.text() or "Due today" in w.learner_panel.due_label.text()
+    assert w.learner_panel.shares["dealing"].text() == "100%"
+
+
+def test_without_a_trainee_the_library_table_keeps_nothing(qtbot, english):
+    w = _window(qtbot)
+    sc = find_scenario("plain_round_by_hand")
+    w.start_practice(sc)
+    for act in solve(sc.round()):
+        w.practice.table.apply(act)
+    assert w.practice.table.grade is not None and w._learner is None
+
+
+def test_a_model_an_exam_fed_meanwhile_is_read_again(qtbot, english):
+    w = _window(qtbot)
+    _choose(w, "S16")
+    assert not w.learner.model.reviews
+    _keep("S16", _sample_model("S16"))  # another writer: an exam attempt
+    w.show_page("home")
+    assert w.learner.model.reviews and "Pair Plus: Flush" in w.learner_panel.due_label.text()
