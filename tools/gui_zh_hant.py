@@ -444,7 +444,10 @@ ZH: dict[tuple[str, str], str] = {
     ("LearnerPanel", "Mastery (right in recent answers)"): "掌握程度（近期答對的比例）",
     ("LearnerPanel", "no answers yet"): "尚未作答",
     ("LearnerPanel", "Weak: %1"): "弱項：%1",
-    ("LearnerPanel", "Weak: none (every skill at 90 % or better)"): "弱項：沒有（每項技能都達 90 % 或以上）",
+    (
+        "LearnerPanel",
+        "Weak: none (no skill under 90 % over 3 or more recent answers)",
+    ): "弱項：沒有（沒有技能在 3 次或以上的近期作答中低於 90 %）",
     ("LearnerPanel", "Weakest: %1"): "最弱：%1",
     (
         "LearnerPanel",

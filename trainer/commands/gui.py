@@ -20,6 +20,12 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--size", help="window size WIDTHxHEIGHT (default 1280x800)")
     p.add_argument("--grab", metavar="PNG", help="developers: save a picture of the window after start-up and quit")
     p.add_argument("--step", type=int, default=0, help="with --scenario: play the reference dealer's first N actions")
+    p.add_argument(
+        "--trainee",
+        metavar="NAME",
+        help="practise as this trainee (name or staff id): their learner model is on the home screen and every "
+        "practice round feeds it",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -39,6 +45,14 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(
                 f"--grab {shorten(args.grab, 200)}: the folder {shorten(str(grab.parent), 200)} is not writable"
             )
+    trainee = None
+    if args.trainee is not None:
+        from trainer.training.inputs import InputError, check_name
+
+        try:
+            trainee = check_name(args.trainee, "--trainee")
+        except InputError as exc:
+            raise UsageError(str(exc)) from None
     scenario = None
     if args.scenario:
         from trainer.training.scenario import ScenarioError, find_scenario
@@ -59,4 +73,4 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(f"--lang: {shorten(str(exc), 120)}") from None
     if args.grab and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    return main(lang=lang, scenario=scenario, grab=args.grab, size=size, actions=args.step)
+    return main(lang=lang, scenario=scenario, grab=args.grab, size=size, actions=args.step, trainee=trainee)

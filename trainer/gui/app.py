@@ -910,15 +910,19 @@ def main(
     grab: str | None = None,
     size: tuple[int, int] | None = None,
     actions: int = 0,
+    trainee: str | None = None,
 ) -> int:
     """Run the trainer's window; returns the exit status. ``scenario``: an id, file name or path, or a Scenario
-    already loaded (``trainer gui --scenario`` loads it to check it)."""
+    already loaded (``trainer gui --scenario`` loads it to check it); ``trainee``: who is practising (their
+    learner model is shown and fed)."""
     app, problem = create_app(lang=lang)
     if problem:
         print(problem, file=sys.stderr)
     window = MainWindow(font_problem=problem, defer_extensions=True)
     if size is not None:
         window.resize(*size)
+    if trainee:
+        window.learner_panel.use_profile(trainee)
     sc = None
     if scenario is not None:  # on the table before the window is shown (benchmarks/bench_gui.py does the same)
         sc = trainer.training.scenario.find_scenario(scenario) if isinstance(scenario, str) else scenario

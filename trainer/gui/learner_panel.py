@@ -36,7 +36,7 @@ WORDS = {
     "mastery": QT_TRANSLATE_NOOP("LearnerPanel", "Mastery (right in recent answers)"),
     "no_answers": QT_TRANSLATE_NOOP("LearnerPanel", "no answers yet"),
     "weak": QT_TRANSLATE_NOOP("LearnerPanel", "Weak: %1"),
-    "not_weak": QT_TRANSLATE_NOOP("LearnerPanel", "Weak: none (every skill at 90 % or better)"),
+    "not_weak": QT_TRANSLATE_NOOP("LearnerPanel", "Weak: none (no skill under 90 % over 3 or more recent answers)"),
     "weak_items": QT_TRANSLATE_NOOP("LearnerPanel", "Weakest: %1"),
     "speed": QT_TRANSLATE_NOOP("LearnerPanel", "Time per payout: median %1 s → %2 s over %3 sessions"),
     "speed_one": QT_TRANSLATE_NOOP("LearnerPanel", "Time per payout: median %1 s (one session)"),

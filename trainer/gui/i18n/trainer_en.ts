@@ -790,8 +790,8 @@
             <translation>Weak: %1</translation>
         </message>
         <message>
-            <source>Weak: none (every skill at 90 % or better)</source>
-            <translation>Weak: none (every skill at 90 % or better)</translation>
+            <source>Weak: none (no skill under 90 % over 3 or more recent answers)</source>
+            <translation>Weak: none (no skill under 90 % over 3 or more recent answers)</translation>
         </message>
         <message>
             <source>Weakest: %1</source>

@@ -790,8 +790,8 @@
             <translation>弱項：%1</translation>
         </message>
         <message>
-            <source>Weak: none (every skill at 90 % or better)</source>
-            <translation>弱項：沒有（每項技能都達 90 % 或以上）</translation>
+            <source>Weak: none (no skill under 90 % over 3 or more recent answers)</source>
+            <translation>弱項：沒有（沒有技能在 3 次或以上的近期作答中低於 90 %）</translation>
         </message>
         <message>
             <source>Weakest: %1</source>
