@@ -10,6 +10,8 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tests.gui.exam_world import make_world, reference_log
 from trainer.engine.actions import parse_action
@@ -170,7 +172,7 @@ def test_a_due_pay_line_gives_a_drill_on_that_line():
 
 
 @pytest.mark.parametrize("ruling", sorted(CALL_EVENTS))
-def test_a_due_irregularity_gives_a_generated_round_with_an_event_that_calls_for_it(ruling):
+def test_a10_3_a17_a18_a_due_irregularity_gives_a_generated_round_with_an_event_that_calls_for_it(ruling):
     """A17/A18/A10.3: the round picked holds one of the events whose call is due, and the reference dealer's play
     of it makes that call."""
     model = LearnerModel("t")
@@ -264,3 +266,38 @@ def test_actions_of_a_library_round_parse_the_same_as_the_contract():
         live.apply(parse_action(action))
     stored = PracticeRound(load_scenario(path).setup, log=log)
     assert [i for i, _ok, _s in round_reviews(live)] == [i for i, _ok, _s in round_reviews(stored)]
+
+
+# ------------------------------------------------------------------------------------------------ invariants
+
+ITEMS = st.sampled_from(
+    ["pay:pair_plus:flush", "pay:ante:tie", "pay:ante:folded", "call:void_round", "call:dealer_qualifies", "step:deal"]
+)
+ANSWERS = st.lists(st.tuples(ITEMS, st.booleans(), st.one_of(st.none(), st.floats(0.1, 30.0))), max_size=40)
+
+
+@given(ANSWERS)
+def test_one_review_per_item_never_hides_a_miss(answers):
+    merged = per_item(answers)
+    assert [i for i, _ok, _s in merged] == list(dict.fromkeys(i for i, _ok, _s in answers))
+    for item, ok, seconds in merged:
+        mine = [a for a in answers if a[0] == item]
+        assert ok == all(a[1] for a in mine)
+        timed = sorted(a[2] for a in mine if a[2] is not None)
+        assert (seconds is None) == (not timed) and (seconds is None or timed[0] <= seconds <= timed[-1])
+
+
+@given(st.lists(st.tuples(ITEMS, st.booleans(), st.integers(0, 20 * 24 * 60)), max_size=30), st.integers(0, 30))
+@settings(max_examples=60, deadline=None)
+def test_the_target_is_always_an_item_of_the_model_and_due_ones_come_first(reviews, later_days):
+    model = LearnerModel("t")
+    for item, ok, minutes in sorted(reviews, key=lambda r: r[2]):
+        model.record(item, ok, 2.0, START + timedelta(minutes=minutes))
+    now = START + timedelta(days=20 + later_days)
+    item, reason = target(model, now)
+    if item is None:
+        assert reason == "practice" and not model.due(now) and not model.weaknesses()
+        assert all(v == 1.0 for v in model.mastery().values())
+    else:
+        assert item in model.cards
+        assert reason == ("due" if model.due(now) else reason) and (reason != "due" or item == model.due(now)[0])
