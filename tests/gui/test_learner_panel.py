@@ -166,3 +166,12 @@ def test_a_model_an_exam_fed_meanwhile_is_read_again(qtbot, english):
     _keep("S16", _sample_model("S16"))  # another writer: an exam attempt
     w.show_page("home")
     assert w.learner.model.reviews and "Pair Plus: Flush" in w.learner_panel.due_label.text()
+
+
+def test_a_name_the_trainer_does_not_take_is_named_not_kept(qtbot, english):
+    w = _window(qtbot)
+    _choose(w, "S17")
+    _choose(w, "a\tb")
+    panel = w.learner_panel
+    assert w.learner.model.trainee == "S17"
+    assert not panel.problem.isHidden() and panel.problem.text().startswith("name: holds a control character")

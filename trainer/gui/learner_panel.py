@@ -231,8 +231,11 @@ class LearnerPanel(Retranslatable, QtWidgets.QFrame):
         """Practise as ``name`` (here and on every practice page): their model is loaded and shown."""
         if not name.strip() and self._kept is None:
             return
+        before = self.keeper.model
         problem = self.keeper.use(name)
-        self.problem.setText(_t("not_kept").replace("%1", problem) if problem else "")
+        if problem and self.keeper.model is not before:  # the name was taken, the store was not
+            problem = _t("not_kept").replace("%1", problem)
+        self.problem.setText(problem or "")
         self.problem.setVisible(bool(problem))
         self.refresh()
 
