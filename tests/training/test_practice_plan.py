@@ -123,6 +123,22 @@ def test_a_stored_attempt_from_the_command_line_feeds_the_model_too(tmp_path, mo
     assert all(r.seconds is None for r in model.reviews)  # no times for logs entered afterwards
 
 
+def test_a_kept_model_that_cannot_be_read_is_left_alone_and_the_exam_goes_on(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    exam = load_exam(make_world(tmp_path))
+    paths = [tmp_path / "scenarios" / f"gui-plain-{n}.toml" for n in (1, 2)]
+    with ResultsStore.open(tmp_path / "data") as store:
+        store.save_learner("S43", "{not json")
+        attempt = ExamAttempt(store, exam, seed=5, clock=FakeClock(), wall_clock=lambda: START)
+        attempt.begin("S43")
+        for path in paths:
+            for action in reference_log(path):
+                attempt.act(action)
+        assert attempt.status is not None and attempt.result is not None and attempt.result["score"] == 100
+        assert attempt.learner_problem is not None and "S43" in attempt.learner_problem
+        assert store.load_learner("S43") == "{not json"
+
+
 # ------------------------------------------------------------------------------------------------ words
 
 KEY = re.compile(r"[a-z]+_[a-z_]+|[a-z]+:[a-z]")

@@ -215,7 +215,7 @@ class ExamAttempt:
         try:
             learn_in_store(self.store, self.trainee, [rnd], self.wall_clock())
             self.learner_problem = None
-        except StoreError as exc:
+        except (StoreError, ValueError) as exc:
             self.learner_problem = str(exc)
 
     def advance(self) -> PracticeRound | None:

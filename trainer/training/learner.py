@@ -315,13 +315,13 @@ def learn_from_round(model: LearnerModel, rnd: Any, when: datetime) -> int:
 def learn_in_store(store: Any, trainee: str, rounds: Iterable[Any], when: datetime) -> int:
     """Feed ``trainee``'s learner model kept in the results store ``store`` with ``rounds`` (graded
     :class:`~trainer.training.session.PracticeRound` objects; an exam's rounds) and keep it. Returns how many
-    reviews were recorded. The store's :class:`~trainer.training.store.StoreError` is raised; a model that cannot
-    be read starts again rather than block the exam (its JSON is practice, not a record)."""
+    reviews were recorded. The store's :class:`~trainer.training.store.StoreError` is raised, and a ``ValueError``
+    for a kept model that cannot be read (it is left as it is, not overwritten)."""
     kept = store.load_learner(trainee)
     try:
         model = LearnerModel.from_json(kept) if kept is not None else LearnerModel(trainee)
-    except (ValueError, KeyError, TypeError):
-        model = LearnerModel(trainee)
+    except (ValueError, KeyError, TypeError) as exc:
+        raise ValueError(f"the learner model of {trainee} cannot be read: {exc}") from None
     count = sum(learn_from_round(model, rnd, when) for rnd in rounds)
     if count:
         store.save_learner(trainee, model.to_json())
