@@ -475,6 +475,17 @@ ZH: dict[tuple[str, str], str] = {
     ("LearnerPanel", "the weakest item of your weakest skill"): "你最弱技能中最弱的一項",
     ("LearnerPanel", "nothing due or weak"): "沒有待複習項目或弱項",
     ("LearnerPanel", "Your practice cannot be kept: %1"): "無法保存你的練習：%1",
+    (
+        "DealerTable",
+        "Turn the selected seat's hand face up before settling its bets (or click its cards)",
+    ): "結算前亮出所選門的紙牌（或按該門的紙牌）",
+    ("DealerTable", "Turn up"): "亮博彩者牌",
+    (
+        "PracticePage",
+        "Keys: S shuffle · X cut · 1–7 deal to a seat · D dealer · C community · B burn · R / V reveal · U turn a hand face up · K collect · Q / N dealer qualifies / does not · G rulings · [ ] choose a bet area · digits + Enter pay · T take · P push · A Ante Bonus · Del refuse · L clear · H hint · Ctrl+Z undo",
+    ): "按鍵：S 洗牌 · X 切牌 · 1–7 派牌至該門 · D 莊家 · C 共用紙牌 · B 銷牌 · R / V 亮牌 · U 亮出博彩者的紙牌 · K 收牌 · Q / N 莊家持有Q或更高點數／低於Q · G 裁定 · [ ] 選擇投注區格 · 數字 + Enter 派彩 · T 收取 · P 退還 · A 額外彩金 · Del 拒絕投注 · L 清枱 · H 提示 · Ctrl+Z 還原",
+    ("TableScene", "%1: %2"): "%1：%2",
+    ("TableScene", "no winning hand"): "沒有獲獎牌型",
 }
 CONTEXTS = {c for c, _ in ZH}
 

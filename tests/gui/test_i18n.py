@@ -203,3 +203,23 @@ def test_malformed_ts_is_one_line_error(tmp_path):
     with pytest.raises(ValueError, match=r"bad\.ts: not a readable Qt Linguist file") as info:
         i18n.read_ts(bad)
     assert "\n" not in str(info.value)
+
+
+def test_the_zh_hant_tool_holds_every_entry_of_its_contexts():
+    """tools/gui_zh_hant.py rewrites its contexts from its own table: an entry translated only in the catalogue
+    would be lost (left unfinished) the next time the tool runs after update_translations.py."""
+    import runpy
+    import xml.etree.ElementTree as ET
+
+    root = Path(__file__).resolve().parents[2]
+    tool = runpy.run_path(str(root / "tools" / "gui_zh_hant.py"), run_name="not_main")
+    zh, contexts = tool["ZH"], tool["CONTEXTS"]
+    tree = ET.parse(root / "trainer" / "gui" / "i18n" / "trainer_zh_Hant.ts")
+    lacking = [
+        (ctx.findtext("name"), msg.findtext("source"))
+        for ctx in tree.getroot().iter("context")
+        if ctx.findtext("name") in contexts
+        for msg in ctx.iter("message")
+        if zh.get((ctx.findtext("name"), msg.findtext("source"))) != msg.findtext("translation")
+    ]
+    assert lacking == []
