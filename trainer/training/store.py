@@ -54,6 +54,18 @@ from pathlib import Path
 from typing import IO, Any, Concatenate, ParamSpec, TypeVar
 
 from trainer.training.inputs import MAX_STORED_JSON, InputError, check_name, loads_json
+from trainer.training.store_backend import (
+    DB_ERRORS,
+    LEDGER_LOCK,
+    SCHEMA_LOCK,
+    WRITE_ERRORS,
+    BackendError,
+    Connection,
+    PgBackend,
+    SqliteBackend,
+    backend_for,
+    store_url,
+)
 
 APP_NAME = "fortune3-trainer"
 DB_NAME = "results.sqlite3"
@@ -423,20 +435,33 @@ _MIGRATIONS: tuple[str, ...] = (
 SCHEMA_VERSION = len(_MIGRATIONS)
 
 
-def _migrate(conn: sqlite3.Connection, after: Mapping[int, Callable[[sqlite3.Connection], None]] | None = None) -> None:
-    conn.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+def _schema_version(conn: Connection) -> int:
     row = conn.execute("SELECT MAX(version) FROM schema_version").fetchone()
-    current = int(row[0]) if row and row[0] is not None else 0
+    return int(row[0]) if row and row[0] is not None else 0
+
+
+def _migrate(
+    conn: Connection,
+    after: Mapping[int, Callable[[Connection], None]] | None = None,
+    backend: SqliteBackend | PgBackend | None = None,
+) -> None:
+    backend = SqliteBackend() if backend is None else backend
+    backend.ensure_version_table(conn)
+    current = _schema_version(conn)
     if current > SCHEMA_VERSION:
         raise StoreError(
             f"the results database has schema version {current}; this trainer knows up to {SCHEMA_VERSION}"
         )
     for version in range(current + 1, SCHEMA_VERSION + 1):
-        conn.execute("BEGIN IMMEDIATE")
+        backend.begin(conn)
         try:
+            backend.lock(conn, SCHEMA_LOCK)
+            if _schema_version(conn) >= version:  # another process (on a server) migrated meanwhile
+                conn.execute("COMMIT")
+                continue
             for statement in _MIGRATIONS[version - 1].split(";"):
                 if statement.strip():
-                    conn.execute(statement)
+                    conn.execute(backend.ddl(statement))
             if after and version in after:
                 after[version](conn)
             conn.execute("INSERT INTO schema_version (version) VALUES (?)", (version,))
@@ -496,11 +521,23 @@ _P = ParamSpec("_P")
 _R = TypeVar("_R")
 
 
-def _database_problem(path: Path, exc: sqlite3.Error) -> str:
-    """One line for an SQLite failure: a full disk, a read-only store, or a damaged file."""
+def _database_problem(path: Path | str, exc: Exception) -> str:
+    """One line for a database failure: a full disk, a read-only store, or a damaged file; on a server also one
+    it cannot be reached, and a database role without the grant for what was asked."""
     text = " ".join(str(exc).split())
     text = text if len(text) <= 160 else text[:160] + "…"
     low = text.lower()
+    if isinstance(exc, BackendError):
+        state = exc.sqlstate or ""
+        if state == "42501" or "permission denied" in low:
+            return (
+                f"{path}: this database role may not do that ({text}); a trainer's role (trainer store init-server) can"
+            )
+        if state.startswith("08") or "cannot reach" in low:
+            return f"{path}: the results server cannot be reached ({text})"
+        if state in ("42P01", "42883"):
+            return f"{path}: the results server is not set up ({text}); run `trainer store init-server URL`"
+        return f"{path}: the results server refused ({text})"
     if "disk is full" in low or "database or disk is full" in low:
         return f"{path}: the disk is full: nothing more can be stored until space is freed ({text})"
     if "readonly" in low or "read-only" in low:
@@ -516,7 +553,7 @@ def _guarded(method: Callable[Concatenate[ResultsStore, _P], _R]) -> Callable[Co
     def call(self: ResultsStore, /, *args: _P.args, **kwargs: _P.kwargs) -> _R:
         try:
             return method(self, *args, **kwargs)
-        except sqlite3.Error as exc:
+        except DB_ERRORS as exc:
             raise StoreError(_database_problem(self.path, exc)) from None
         except RecursionError:
             raise StoreError(f"{self.path}: the results database is damaged (a value nested too deeply)") from None
@@ -525,7 +562,7 @@ def _guarded(method: Callable[Concatenate[ResultsStore, _P], _R]) -> Callable[Co
     return call
 
 
-def _cannot_write(exc: sqlite3.Error) -> bool:
+def _cannot_write(exc: Exception) -> bool:
     """Whether an SQLite failure at open says the store cannot be written (rather than that it is damaged)."""
     low = str(exc).lower()
     return "readonly" in low or "read-only" in low or "unable to open" in low or "permission" in low
@@ -564,14 +601,21 @@ class ResultsStore:
         *,
         lockout_seconds: float = LOCKOUT_SECONDS,
         anchor_copy: Path | None = None,
+        url: str | None = None,
     ) -> None:
         """``lockout_seconds``: the first wait after :data:`LOCKOUT_AFTER` wrong passphrases (tests shorten it;
         nothing a user can set changes it). ``anchor_copy``: a folder that keeps a second copy of the ledger
-        anchor (default ``$TRAINER_ANCHOR_COPY`` when set): a USB stick or a trainer's network folder."""
+        anchor (default ``$TRAINER_ANCHOR_COPY`` when set): a USB stick or a trainer's network folder.
+        ``url``: a PostgreSQL server (``postgresql://user@host:port/db``) instead of the SQLite file in
+        ``directory`` (which then keeps only this PC's ledger anchor)."""
         self.directory = directory
-        self.path = directory / DB_NAME
+        self._backend = backend_for(url)
+        self.path: Path | str = directory / DB_NAME
         self.key_path = directory / KEY_NAME
         self.anchor_path = directory / ANCHOR_NAME
+        if isinstance(self._backend, PgBackend):
+            self.path = self._backend.shown
+            self.anchor_path = directory / f"ledger-{_server_id(url or '')}.anchor"
         self.lockout_seconds = float(lockout_seconds)
         if anchor_copy is None:
             copy = os.environ.get(ENV_ANCHOR_COPY, "").strip()
@@ -583,13 +627,17 @@ class ResultsStore:
             directory.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise StoreError(f"{directory}: cannot create the data directory: {exc.strerror}") from None
-        if not self.path.exists():
-            self._create()
-        _check_database_file(self.path)
-        self._connect(self.path)
+        if isinstance(self._backend, PgBackend):
+            self._open_server(self._backend)
+        else:
+            path = Path(self.path)
+            if not path.exists():
+                self._create()
+            _check_database_file(path)
+            self._connect(path)
         try:
             self.newly_interrupted = self._detect_interrupted()
-        except sqlite3.Error as exc:
+        except DB_ERRORS as exc:
             self._conn.close()
             raise StoreError(_database_problem(self.path, exc)) from None
         except BaseException:
@@ -612,6 +660,9 @@ class ResultsStore:
         except BaseException:
             self._conn.close()
             raise
+
+    _conn: Connection
+    """The database connection: an ``sqlite3.Connection``, or a :class:`~trainer.training.store_backend.PgConnection`."""
 
     read_only = False
     """True when the store could only be opened for reading (a read-only folder): every write raises
@@ -648,12 +699,12 @@ class ResultsStore:
             self._connect(tmp)
             self._conn.close()  # the last connection: the write-ahead log is folded in and removed
             try:
-                os.link(tmp, self.path)
+                os.link(tmp, Path(self.path))
             except FileExistsError:
                 pass  # another process created the store first: use theirs
             except OSError:  # a file system without hard links
-                if not self.path.exists():
-                    os.replace(tmp, self.path)
+                if not Path(self.path).exists():
+                    os.replace(tmp, Path(self.path))
         except OSError as exc:
             raise StoreError(f"{self.path}: cannot create the results database: {exc.strerror or exc}") from None
         finally:
@@ -662,9 +713,95 @@ class ResultsStore:
                     leftover.unlink()
 
     @classmethod
-    def open(cls, directory: Path | None = None, **options: Any) -> ResultsStore:
-        """Open (creating on first use) the store in ``directory`` or :func:`data_dir`."""
-        return cls(data_dir() if directory is None else directory, **options)
+    def open(cls, directory: Path | None = None, *, url: str | None = None, **options: Any) -> ResultsStore:
+        """Open (creating on first use) the store in ``directory`` or :func:`data_dir`; on the PostgreSQL server
+        of ``url`` or ``$TRAINER_STORE`` when one is given."""
+        try:
+            url = store_url(url)
+        except ValueError as exc:
+            raise StoreError(str(exc)) from None
+        return cls(data_dir() if directory is None else directory, url=url, **options)
+
+    # ---- a PostgreSQL server
+
+    @property
+    def server(self) -> bool:
+        """Whether the results are on a PostgreSQL server (else the SQLite file)."""
+        return self._backend.server
+
+    def _open_server(self, backend: PgBackend) -> None:
+        try:
+            self._conn = backend.connect()
+        except BackendError as exc:
+            raise StoreError(f"{self.path}: {exc}") from None
+        try:
+            self._setup_server(backend)
+            self.newly_interrupted = self._detect_interrupted()
+        except DB_ERRORS as exc:
+            self._conn.close()
+            raise StoreError(_database_problem(self.path, exc)) from None
+        except BaseException:
+            self._conn.close()
+            raise
+
+    def _setup_server(self, backend: PgBackend) -> None:
+        """Migrate (when this role may), install the sealing functions, make the key on first use and read it
+        when this role may (a training PC's may not: it seals through the server's function)."""
+        conn = self._conn
+        self._upgraded = False
+        if not conn.execute("SELECT to_regclass('schema_version') IS NOT NULL").fetchone()[0] or (
+            _schema_version(conn) < SCHEMA_VERSION
+        ):
+            _migrate(conn, {2: self._seal_existing_trainers}, backend)
+        if not backend.has_server_objects(conn):
+            backend.begin(conn)
+            try:
+                backend.lock(conn, SCHEMA_LOCK)
+                backend.install_server_objects(conn)
+                conn.execute("COMMIT")
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+        missing = [name for name in (*TABLES, "seal_key") if name not in backend.tables(conn)]
+        if missing:
+            raise StoreError(
+                f"{self.path}: the results database is damaged: table {', '.join(missing)} is missing; "
+                "restore it from a backup"
+            )
+        row = conn.execute("SELECT key_id, installation_id FROM installation WHERE id = 1").fetchone()
+        if row is None:
+            backend.begin(conn)
+            try:
+                backend.lock(conn, SCHEMA_LOCK)
+                if conn.execute("SELECT 1 FROM installation WHERE id = 1").fetchone() is None:
+                    if conn.execute("SELECT 1 FROM ledger LIMIT 1").fetchone() is not None:
+                        raise StoreError(f"{self.path}: the installation record is missing; restore a backup")
+                    key = secrets.token_bytes(32)
+                    conn.execute("INSERT INTO seal_key (id, key) VALUES (1, ?) ON CONFLICT DO NOTHING", (key,))
+                    key = bytes(conn.execute("SELECT key FROM seal_key WHERE id = 1").fetchone()[0])
+                    conn.execute(
+                        "INSERT INTO installation (id, installation_id, created, key_id) VALUES (1, ?, ?, ?)",
+                        (secrets.token_hex(8), iso(), _key_id(key)),
+                    )
+                conn.execute("COMMIT")
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+            row = conn.execute("SELECT key_id, installation_id FROM installation WHERE id = 1").fetchone()
+        try:
+            found = conn.execute("SELECT key FROM seal_key WHERE id = 1").fetchone()
+        except BackendError as exc:
+            if exc.sqlstate != "42501":
+                raise
+            found = None  # a training PC's role: the key stays on the server
+            self._key = b""
+        else:
+            if found is None:
+                raise StoreError(f"{self.path}: the seal key is missing from the server; restore a backup")
+            self._key = bytes(found[0])
+            if not hmac.compare_digest(str(row[0]), _key_id(self._key)):
+                raise StoreError(f"{self.path}: the seal key is not the one these results were sealed with")
+        self._installation_id = str(row[1])
 
     def _setup(self) -> None:
         conn = self._conn
@@ -695,7 +832,7 @@ class ResultsStore:
                 raise StoreError(f"{self.key_path}: the installation key is missing; restore it from a backup")
             self._key = _load_or_create_key(self.key_path)
             conn.execute(
-                "INSERT OR IGNORE INTO installation (id, installation_id, created, key_id) VALUES (1, ?, ?, ?)",
+                "INSERT INTO installation (id, installation_id, created, key_id) VALUES (1, ?, ?, ?) ON CONFLICT DO NOTHING",
                 (secrets.token_hex(8), iso(), _key_id(self._key)),
             )
             row = conn.execute("SELECT key_id FROM installation WHERE id = 1").fetchone()
@@ -714,7 +851,7 @@ class ResultsStore:
             entries = conn.execute("SELECT seq, chain, attempt_id FROM ledger ORDER BY seq").fetchall()
             self._anchor_write([(int(q), str(c), ACCOUNT if int(a) == 0 else "attempt") for q, c, a in entries], True)
 
-    def _seal_existing_trainers(self, conn: sqlite3.Connection) -> None:
+    def _seal_existing_trainers(self, conn: Connection) -> None:
         """Migration 2: seal the trainer accounts of an older store into the ledger (inside the migration's
         transaction), so that from now on deleting or editing one is found by verify."""
         self._upgraded = True
@@ -742,7 +879,7 @@ class ResultsStore:
         self.close()
 
     @contextlib.contextmanager
-    def _transaction(self) -> Iterator[sqlite3.Connection]:
+    def _transaction(self) -> Iterator[Connection]:
         """One transaction; inside :meth:`batch` (or another transaction) a savepoint of the outer one."""
         conn = self._conn
         if conn.in_transaction:
@@ -754,26 +891,26 @@ class ResultsStore:
                 yield conn
             except BaseException:
                 del self._anchor_pending[pending:]
-                with contextlib.suppress(sqlite3.Error):
+                with contextlib.suppress(*DB_ERRORS):
                     conn.execute(f"ROLLBACK TO {name}")
                     conn.execute(f"RELEASE {name}")
                 raise
             conn.execute(f"RELEASE {name}")
             return
         self._anchor_pending.clear()
-        conn.execute("BEGIN IMMEDIATE")
+        self._backend.begin(conn)
         try:
             yield conn
         except BaseException:
             self._anchor_pending.clear()
-            with contextlib.suppress(sqlite3.Error):
+            with contextlib.suppress(*DB_ERRORS):
                 conn.execute("ROLLBACK")
             raise
         try:
             conn.execute("COMMIT")
         except BaseException:
             self._anchor_pending.clear()
-            with contextlib.suppress(sqlite3.Error):
+            with contextlib.suppress(*DB_ERRORS):
                 conn.execute("ROLLBACK")
             raise
         entries, self._anchor_pending = self._anchor_pending, []
@@ -789,7 +926,7 @@ class ResultsStore:
         try:
             with self._transaction():
                 yield self
-        except sqlite3.Error as exc:
+        except DB_ERRORS as exc:
             raise StoreError(_database_problem(self.path, exc)) from None
 
     @property
@@ -799,11 +936,27 @@ class ResultsStore:
 
     @property
     def journal_mode(self) -> str:
+        if self._backend.server:
+            return "server"
         return str(self._conn.execute("PRAGMA journal_mode").fetchone()[0])
+
+    def _keyed_problem(self) -> StoreError:
+        return StoreError(
+            f"{self.path}: this database role may not read the seal key: checking seals and trainer accounts "
+            "needs a trainer's database role"
+        )
+
+    def _keyed(self) -> bytes:
+        """The seal key; a training PC's role on a server never reads it (the server seals for it)."""
+        if not self._key:
+            raise self._keyed_problem()
+        return self._key
+
+    _key = b""
 
     # ---- trainers
 
-    def _account_seal(self, conn: sqlite3.Connection, name: str) -> str:
+    def _account_seal(self, conn: Connection, name: str) -> str:
         """The seal of one trainer account row: every column, keyed like the attempts' seals."""
         row = conn.execute(
             "SELECT name, salt, n, r, p, dklen, hash, created, changed FROM trainers WHERE name = ?", (name,)
@@ -818,9 +971,9 @@ class ResultsStore:
             ],
         }
         text = canonical_json(document).encode("utf-8")
-        return hmac.new(self._key, b"account\0" + text, hashlib.sha256).hexdigest()
+        return hmac.new(self._keyed(), b"account\0" + text, hashlib.sha256).hexdigest()
 
-    def _write_trainer(self, conn: sqlite3.Connection, name: str, passphrase: str) -> None:
+    def _write_trainer(self, conn: Connection, name: str, passphrase: str) -> None:
         if len(passphrase) < 8:
             raise StoreError("a trainer passphrase needs at least 8 characters")
         salt = secrets.token_bytes(16)
@@ -869,7 +1022,7 @@ class ResultsStore:
                     raise StoreError(refusal)
             self._write_trainer(conn, name, passphrase)
 
-    def _first_start_refusal(self, conn: sqlite3.Connection) -> str:
+    def _first_start_refusal(self, conn: Connection) -> str:
         if conn.execute("SELECT 1 FROM trainers LIMIT 1").fetchone() is not None:
             return "a trainer exists: adding another needs a trainer's credentials (--by NAME)"
         if conn.execute("SELECT 1 FROM ledger WHERE attempt_id = 0 LIMIT 1").fetchone() is not None:
@@ -930,7 +1083,7 @@ class ResultsStore:
                     "locked_until = excluded.locked_until",
                     (name, failures, iso(), until),
                 )
-        except (sqlite3.OperationalError, StoreError):
+        except (sqlite3.OperationalError, BackendError, StoreError):
             pass  # a read-only or full store: the check itself still holds
 
     @_guarded
@@ -1002,11 +1155,11 @@ class ResultsStore:
             cur = conn.execute(
                 "INSERT INTO attempts (trainee, exam_id, exam_version, exam_digest, seed, started, status, "
                 "pid, host, boot_id, heartbeat, source, entered_by) "
-                "VALUES (?, ?, ?, ?, ?, ?, 'in_progress', ?, ?, ?, ?, ?, ?)",
+                "VALUES (?, ?, ?, ?, ?, ?, 'in_progress', ?, ?, ?, ?, ?, ?) RETURNING id",
                 (trainee, exam_id, str(exam_version), exam_digest, seed, now, os.getpid(),
                  socket.gethostname(), _boot_id(), now, source, entered_by),
             )  # fmt: skip
-            return int(cur.lastrowid or 0)
+            return int(cur.fetchone()[0])
 
     @_guarded
     def add_item(
@@ -1023,10 +1176,10 @@ class ResultsStore:
         with self._transaction() as conn:
             cur = conn.execute(
                 "INSERT INTO attempt_items (attempt_id, item_order, scenario_id, scenario_digest, started) "
-                "VALUES (?, ?, ?, ?, ?)",
+                "VALUES (?, ?, ?, ?, ?) RETURNING id",
                 (attempt_id, order, scenario_id, scenario_digest, iso(started)),
             )
-            return int(cur.lastrowid or 0)
+            return int(cur.fetchone()[0])
 
     @_guarded
     def record_action(self, item_id: int, action: Mapping[str, Any], *, timestamp: datetime | None = None) -> int:
@@ -1116,7 +1269,7 @@ class ResultsStore:
                             "UPDATE attempts SET status = 'interrupted' WHERE id = ? AND status = 'in_progress'",
                             (attempt_id,),
                         )
-            except sqlite3.OperationalError:  # a full disk or a read-only folder: still open, to read
+            except WRITE_ERRORS:  # a full disk or a read-only folder: still open, to read
                 return []  # (they are marked the next time the store can be written)
         return dead
 
@@ -1352,9 +1505,16 @@ class ResultsStore:
 
     def _seal_of(self, attempt_id: int) -> str:
         text = canonical_json(self._seal_document(attempt_id)).encode("utf-8")
-        return hmac.new(self._key, text, hashlib.sha256).hexdigest()
+        return hmac.new(self._keyed(), text, hashlib.sha256).hexdigest()
 
-    def _seal_in(self, conn: sqlite3.Connection, attempt_id: int) -> str:
+    def _seal_in(self, conn: Connection, attempt_id: int) -> str:
+        if self._backend.server:  # sealed by the server, which holds the key (docs/exams.md)
+            text = canonical_json(self._seal_document(attempt_id))
+            seal, seq, chain = conn.execute(
+                "SELECT out_seal, out_seq, out_chain FROM fortune3_seal_attempt(?, ?)", (attempt_id, text)
+            ).fetchone()
+            self._anchor_pending.append((int(seq), str(chain), "attempt"))
+            return str(seal)
         seal = self._seal_of(attempt_id)
         conn.execute("UPDATE attempts SET seal = ? WHERE id = ?", (seal, attempt_id))
         trainee, exam_id = conn.execute("SELECT trainee, exam_id FROM attempts WHERE id = ?", (attempt_id,)).fetchone()
@@ -1362,10 +1522,19 @@ class ResultsStore:
         return seal
 
     def _ledger_append(
-        self, conn: sqlite3.Connection, attempt_id: int, trainee: str, exam_id: str, seal: str, *, anchor: bool = True
+        self, conn: Connection, attempt_id: int, trainee: str, exam_id: str, seal: str, *, anchor: bool = True
     ) -> None:
         """Add a link to the ledger: a sealed attempt, or (``attempt_id`` 0, ``exam_id`` :data:`ACCOUNT`) a
         trainer account as added or changed. Its anchor line is written once the transaction commits."""
+        if self._backend.server:  # the server links it, under its advisory lock, with the key it holds
+            seq, chain = conn.execute(
+                "SELECT out_seq, out_chain FROM fortune3_ledger_append(?, ?, ?, ?)",
+                (attempt_id, trainee, exam_id, seal),
+            ).fetchone()
+            if anchor:
+                self._anchor_pending.append((int(seq), str(chain), ACCOUNT if attempt_id == 0 else "attempt"))
+            return
+        self._backend.lock(conn, LEDGER_LOCK)
         last = conn.execute("SELECT seq, chain FROM ledger ORDER BY seq DESC LIMIT 1").fetchone()
         seq, previous = (1, "") if last is None else (int(last[0]) + 1, str(last[1]))
         chain = self._chain(previous, seq, attempt_id, trainee, exam_id, seal)
@@ -1398,7 +1567,7 @@ class ResultsStore:
             "installation": self._installation_id,
             "created": iso(),
             "start": start,
-            "restarted": start > 1 and not upgrade,
+            "restarted": start > 1 and not upgrade and not self._backend.server,
         }
         for path in self._anchor_paths():
             try:
@@ -1423,7 +1592,7 @@ class ResultsStore:
             if damage:
                 report.problems.append(Problem(0, f"{path}: the ledger anchor is damaged ({damage})", "anchor"))
             if header is None:
-                if path == self.anchor_path and ledger:
+                if path == self.anchor_path and ledger and not self._backend.server:
                     report.problems.append(
                         Problem(
                             0,
@@ -1446,8 +1615,10 @@ class ResultsStore:
                 )
                 continue
             start = header.get("start")
-            if header.get("restarted") and not (
-                isinstance(start, int) and {seq for seq, _, _ in entries} >= set(range(1, start))
+            if (
+                header.get("restarted")
+                and not self._backend.server
+                and not (isinstance(start, int) and {seq for seq, _, _ in entries} >= set(range(1, start)))
             ):  # (two processes sealing their first entries at once may create it with a later one first)
                 report.problems.append(
                     Problem(
@@ -1527,7 +1698,7 @@ class ResultsStore:
         """One link of the ledger: every sealed attempt in sealing order, each link keyed on the one before,
         so deleting or reordering sealed attempts shows (all but deleting the very last one with its link)."""
         text = canonical_json([previous, seq, attempt_id, trainee, exam_id, seal]).encode("utf-8")
-        return hmac.new(self._key, text, hashlib.sha256).hexdigest()
+        return hmac.new(self._keyed(), text, hashlib.sha256).hexdigest()
 
     def _check_ledger(
         self, report: VerifyReport, accounts: dict[str, str] | None = None, chains: dict[int, str] | None = None
@@ -1584,50 +1755,53 @@ class ResultsStore:
         # they hold is in the snapshot.
         own = not self._conn.in_transaction
         if own:
-            self._conn.execute("BEGIN")
+            self._backend.begin_snapshot(self._conn)
         try:
             return self._verify(anchors, regrade, rescore)
         finally:
             if own:
-                with contextlib.suppress(sqlite3.Error):
+                with contextlib.suppress(*DB_ERRORS):
                     self._conn.execute("COMMIT")
 
     def _verify(
         self, anchors: list[tuple[Path, Any]], regrade: Regrade | None, rescore: Rescore | None
     ) -> VerifyReport:
         report = VerifyReport()
+        if self._backend.server and not self._key:
+            report.problems.append(Problem(0, str(self._keyed_problem())))
+            return report
         try:
-            lines = [" ".join(str(r[0]).split()) for r in self._conn.execute("PRAGMA quick_check(5)").fetchall()]
+            lines = self._backend.integrity(self._conn)
             if lines != ["ok"]:
                 report.problems.append(Problem(0, f"{self.path}: the database file is damaged: {'; '.join(lines)}"))
-        except sqlite3.Error as exc:
+        except DB_ERRORS as exc:
             report.problems.append(Problem(0, _database_problem(self.path, exc)))
         ledger: dict[int, str] | None
         accounts: dict[str, str] = {}
         chains: dict[int, str] = {}
         try:
             ledger = self._check_ledger(report, accounts, chains)
-        except (sqlite3.Error, StoreError, ValueError, TypeError) as exc:
+        except (sqlite3.Error, BackendError, StoreError, ValueError, TypeError) as exc:
             report.problems.append(Problem(0, f"{self.path}: the ledger of sealed attempts is unreadable: {exc}"))
             ledger = None  # each attempt is still checked against its own seal
         if ledger is not None:
             self._check_anchor(report, chains, anchors)
             try:
                 self._check_accounts(report, accounts)
-            except (sqlite3.Error, StoreError, ValueError, TypeError) as exc:
+            except (sqlite3.Error, BackendError, StoreError, ValueError, TypeError) as exc:
                 report.problems.append(
                     Problem(0, f"{self.path}: the trainer accounts are unreadable: {exc}", "account")
                 )
         try:
             ids = [_whole(r[0], "attempt", "id") for r in self._conn.execute("SELECT id FROM attempts ORDER BY id")]
-        except (sqlite3.Error, StoreError) as exc:
+        except (sqlite3.Error, BackendError, StoreError) as exc:
             report.problems.append(Problem(0, f"{self.path}: the attempts are unreadable: {exc}"))
             return report
         for attempt_id in ids:
             checked = report.checked
             try:
                 self._verify_one(attempt_id, ledger, report, regrade, rescore)
-            except (sqlite3.Error, StoreError, ValueError, TypeError, RecursionError) as exc:
+            except (sqlite3.Error, BackendError, StoreError, ValueError, TypeError, RecursionError) as exc:
                 text = " ".join(str(exc).split())
                 report.problems.append(Problem(attempt_id, f"attempt {attempt_id}: unreadable record ({text})"))
                 report.checked = checked + 1
@@ -1780,6 +1954,20 @@ def _create_whole(path: Path, text: str) -> bool:
     finally:
         with contextlib.suppress(OSError):
             tmp.unlink()
+
+
+def _server_id(url: str) -> str:
+    """A short name of a server's database (host, port, database; not the user or password): the file name of
+    this PC's ledger anchor for it."""
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(url)
+    try:
+        port = parts.port
+    except ValueError:
+        port = None
+    text = f"{parts.hostname or ''}:{port or 5432}{parts.path or '/'}?{parts.query}"
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
 def _read_anchor(path: Path) -> tuple[dict[str, Any] | None, list[tuple[int, str, str]], str]:
