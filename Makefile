@@ -12,6 +12,7 @@ run: sysdeps $(STAMP) translations
 	$(BIN)/trainer gui
 
 test: sysdeps $(STAMP) translations
+	@bash tools/sysdeps.sh postgresql  # the results-server tests start a real PostgreSQL (tests/postgres.py)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider -m "not package"
 
 sysdeps:

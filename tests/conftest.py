@@ -21,3 +21,8 @@ def _engine_faults_fail_tests(request: pytest.FixtureRequest, caplog: pytest.Log
         return
     faults = [r for r in caplog.get_records("call") if r.name.startswith("trainer") and r.levelno >= logging.ERROR]
     assert not faults, "engine fault logged: " + "; ".join(r.getMessage() for r in faults)
+
+
+os.environ.pop("TRAINER_STORE", None)  # the tests' stores are their own: never a server named outside them
+
+from tests.postgres import postgres_server, postgres_url  # noqa: E402,F401 - fixtures: a real PostgreSQL server

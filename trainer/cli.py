@@ -61,6 +61,12 @@ class _Parser(argparse.ArgumentParser):
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     parser = _Parser(prog="trainer", description="富貴三寶 Fortune 3 Card Poker dealer trainer")
     parser.add_argument("--version", action="version", version=f"trainer {__version__}")
+    parser.add_argument(
+        STORE_OPTION,
+        metavar="URL",
+        help="keep the results on this PostgreSQL server (postgresql://user@host:port/db) instead of the file in "
+        "the data folder; also $TRAINER_STORE; may stand anywhere on the line",
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     mods = {only: m} if only and (m := _load(only)) is not None else _available()
     for name, mod in mods.items():
@@ -70,8 +76,34 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
+STORE_OPTION = "--store"
+
+
+def _take_store_option(args: list[str]) -> list[str]:
+    """``--store URL`` anywhere on the line (before or after the command): every command that opens the results
+    store opens it there (it sets ``$TRAINER_STORE`` for this run); the other arguments are returned."""
+    rest: list[str] = []
+    items = iter(args)
+    for arg in items:
+        if arg == "--":
+            rest.append(arg)
+            rest.extend(items)
+            break
+        if arg == STORE_OPTION:
+            value = next(items, None)
+            if value is None:
+                rest.append(arg)  # argparse says what is missing
+                continue
+            os.environ["TRAINER_STORE"] = value
+        elif arg.startswith(STORE_OPTION + "="):
+            os.environ["TRAINER_STORE"] = arg[len(STORE_OPTION) + 1 :]
+        else:
+            rest.append(arg)
+    return rest
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args_list = list(sys.argv[1:] if argv is None else argv)
+    args_list = _take_store_option(list(sys.argv[1:] if argv is None else argv))
     first = next((a for a in args_list if not a.startswith("-")), None)
     parser = build_parser(first if first in COMMANDS else None)
     if not args_list:

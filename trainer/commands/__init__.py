@@ -16,4 +16,5 @@ COMMANDS: dict[str, str] = {
     "results": "trainer.commands.results",
     "trainers": "trainer.commands.trainers",
     "generate": "trainer.commands.generate",
+    "store": "trainer.commands.store",
 }

@@ -736,7 +736,6 @@ class ResultsStore:
             raise StoreError(f"{self.path}: {exc}") from None
         try:
             self._setup_server(backend)
-            self.newly_interrupted = self._detect_interrupted()
         except DB_ERRORS as exc:
             self._conn.close()
             raise StoreError(_database_problem(self.path, exc)) from None

@@ -175,6 +175,15 @@ class PgConnection:
         except psycopg.Error as exc:
             raise BackendError(" ".join(str(exc).split()), exc.sqlstate) from exc
 
+    def executemany(self, sql: str, rows: Sequence[Sequence[Any]], /) -> None:
+        import psycopg
+
+        try:
+            with self._raw.cursor() as cur:
+                cur.executemany(_pg_sql(sql), [tuple(r) for r in rows])
+        except psycopg.Error as exc:
+            raise BackendError(" ".join(str(exc).split()), exc.sqlstate) from exc
+
     def close(self) -> None:
         self._raw.close()
 
@@ -220,9 +229,7 @@ class PgBackend:
     def tables(self, conn: Connection) -> set[str]:
         return {
             str(r[0])
-            for r in conn.execute(
-                "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()"
-            )
+            for r in conn.execute("SELECT tablename FROM pg_catalog.pg_tables WHERE schemaname = current_schema()")
         }
 
     def ensure_version_table(self, conn: Connection) -> None:
@@ -370,14 +377,16 @@ SERVER_OBJECTS: tuple[str, ...] = (
                 RAISE EXCEPTION 'a training PC''s role may not % % rows', TG_OP, TG_TABLE_NAME
                     USING ERRCODE = 'insufficient_privilege';
             END IF;
-            IF TG_TABLE_NAME = 'attempts' AND (OLD.status NOT IN ('in_progress', 'interrupted')
-                    OR NEW.seal IS DISTINCT FROM OLD.seal) THEN
-                RAISE EXCEPTION 'attempt % is sealed: a training PC''s role may not change it', OLD.id
-                    USING ERRCODE = 'insufficient_privilege';
-            END IF;
-            IF TG_TABLE_NAME = 'attempt_items' AND OLD.finished IS NOT NULL THEN
-                RAISE EXCEPTION 'attempt item % is finished: a training PC''s role may not change it', OLD.id
-                    USING ERRCODE = 'insufficient_privilege';
+            IF TG_TABLE_NAME = 'attempts' THEN
+                IF OLD.status NOT IN ('in_progress', 'interrupted') OR NEW.seal IS DISTINCT FROM OLD.seal THEN
+                    RAISE EXCEPTION 'attempt % is sealed: a training PC''s role may not change it', OLD.id
+                        USING ERRCODE = 'insufficient_privilege';
+                END IF;
+            ELSIF TG_TABLE_NAME = 'attempt_items' THEN
+                IF OLD.finished IS NOT NULL THEN
+                    RAISE EXCEPTION 'attempt item % is finished: a training PC''s role may not change it', OLD.id
+                        USING ERRCODE = 'insufficient_privilege';
+                END IF;
             END IF;
         END IF;
         IF TG_OP = 'DELETE' THEN RETURN OLD; END IF;
