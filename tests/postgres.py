@@ -61,7 +61,9 @@ class PostgresServer:
             "-c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=80 "
             "-c shared_buffers=32MB"
         )
-        self._run("pg_ctl", "-D", str(self.data), "-o", options, "-l", str(self.folder / "log"), "-w", "-t", "60", "start")
+        self._run(
+            "pg_ctl", "-D", str(self.data), "-o", options, "-l", str(self.folder / "log"), "-w", "-t", "60", "start"
+        )
 
     def _run(self, tool: str, *args: str) -> None:
         command = [str(self.bindir / tool), *args]

@@ -160,7 +160,9 @@ def test_a_15_deleted_trainer_account_is_reported_and_is_no_first_start(where):
         take_exam(store)
     where.tamper("DELETE FROM trainers")
     with where.open() as store:
-        assert problems(store) == ["trainer Ms Lei: sealed but missing: account deleted (every trainer account is gone)"]
+        assert problems(store) == [
+            "trainer Ms Lei: sealed but missing: account deleted (every trainer account is gone)"
+        ]
         assert not store.first_start()
         with pytest.raises(StoreError, match="not a first start"):
             store.add_trainer("Mallory", "mallory passphrase")
@@ -207,7 +209,7 @@ def test_a_trainer_is_locked_out_after_five_wrong_passphrases(where):
 
 def test_a_store_url_that_is_not_postgresql_is_named(tmp_path, monkeypatch):
     monkeypatch.setenv("TRAINER_STORE", "mysql://x@y/z")
-    with pytest.raises(StoreError, match=r"^TRAINER_STORE: 'mysql://x@y/z' is not a PostgreSQL URL"):
+    with pytest.raises(StoreError, match=r"^TRAINER_STORE \(or --store\): 'mysql://x@y/z' is not a PostgreSQL URL"):
         ResultsStore.open(tmp_path)
 
 
@@ -369,4 +371,3 @@ def test_backend_sql_translation():
     assert backend.shown == "postgresql://u@h/d"
     assert PgBackend("postgresql://u:secret@h:5433/d").shown == "postgresql://u@h:5433/d"
     assert str(BackendError("x", "42501")) == "x"
-

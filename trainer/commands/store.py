@@ -123,10 +123,13 @@ def _migrate(url: str) -> int:
             raise UsageError(f"{source.path}: the store has problems (above): fix them before copying; nothing copied")
         sconn = source._conn
         columns = {
-            t: [str(r[1]) for r in sconn.execute(f"PRAGMA table_info({t})").fetchall()] for t in (*COPIED, "installation")
+            t: [str(r[1]) for r in sconn.execute(f"PRAGMA table_info({t})").fetchall()]
+            for t in (*COPIED, "installation")
         }
         data = {t: _rows(sconn, t, columns[t]) for t in COPIED}
-        installation = sconn.execute("SELECT installation_id, created, key_id FROM installation WHERE id = 1").fetchone()
+        installation = sconn.execute(
+            "SELECT installation_id, created, key_id FROM installation WHERE id = 1"
+        ).fetchone()
         key = source._keyed()
         head = sconn.execute("SELECT seq, chain FROM ledger ORDER BY seq DESC LIMIT 1").fetchone()
         with _server(url) as target:

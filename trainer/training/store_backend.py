@@ -80,7 +80,7 @@ class Connection(Protocol):
 def store_url(url: str | None = None) -> str | None:
     """The PostgreSQL URL to use: ``url``, else ``$TRAINER_STORE``; None for the SQLite file (the default).
     Anything else is refused naming where it came from."""
-    where = "--store" if url is not None else ENV_STORE
+    where = "the store URL" if url is not None else f"{ENV_STORE} (or --store)"
     text = (url if url is not None else os.environ.get(ENV_STORE, "")).strip()
     if not text:
         return None
