@@ -67,8 +67,12 @@ def test_a_bad_store_url_is_one_line_exit_2(world, capsys, monkeypatch):  # noqa
 
 
 def test_migrate_copies_a_sqlite_store_to_the_server_and_checks_it(
-    world, capsys, server_db, postgres_server, monkeypatch
-):  # noqa: F811
+    world,  # noqa: F811
+    capsys,
+    server_db,
+    postgres_server,
+    monkeypatch,
+):
     assert run(capsys, *SUBMIT_AS)[0] == 0
     assert run(capsys, *SUBMIT_AS)[0] == 0
     before = listed(capsys)

@@ -278,7 +278,7 @@ def test_the_ledger_is_append_only_even_for_a_trainers_role(roles):
     with _as(roles, "ms_lei") as trainer:
         take_exam(trainer)
     for statement in ("UPDATE ledger SET seal = 'x'", "DELETE FROM ledger", "TRUNCATE ledger"):
-        with pytest.raises(psycopg.Error, match="append-only|permission denied"):
+        with pytest.raises(psycopg.Error, match=r"append-only|permission denied"):
             roles.server.sql(roles.database, statement, user="ms_lei")
 
 
