@@ -101,13 +101,18 @@ class PostgresServer:
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
-@pytest.fixture(scope="session")
-def postgres_server() -> Iterator[PostgresServer]:
-    """One PostgreSQL server for the whole test session."""
+def require_server_binaries() -> Path:
+    """The server binaries' folder; a test failure naming the install command when there are none."""
     bindir = server_binaries()
     if bindir is None:
         pytest.fail("the PostgreSQL server binaries (initdb, pg_ctl) are missing: " + INSTALL)
-    server = PostgresServer(bindir)
+    return bindir
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[PostgresServer]:
+    """One PostgreSQL server for the whole test session."""
+    server = PostgresServer(require_server_binaries())
     try:
         yield server
     finally:

@@ -371,3 +371,13 @@ def test_backend_sql_translation():
     assert backend.shown == "postgresql://u@h/d"
     assert PgBackend("postgresql://u:secret@h:5433/d").shown == "postgresql://u@h:5433/d"
     assert str(BackendError("x", "42501")) == "x"
+
+
+def test_missing_server_binaries_fail_the_tests_naming_the_install_command(monkeypatch):
+    import tests.postgres as postgres
+
+    monkeypatch.setenv("PG_BINDIR", "")
+    monkeypatch.setattr(postgres.glob, "glob", lambda pattern: [])
+    monkeypatch.setattr(postgres.shutil, "which", lambda name: None)
+    with pytest.raises(pytest.fail.Exception, match=r"binaries \(initdb, pg_ctl\) are missing: sudo apt-get install"):
+        postgres.require_server_binaries()
