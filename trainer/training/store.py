@@ -25,6 +25,11 @@ never taken for a first start. Passphrases are checked with scrypt at the parame
 with a lockout after :data:`LOCKOUT_AFTER` wrong ones in a row. Every attempt records how it was entered
 (``source`` ``app`` or ``cli``) and by whom (``entered_by``), sealed with it.
 
+On a PostgreSQL server instead (``$TRAINER_STORE`` or ``--store URL``; :mod:`trainer.training.store_backend`)
+the same tables and seals live on the server: the key in a table only the trainers' role reads, attempts sealed
+and ledger links appended by the server's functions, and the data folder keeps only this PC's ledger anchor
+(``ledger-<server>.anchor``).
+
 Attempt statuses: ``in_progress`` (being taken), ``interrupted`` (its process died — found when a store
 is opened), ``finished``, ``timed_out`` (ended by the clock, graded) and ``closed`` (an interrupted attempt
 closed by a trainer, not graded). The last three are sealed.
