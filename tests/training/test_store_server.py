@@ -381,3 +381,30 @@ def test_missing_server_binaries_fail_the_tests_naming_the_install_command(monke
     monkeypatch.setattr(postgres.shutil, "which", lambda name: None)
     with pytest.raises(pytest.fail.Exception, match=r"binaries \(initdb, pg_ctl\) are missing: sudo apt-get install"):
         postgres.require_server_binaries()
+
+
+def test_what_the_app_does_on_a_training_pc_works_with_its_role(roles):
+    with _as(roles, "ms_lei") as trainer:
+        trainer.add_trainer("Ms Lei", PASSPHRASE)
+    with _as(roles, "pc_01") as pc:
+        assert pc.trainers() == ["Ms Lei"] and not pc.first_start() and pc.locked_for("Ms Lei") == 0
+        pc.save_learner("陳大文", '{"cards": []}')
+        pc.save_learner("陳大文", '{"cards": [1]}')
+        assert pc.load_learner("陳大文") == '{"cards": [1]}'
+        attempt = pc.start_attempt("陳大文", "dealing-basic", "1", "d", seed=1)
+        item = pc.add_item(attempt, 0, "s0", "d0")
+        pc.record_action(item, LOG[0])
+    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, check=True)
+    roles.tamper("UPDATE attempts SET pid = ? WHERE id = ?", params=(int(dead.stdout), attempt))
+    with _as(roles, "pc_01") as pc:
+        assert pc.newly_interrupted == [attempt]
+        record = pc.resume(attempt)
+        assert [a.action for a in record.items[0].actions] == [LOG[0]]
+        pc.record_action(item, LOG[1])
+        with pytest.raises(StoreError, match="may not do that"):  # a trainer's sign-in needs a trainer's role
+            pc.check_trainer_passphrase("Ms Lei", PASSPHRASE)
+    with _as(roles, "ms_lei") as trainer:
+        assert trainer.check_trainer_passphrase("Ms Lei", PASSPHRASE)
+        assert [str(p) for p in trainer.verify().unfinished] == [
+            f"attempt {attempt} (陳大文, dealing-basic): in_progress, not finished (not sealed)"
+        ]
