@@ -141,3 +141,32 @@ def test_verify_on_the_server_names_a_database_restored_from_an_older_copy(
     lines = verify_problems(capsys)
     assert len(lines) == 1 and "the store was rolled back to an older copy" in lines[0]
     assert "1 sealed attempt(s) and 0 trainer account change(s) are missing" in lines[0]
+
+
+def test_store_use_is_the_pcs_setting_for_every_command_and_the_app(
+    world, capsys, server_db, postgres_server, monkeypatch
+):  # noqa: F811
+    monkeypatch.setenv("TRAINER_DATA_DIR", str(world / "pc"))
+    url = postgres_server.url(server_db)
+    code, out, err = run(capsys, "store", "use", url)
+    assert code == 0 and "results kept on postgresql://" in out, err
+    assert (world / "pc" / "results-server.url").read_text(encoding="utf-8") == url + "\n"
+    assert run(capsys, "trainers", "add", TRAINER)[0] == 0
+    assert postgres_server.sql(server_db, "SELECT name FROM trainers") == [(TRAINER,)]
+    from trainer.training.store import ResultsStore
+
+    with ResultsStore.open() as store:  # what the app opens
+        assert store.server and store.trainers() == [TRAINER]
+    assert run(capsys, "store", "use", "--local")[0] == 0
+    with ResultsStore.open() as store:
+        assert not store.server and store.trainers() == []
+    line = one_line_exit_2(
+        capsys,
+        "store",
+        "use",
+        url.replace(f"{postgres_server.url(server_db).split('@')[0]}", "postgresql://someone:secret"),
+    )
+    assert "keep the password out of the setting" in line
+    (world / "pc" / "results-server.url").write_text("mysql://nope\n", encoding="utf-8")
+    line = one_line_exit_2(capsys, "results", "list")
+    assert "results-server.url: 'mysql://nope' is not a PostgreSQL URL" in line

@@ -1,4 +1,4 @@
-"""``trainer store init-server|migrate|where``: the results on a PostgreSQL server (docs/exams.md, "A server").
+"""``trainer store init-server|migrate|use|where``: the results on a PostgreSQL server (docs/exams.md, "A server").
 
 ``init-server URL`` creates the schema, the sealing functions and two database roles on the server: the role of
 the training PCs (``fortune3_trainee``: records attempts and reads them, never changes a sealed one, never reads
@@ -8,6 +8,9 @@ logins members of them (password from ``TRAINER_DB_PASSWORD`` when set). Run it 
 ``migrate --to URL`` copies the SQLite store of the data folder to an empty server database, seals and all (the
 installation key moves into the server's key table), and checks the copy: every table's row count, every seal
 and link of the ledger, and the ledger head. Exit 1 when the copy differs.
+
+``use URL`` is this PC's setting (``results-server.url`` in the data folder): every command and the app keep the
+results on that server from now on (``--local``: the file in the data folder again).
 """
 
 from __future__ import annotations
@@ -39,6 +42,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     migrate = sub.add_parser("migrate", help="copy the SQLite store of the data folder to a server, then check it")
     migrate.add_argument("--to", required=True, metavar="URL", help="postgresql://owner@host:port/database")
     sub.add_parser("where", help="say where the results are kept")
+    use = sub.add_parser("use", help="this PC's setting: keep the results on a server from now on, or locally again")
+    use.add_argument("url", nargs="?", metavar="URL", help="postgresql://login@host:port/database")
+    use.add_argument("--local", action="store_true", help="the SQLite file in the data folder again")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -46,6 +52,8 @@ def run(args: argparse.Namespace) -> int:
         return _init_server(args.url, args.trainee_login, args.trainer_login)
     if args.action == "migrate":
         return _migrate(args.to)
+    if args.action == "use":
+        return _use(args.url, args.local)
     return _where()
 
 
@@ -69,6 +77,38 @@ def _where() -> int:
         kind = "PostgreSQL server" if store.server else "SQLite file"
         print(f"{kind}: {store.path}")
         print(f"ledger anchor on this PC: {store.anchor_path}")
+    return 0
+
+
+def _use(url: str | None, local: bool) -> int:
+    """Write (or remove) the data folder's setting file, after checking the server can be opened with it."""
+    import contextlib
+    import os
+
+    from trainer.training.store import data_dir
+    from trainer.training.store_backend import SETTING_NAME, shown_url
+
+    if local == (url is not None):
+        raise UsageError("trainer store use: give the server's URL, or --local for the file in the data folder")
+    setting = data_dir() / SETTING_NAME
+    if local:
+        with contextlib.suppress(FileNotFoundError):
+            setting.unlink()
+        print(f"results kept in the data folder's file from now on ({setting} removed)")
+        return 0
+    assert url is not None
+    if shown_url(url) != url:
+        raise UsageError("trainer store use: keep the password out of the setting (use ~/.pgpass or PGPASSWORD)")
+    with _server(url) as store:  # reachable, set up, this login may open it
+        shown = store.path
+    try:
+        setting.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(setting, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(url + "\n")
+    except OSError as exc:
+        raise UsageError(f"{setting}: cannot write the setting: {exc.strerror or exc}") from None
+    print(f"results kept on {shown} from now on (setting {setting}; TRAINER_STORE or --store still win)")
     return 0
 
 

@@ -720,12 +720,13 @@ class ResultsStore:
     @classmethod
     def open(cls, directory: Path | None = None, *, url: str | None = None, **options: Any) -> ResultsStore:
         """Open (creating on first use) the store in ``directory`` or :func:`data_dir`; on the PostgreSQL server
-        of ``url`` or ``$TRAINER_STORE`` when one is given."""
+        of ``url``, ``$TRAINER_STORE`` or the folder's setting (``results-server.url``) when one is given."""
+        directory = data_dir() if directory is None else directory
         try:
-            url = store_url(url)
+            url = store_url(url, directory)
         except ValueError as exc:
             raise StoreError(str(exc)) from None
-        return cls(data_dir() if directory is None else directory, url=url, **options)
+        return cls(directory, url=url, **options)
 
     # ---- a PostgreSQL server
 

@@ -24,6 +24,7 @@ import re
 import sqlite3
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
+from pathlib import Path
 from typing import Any, Protocol
 from urllib.parse import urlsplit, urlunsplit
 
@@ -77,15 +78,32 @@ class Connection(Protocol):
     def close(self) -> None: ...
 
 
-def store_url(url: str | None = None) -> str | None:
-    """The PostgreSQL URL to use: ``url``, else ``$TRAINER_STORE``; None for the SQLite file (the default).
-    Anything else is refused naming where it came from."""
-    where = "the store URL" if url is not None else f"{ENV_STORE} (or --store)"
-    text = (url if url is not None else os.environ.get(ENV_STORE, "")).strip()
+SETTING_NAME = "results-server.url"
+"""A file in the data folder holding the server's URL (one line): the PC's setting, written by ``trainer store use
+URL``, read by every command and the app when ``$TRAINER_STORE`` is not set. Keep passwords out of it (libpq's
+``~/.pgpass`` or ``PGPASSWORD``)."""
+
+
+def store_url(url: str | None = None, directory: Path | None = None) -> str | None:
+    """The PostgreSQL URL to use: ``url``, else ``$TRAINER_STORE``, else the setting file in ``directory`` (the
+    data folder); None for the SQLite file (the default). Anything else is refused naming where it came from."""
+    where = "the store URL"
+    text = url
+    if text is None:
+        where, text = f"{ENV_STORE} (or --store)", os.environ.get(ENV_STORE, "")
+    if not text.strip() and url is None and directory is not None:
+        setting = directory / SETTING_NAME
+        try:
+            where, text = str(setting), setting.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            text = ""
+        except (OSError, UnicodeDecodeError) as exc:
+            raise ValueError(f"{setting}: cannot read the results server setting: {exc}") from None
+    text = text.strip()
     if not text:
         return None
     scheme = text.split(":", 1)[0].lower()
-    if scheme in ("postgresql", "postgres") and text[len(scheme) : len(scheme) + 3] == "://":
+    if scheme in ("postgresql", "postgres") and text[len(scheme) : len(scheme) + 3] == "://" and "\n" not in text:
         return text
     from trainer.training.inputs import shorten
 
