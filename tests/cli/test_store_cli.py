@@ -144,8 +144,12 @@ def test_verify_on_the_server_names_a_database_restored_from_an_older_copy(
 
 
 def test_store_use_is_the_pcs_setting_for_every_command_and_the_app(
-    world, capsys, server_db, postgres_server, monkeypatch
-):  # noqa: F811
+    world,  # noqa: F811
+    capsys,
+    server_db,
+    postgres_server,
+    monkeypatch,
+):
     monkeypatch.setenv("TRAINER_DATA_DIR", str(world / "pc"))
     url = postgres_server.url(server_db)
     code, out, err = run(capsys, "store", "use", url)
