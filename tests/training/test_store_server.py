@@ -296,12 +296,12 @@ WRITER = textwrap.dedent(
     """
     import sys
     from pathlib import Path
-    from tests.training.test_store import take_exam
+    from tests.training.test_store import LOG, take_exam
     from trainer.training.store import ResultsStore
     url, data, count, name = sys.argv[1], Path(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
     with ResultsStore.open(data, url=url) as store:
         for n in range(count):
-            take_exam(store, trainee=f"{name}-{n}")
+            take_exam(store, trainee=f"{name}-{n}", logs=[LOG[:2]])  # a short exam: one scenario, two actions
     print("done")
     """
 )
