@@ -6,25 +6,33 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from trainer.engine.actions import Action
-from trainer.engine.words import Text
+from trainer.engine.words import Message, Text
 
 __all__ = ["Due"]
 
 
 @dataclass(frozen=True, slots=True)
 class Due:
-    """``action`` is due under ``clause`` because ``why`` (English) / ``why_zh`` (Traditional Chinese).
+    """``action`` is due under ``clause`` because of ``reason`` (a :class:`~trainer.engine.words.Message`: a
+    sentence key and its fields, written in English as :attr:`why` and in Traditional Chinese as :attr:`why_zh`).
     ``alternatives`` are other actions that answer it as lawfully (A17.2: a spare machine or the shoe)."""
 
     action: Action
     clause: str
-    why: str
-    why_zh: str = ""
+    reason: Message
     alternatives: tuple[Action, ...] = ()
 
     @classmethod
-    def of(cls, action: Action, clause: str, why: Text, alternatives: tuple[Action, ...] = ()) -> Due:
-        return cls(action, clause, why.en, why.zh, alternatives)
+    def of(cls, action: Action, clause: str, reason: Message, alternatives: tuple[Action, ...] = ()) -> Due:
+        return cls(action, clause, reason, alternatives)
+
+    @property
+    def why(self) -> str:
+        return self.reason.en
+
+    @property
+    def why_zh(self) -> str:
+        return self.reason.zh
 
     @property
     def answers(self) -> tuple[Action, ...]:
@@ -33,8 +41,8 @@ class Due:
 
     @property
     def text(self) -> Text:
-        """``why`` in both languages (the English where no Chinese was given)."""
-        return Text(self.why, self.why_zh or self.why)
+        """``why`` in both languages."""
+        return self.reason.text
 
     def each(self) -> tuple[Due, ...]:
         """One :class:`Due` per answer, each without alternatives (how a candidate list names them)."""

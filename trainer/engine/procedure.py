@@ -18,7 +18,7 @@ from trainer.engine.faults import Fault
 from trainer.engine.kinds import Skill
 from trainer.engine.places import Place
 from trainer.engine.round import Phase, Round, SeatState
-from trainer.engine.words import Bet, Method, Text, Where, say, seat_place
+from trainer.engine.words import Bet, Message, Method, Where, say, seat_place
 
 RULING_CLAUSE = {
     "continue": "A17.4.1",
@@ -53,7 +53,7 @@ def skill_of(action: Action) -> Skill:
     return SKILL_OF_KIND[action.kind]
 
 
-def _due(action: Action, clause: str, why: Text) -> Due:
+def _due(action: Action, clause: str, why: Message) -> Due:
     return Due.of(action, clause, why)
 
 
@@ -61,12 +61,26 @@ class ProcedureError(EngineError):
     """The action is not what the regulation wants now. ``code`` names the mistake; ``expected`` the action due."""
 
     def __init__(
-        self, code: Fault, message: str, *, clause: str, expected: Action | None = None, message_zh: str = ""
+        self,
+        code: Fault,
+        message: str,
+        *,
+        clause: str,
+        expected: Action | None = None,
+        message_zh: str = "",
+        reason: Message | None = None,
     ) -> None:
         super().__init__(message, clause=clause)
         self.code = code
         self.expected = expected
         self.message_zh = message_zh or message
+        self.reason = reason
+        """The sentence key and fields ``message`` / ``message_zh`` are written from (None: a plain message)."""
+
+    @classmethod
+    def because(cls, code: Fault, reason: Message, *, clause: str, expected: Action | None = None) -> ProcedureError:
+        """The error whose words are ``reason`` in each language."""
+        return cls(code, reason.en, clause=clause, expected=expected, message_zh=reason.zh, reason=reason)
 
 
 # ------------------------------------------------------------------------------------------- settlement
@@ -321,8 +335,8 @@ def diagnose(r: Round, got: Action, cands: list[Due] | None = None) -> Procedure
         cands = candidates(r)
     exp = cands[0].action if cands else None
 
-    def err(code: Fault, clause: str, text: Text, expected: Action | None = exp) -> ProcedureError:
-        return ProcedureError(code, text.en, clause=clause, expected=expected, message_zh=text.zh)
+    def err(code: Fault, clause: str, reason: Message, expected: Action | None = exp) -> ProcedureError:
+        return ProcedureError.because(code, reason, clause=clause, expected=expected)
 
     k = got.kind
     ph = r.phase
@@ -504,7 +518,7 @@ def _amount(r: Round, seat: int, bet: str) -> int | None:
     return a.amount if a else None
 
 
-def _describe(a: Action) -> Text:
+def _describe(a: Action) -> Message:
     if a.kind == "pay":
         return say("pay_amount", amount=a.amount)
     return say("take_it" if a.kind == "take" else "push_it")

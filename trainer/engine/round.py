@@ -25,7 +25,7 @@ from trainer.engine.places import Place
 from trainer.engine.settlement import Bets, ProgressiveConfig, RoundInput, RoundResult, SeatInput, settle
 from trainer.engine.setup import CONDUCTS, Event, RoundSetup
 from trainer.engine.view import CardView, SeatView, TableView
-from trainer.engine.words import Conduct, Text, Where, say, seat_place
+from trainer.engine.words import Conduct, Message, Where, say, seat_place
 
 # Q-6-4: the optimal play/fold threshold for Ante/Play (play this high card or better).
 OPTIMAL_THRESHOLD = three_card_value((Card(12, "s"), Card(6, "h"), Card(4, "d")))
@@ -280,7 +280,7 @@ class Round:
         self.log.append(entry)
         return entry
 
-    def _add_pending(self, action: Action, clause: str, reason: Text, alternatives: tuple[Action, ...] = ()) -> None:
+    def _add_pending(self, action: Action, clause: str, reason: Message, alternatives: tuple[Action, ...] = ()) -> None:
         if not any(p.action == action for p in self.pending):
             self.pending.append(Due.of(action, clause, reason, alternatives))
 
@@ -450,7 +450,7 @@ class Round:
             rest = self.plan[self.plan_index :]
             self.plan[self.plan_index :] = [x for x in rest if x != "dealer"] + [x for x in rest if x == "dealer"]
 
-    def _call_void(self, clause: str, reason: Text) -> None:
+    def _call_void(self, clause: str, reason: Message) -> None:
         if self.void_clause is not None:
             return
         self.void_clause = clause

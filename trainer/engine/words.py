@@ -448,7 +448,7 @@ SENTENCES: dict[str, tuple[str, str]] = {
 
 
 def _field(value: object, lang: str) -> object:
-    if isinstance(value, Text):
+    if isinstance(value, Text | Message):
         return value.lang(lang)
     if isinstance(value, Bet):
         return bet(value, lang)
@@ -465,17 +465,88 @@ def _field(value: object, lang: str) -> object:
     return value
 
 
-def say(key: str, **fields: object) -> Text:
-    """The sentence ``key`` of :data:`SENTENCES` in both languages; fields typed :class:`Bet`, :class:`Where`, :class:`~trainer.engine.places.Place`,
-    :class:`Ruling`, :class:`Conduct`, :class:`Method` or :class:`Text` are written in each language's words."""
+class Message:
+    """What the engine says: a key of :data:`SENTENCES` and its fields, written in each language only when asked
+    (:attr:`en`, :attr:`zh`, :meth:`lang`, :attr:`text`), from the one catalogue here and written once per key and
+    typed fields. Errors and pending calls carry it, so a test (or another front end) reads the key and the fields.
+
+    Two messages are equal when key, field names, field types and values are: ``Bet("ante")`` and ``"ante"`` are
+    written differently, so they differ."""
+
+    __slots__ = ("fields", "key")
+
+    key: str
+    fields: tuple[tuple[str, object], ...]
+
+    def __init__(self, key: str, fields: tuple[tuple[str, object], ...] = ()) -> None:
+        if key not in SENTENCES:
+            raise KeyError(f"no sentence {key!r} in trainer.engine.words.SENTENCES")
+        object.__setattr__(self, "key", key)
+        object.__setattr__(self, "fields", tuple(fields))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a Message is frozen: cannot set {name}")
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (Message, (self.key, self.fields))
+
+    def _memo(self) -> tuple[object, ...]:
+        return (self.key, *((k, type(v), v) for k, v in self.fields))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Message):
+            return NotImplemented
+        return self._memo() == other._memo()
+
+    def __hash__(self) -> int:
+        return hash(self._memo())
+
+    def __repr__(self) -> str:
+        inner = ", ".join(f"{k}={v!r}" for k, v in self.fields)
+        return f"Message({self.key!r}{', ' if inner else ''}{inner})"
+
+    def field(self, name: str) -> object:
+        """The value of field ``name`` (KeyError when the message has none)."""
+        for k, v in self.fields:
+            if k == name:
+                return v
+        raise KeyError(name)
+
+    @property
+    def text(self) -> Text:
+        """Both languages."""
+        return _written(self)
+
+    @property
+    def en(self) -> str:
+        return _written(self).en
+
+    @property
+    def zh(self) -> str:
+        return _written(self).zh
+
+    def lang(self, lang: str) -> str:
+        return _written(self).lang(lang)
+
+
+def say(key: str, **fields: object) -> Message:
+    """The sentence ``key`` of :data:`SENTENCES` with its fields, as a :class:`Message`. Fields typed :class:`Bet`,
+    :class:`Where`, :class:`~trainer.engine.places.Place`, :class:`Ruling`, :class:`Conduct`, :class:`Method`,
+    :class:`Text` or :class:`Message` are written in each language's words."""
+    return Message(key, tuple(fields.items()))
+
+
+def _written(message: Message) -> Text:
+    """``message`` in both languages (memoised by key and typed fields)."""
     try:
-        memo = (key, *((k, type(v), v) for k, v in fields.items()))
-        return _SAID[memo]
+        memo: tuple[object, ...] | None = message._memo()
+        return _SAID[memo]  # type: ignore[index]
     except KeyError:
         pass
     except TypeError:  # a field that cannot be a key: write it every time
         memo = None
-    en, zh = SENTENCES[key]
+    en, zh = SENTENCES[message.key]
+    fields = dict(message.fields)
     text = Text(
         en.format(**{k: _field(v, "en") for k, v in fields.items()}),
         zh.format(**{k: _field(v, "zh-Hant") for k, v in fields.items()}),
@@ -488,8 +559,8 @@ def say(key: str, **fields: object) -> Text:
 
 
 _SAID: dict[tuple[object, ...], Text] = {}
-"""Sentences already written by :func:`say`, by key and typed fields (the grader asks for the same ones again and
-again). A field's type is part of the key: ``Bet("ante")`` and ``"ante"`` are written differently."""
+"""Sentences already written, by key and typed fields (the grader asks for the same ones again and again). A
+field's type is part of the key: ``Bet("ante")`` and ``"ante"`` are written differently."""
 _SAID_MAX = 20_000
 
 
