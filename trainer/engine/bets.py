@@ -17,6 +17,8 @@ from enum import StrEnum
 from types import MappingProxyType
 from typing import Final
 
+from trainer.engine.clauses import Clause
+
 __all__ = [
     "BASE_BETS",
     "SIDE_BETS",
@@ -72,15 +74,15 @@ class Problem(StrEnum):
 
 
 CLAUSE: Final = {
-    Problem.NOT_SEATED: "A10.2",
-    Problem.NOT_OFFERED: "A3.4",
-    Problem.BELOW_MINIMUM: "A10.1",
-    Problem.ABOVE_MAXIMUM: "A10.1",
-    Problem.PLAY_WITHOUT_ANTE: "A12.2",
-    Problem.PLAY_NOT_ANTE: "A12.2",
-    Problem.NO_BASE_BET: "A4.2",
-    Problem.BASE_BET_REFUSED: "A4.2",
-    Problem.VOID: "A4.3",
+    Problem.NOT_SEATED: Clause.A10_2,
+    Problem.NOT_OFFERED: Clause.A3_4,
+    Problem.BELOW_MINIMUM: Clause.A10_1,
+    Problem.ABOVE_MAXIMUM: Clause.A10_1,
+    Problem.PLAY_WITHOUT_ANTE: Clause.A12_2,
+    Problem.PLAY_NOT_ANTE: Clause.A12_2,
+    Problem.NO_BASE_BET: Clause.A4_2,
+    Problem.BASE_BET_REFUSED: Clause.A4_2,
+    Problem.VOID: Clause.A4_3,
 }
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from trainer.engine.actions import Action
+from trainer.engine.clauses import Clause
 from trainer.engine.due import Due
 from trainer.engine.errors import EngineError
 from trainer.engine.faults import Fault
@@ -21,14 +22,14 @@ from trainer.engine.round import Phase, Round, SeatState
 from trainer.engine.words import Bet, Message, Method, Where, say, seat_place
 
 RULING_CLAUSE = {
-    "continue": "A17.4.1",
-    "dead_cards": "A17.5",
-    "void_round": "A17.1",
-    "reshuffle": "A17.2",
-    "change_shuffler": "A17.2",
-    "switch_to_shoe": "A17.2",
-    "close_table": "A17.2",
-    "call_floor": "A18.1",
+    "continue": Clause.A17_4_1,
+    "dead_cards": Clause.A17_5,
+    "void_round": Clause.A17_1,
+    "reshuffle": Clause.A17_2,
+    "change_shuffler": Clause.A17_2,
+    "switch_to_shoe": Clause.A17_2,
+    "close_table": Clause.A17_2,
+    "call_floor": Clause.A18_1,
 }
 SKILL_OF_KIND = {
     "shuffle": Skill.DEALING,
@@ -89,13 +90,22 @@ class ProcedureError(EngineError):
 def settle_clause(r: Round, seat: int, bet: str) -> str:
     s = r.seats[seat]
     if r.phase == Phase.VOID or r.void_clause:
-        return "A17.3" if bet == "progressive" and r.void_clause in ("A17.1.1", "A17.2") else (r.void_clause or "A17.1")
+        return (
+            Clause.A17_3
+            if bet == "progressive" and r.void_clause in (Clause.A17_1_1, Clause.A17_2)
+            else (r.void_clause or Clause.A17_1)
+        )
     if bet == "ante" and s.decision == "fold":
-        return "A12.2"
+        return Clause.A12_2
     if bet in ("ante", "play"):
         q = r.result.dealer_qualifies if r.result else True
-        return "A13.3" if q else "A13.1"
-    return {"ante_bonus": "A13.4", "pair_plus": "A16.1", "six_card_bonus": "A16.2", "progressive": "A16.3"}[bet]
+        return Clause.A13_3 if q else Clause.A13_1
+    return {
+        "ante_bonus": Clause.A13_4,
+        "pair_plus": Clause.A16_1,
+        "six_card_bonus": Clause.A16_2,
+        "progressive": Clause.A16_3,
+    }[bet]
 
 
 def settle_action(r: Round, seat: int, bet: str) -> Action | None:
@@ -104,7 +114,7 @@ def settle_action(r: Round, seat: int, bet: str) -> Action | None:
     if bet == "ante_bonus" and (r.phase == Phase.VOID or "ante" in s.invalid):
         return None
     if r.phase == Phase.VOID:
-        if bet == "progressive" and r.void_clause in ("A17.1.1", "A17.2"):
+        if bet == "progressive" and r.void_clause in (Clause.A17_1_1, Clause.A17_2):
             return None  # A17.3: kept for the next round
         return Action("push", seat=seat, bet=bet)
     if bet in s.invalid:
@@ -146,7 +156,7 @@ def seat_reveal_due(r: Round, s: SeatState) -> bool:
 
 
 def _reveal_expected(seat: int) -> Due:
-    return _due(Action("reveal", what=str(Place.at_seat(seat))), "A13", say("hand_before_settling"))
+    return _due(Action("reveal", what=str(Place.at_seat(seat))), Clause.A13, say("hand_before_settling"))
 
 
 def _settle_ready(r: Round, s: SeatState, bet: str) -> bool:
@@ -242,10 +252,14 @@ def candidates(r: Round) -> list[Due]:
     if ph in (Phase.SHUFFLE, Phase.ENDED):
         if not r.shuffled:
             return [
-                _due(Action("shuffle", method=r.method), "A9.1" if ph == Phase.SHUFFLE else "A17.2", say("shuffle_due"))
+                _due(
+                    Action("shuffle", method=r.method),
+                    Clause.A9_1 if ph == Phase.SHUFFLE else Clause.A17_2,
+                    say("shuffle_due"),
+                )
             ]
         if r.method == "manual" and not r.cut_done:
-            return [_due(Action("cut", position=t.cut_position), "A9.2", say("cut_due"))]
+            return [_due(Action("cut", position=t.cut_position), Clause.A9_2, say("cut_due"))]
         return []
     if ph == Phase.BETTING:
         rejects = [
@@ -270,45 +284,45 @@ def candidates(r: Round) -> list[Due]:
         return [_deal_expected(r, nxt)] + ([_deal_expected(r, alt)] if alt else [])
     if ph == Phase.VOID:
         out = _payout_candidates(r)
-        return out or [_due(Action("clear"), r.void_clause or "A17.1", say("clear_void"))]
+        return out or [_due(Action("clear"), r.void_clause or Clause.A17_1, say("clear_void"))]
     # DECISIONS / RESULTS / PAYOUT
     out = []
     for s in r.seats.values():
         if s.decision == "fold" and "ante" in s.bets and "ante" not in s.settled:
-            out.append(_due(Action("take", seat=s.seat, bet="ante"), "A12.2", say("folded_ante_lost")))
+            out.append(_due(Action("take", seat=s.seat, bet="ante"), Clause.A12_2, say("folded_ante_lost")))
         if needs_collect(s) and not (house(r, "ante_before_collect") and "ante" not in s.settled):
-            out.append(_due(Action("collect", seat=s.seat), "A12.3", say("collect_folded")))
+            out.append(_due(Action("collect", seat=s.seat), Clause.A12_3, say("collect_folded")))
     collects_done = not any(needs_collect(s) for s in r.seats.values())
     if collects_done and not r.dealer_revealed:
-        out.append(_due(Action("reveal", what="dealer"), "A13", say("reveal_dealer")))
+        out.append(_due(Action("reveal", what="dealer"), Clause.A13, say("reveal_dealer")))
     if r.dealer_revealed and r.declared is None and r.result is not None:
         ruling = "dealer_qualifies" if r.result.dealer_qualifies else "dealer_does_not_qualify"
         out.append(
             _due(
                 Action("declare", ruling=ruling),
-                "A13.2" if r.result.dealer_qualifies else "A13.1",
+                Clause.A13_2 if r.result.dealer_qualifies else Clause.A13_1,
                 say("dealer_hand_revealed"),
             )
         )
     if r.dealer_revealed and r.declared is not None and r.progressive_bet() and not r.community_revealed:
-        out.append(_due(Action("reveal", what="community"), "A15.1", say("reveal_community_last")))
+        out.append(_due(Action("reveal", what="community"), Clause.A15_1, say("reveal_community_last")))
     folded_takes = {(e.action.seat, e.action.bet) for e in out if e.action.kind == "take"}
     for e in _payout_candidates(r):
         if (e.action.seat, e.action.bet) not in folded_takes:
             out.append(e)
     if not out and not _unsettled(r):
-        out.append(_due(Action("clear"), "A8", say("clear_table")))
+        out.append(_due(Action("clear"), Clause.A8, say("clear_table")))
     return out
 
 
 def _deal_expected(r: Round, nxt: str) -> Due:
     if nxt == "burn":
-        return _due(Action("burn"), "A11.4", say("burn_due"))
-    clause = "A11.1" if r.method == "manual" else "A11.2"
+        return _due(Action("burn"), Clause.A11_4, say("burn_due"))
+    clause = Clause.A11_1 if r.method == "manual" else Clause.A11_2
     if nxt == "community":
-        clause = "A11.3"
+        clause = Clause.A11_3
     elif nxt == "dealer":
-        clause = "A11.1" if r.method == "manual" else "A11.2"
+        clause = Clause.A11_1 if r.method == "manual" else Clause.A11_2
     return _due(Action("deal", to=nxt), clause, say("deal_due", place=Where(nxt)))
 
 
@@ -342,54 +356,54 @@ def diagnose(r: Round, got: Action, cands: list[Due] | None = None) -> Procedure
     ph = r.phase
     where = seat_place(got.seat)
     if ph in (Phase.DONE, Phase.CLOSED) and not (k == "shuffle" and ph == Phase.DONE):
-        return err(Fault.ROUND_OVER, "A8", say("round_over"), None)
+        return err(Fault.ROUND_OVER, Clause.A8, say("round_over"), None)
     if k == "shuffle":
         if ph in (Phase.SHUFFLE, Phase.ENDED) and not r.shuffled:
-            return err(Fault.WRONG_SHUFFLE_METHOD, "A9.1", say("shuffle_method", method=Method(r.method)))
-        return err(Fault.SHUFFLE_NOT_DUE, "A8", say("no_shuffle_mid_round"))
+            return err(Fault.WRONG_SHUFFLE_METHOD, Clause.A9_1, say("shuffle_method", method=Method(r.method)))
+        return err(Fault.SHUFFLE_NOT_DUE, Clause.A8, say("no_shuffle_mid_round"))
     if k == "cut":
         if r.method == "machine":
-            return err(Fault.CUT_WITH_MACHINE, "A9.3", say("no_cut_with_machine"))
-        return err(Fault.CUT_NOT_DUE, "A9.2", say("cut_once"))
+            return err(Fault.CUT_WITH_MACHINE, Clause.A9_3, say("no_cut_with_machine"))
+        return err(Fault.CUT_NOT_DUE, Clause.A9_2, say("cut_once"))
     if k in ("deal", "burn"):
         return _diagnose_deal(r, got, exp, err)
     if k == "reject_bet":
         s = r.seats.get(got.seat or 0)
         if s is None or got.bet not in s.bets:
-            return err(Fault.NO_SUCH_BET, "A10.1", say("no_such_bet", seat=where, bet=Bet(got.bet or "")))
+            return err(Fault.NO_SUCH_BET, Clause.A10_1, say("no_such_bet", seat=where, bet=Bet(got.bet or "")))
         if ph not in (Phase.BETTING, Phase.DEALING):
-            return err(Fault.REJECT_NOT_DUE, "A10.3", say("refuse_before_dealing"))
-        return err(Fault.REJECT_VALID_BET, "A10.1", say("bet_is_valid", seat=where, bet=Bet(got.bet or "")))
+            return err(Fault.REJECT_NOT_DUE, Clause.A10_3, say("refuse_before_dealing"))
+        return err(Fault.REJECT_VALID_BET, Clause.A10_1, say("bet_is_valid", seat=where, bet=Bet(got.bet or "")))
     if k == "collect":
         s = r.seats.get(got.seat or 0)
         if s is not None and needs_collect(s) and house(r, "ante_before_collect"):
             return err(Fault.HOUSE_ORDER, "house:ante_before_collect", say("house_ante_first"))
         if s is not None and s.collected:
-            return err(Fault.COLLECT_NOT_DUE, "A12.3", say("already_collected", seat=where))
+            return err(Fault.COLLECT_NOT_DUE, Clause.A12_3, say("already_collected", seat=where))
         if s is not None and s.decision == "fold" and s.cards:
-            return err(Fault.COLLECT_WITH_SIDE_BET, "A12.3", say("folded_with_side_bet", seat=where))
-        return err(Fault.COLLECT_LIVE_HAND, "A12.3", say("not_folded", seat=where))
+            return err(Fault.COLLECT_WITH_SIDE_BET, Clause.A12_3, say("folded_with_side_bet", seat=where))
+        return err(Fault.COLLECT_LIVE_HAND, Clause.A12_3, say("not_folded", seat=where))
     if k == "reveal":
         if got.place is not None and got.place.is_seat:
             return _diagnose_seat_reveal(r, got, err)
         if got.what == "community":
             if not r.progressive_bet():
-                return err(Fault.REVEAL_COMMUNITY_WITHOUT_PROGRESSIVE, "A15.2", say("no_progressive_bet"))
+                return err(Fault.REVEAL_COMMUNITY_WITHOUT_PROGRESSIVE, Clause.A15_2, say("no_progressive_bet"))
             if not r.dealer_revealed:
-                return err(Fault.COMMUNITY_BEFORE_DEALER, "A15.1", say("community_last"))
-            return err(Fault.REVEAL_NOT_DUE, "A15.1", say("community_not_now"))
+                return err(Fault.COMMUNITY_BEFORE_DEALER, Clause.A15_1, say("community_last"))
+            return err(Fault.REVEAL_NOT_DUE, Clause.A15_1, say("community_not_now"))
         if r.dealer_revealed:
-            return err(Fault.REVEAL_TWICE, "A13", say("dealer_already_revealed"))
-        return err(Fault.REVEAL_TOO_EARLY, "A11.5", say("face_down"))
+            return err(Fault.REVEAL_TWICE, Clause.A13, say("dealer_already_revealed"))
+        return err(Fault.REVEAL_TOO_EARLY, Clause.A11_5, say("face_down"))
     if k == "declare":
         return _diagnose_declare(r, got, exp, err)
     if k in ("take", "push", "pay"):
         return _diagnose_settle(r, got, exp, err)
     if k == "clear":
         if ph in (Phase.SHUFFLE, Phase.BETTING, Phase.DEALING):
-            return err(Fault.CLEAR_TOO_EARLY, "A8", say("round_not_played"))
-        return err(Fault.CLEAR_TOO_EARLY, "A16", say("bets_unsettled"))
-    return err(Fault.NOT_DUE, "A8", say("not_now"))
+            return err(Fault.CLEAR_TOO_EARLY, Clause.A8, say("round_not_played"))
+        return err(Fault.CLEAR_TOO_EARLY, Clause.A16, say("bets_unsettled"))
+    return err(Fault.NOT_DUE, Clause.A8, say("not_now"))
 
 
 _Err = Callable[..., ProcedureError]
@@ -398,31 +412,33 @@ _Err = Callable[..., ProcedureError]
 def _diagnose_deal(r: Round, got: Action, exp: Action | None, err: _Err) -> ProcedureError:
     ph = r.phase
     if ph == Phase.SHUFFLE and not r.shuffled:
-        return err(Fault.DEAL_BEFORE_SHUFFLE, "A9.1", say("shuffle_first"))
+        return err(Fault.DEAL_BEFORE_SHUFFLE, Clause.A9_1, say("shuffle_first"))
     if ph == Phase.SHUFFLE or (r.method == "manual" and not r.cut_done and ph == Phase.BETTING):
-        return err(Fault.DEAL_BEFORE_CUT, "A9.2", say("cut_first"))
+        return err(Fault.DEAL_BEFORE_CUT, Clause.A9_2, say("cut_first"))
     if ph == Phase.VOID:
-        return err(Fault.DEAL_IN_VOID_ROUND, r.void_clause or "A17.1", say("void_no_cards"))
+        return err(Fault.DEAL_IN_VOID_ROUND, r.void_clause or Clause.A17_1, say("void_no_cards"))
     if ph == Phase.ENDED:
-        return err(Fault.DEAL_NOT_DUE, "A17.2", say("reshuffle_first"))
+        return err(Fault.DEAL_NOT_DUE, Clause.A17_2, say("reshuffle_first"))
     if ph not in (Phase.BETTING, Phase.DEALING):
-        return err(Fault.DEAL_AFTER_DEALING, "A11.1" if r.method == "manual" else "A11.2", say("dealing_finished"))
-    order_clause = "A11.1" if r.method == "manual" else "A11.2"
+        return err(
+            Fault.DEAL_AFTER_DEALING, Clause.A11_1 if r.method == "manual" else Clause.A11_2, say("dealing_finished")
+        )
+    order_clause = Clause.A11_1 if r.method == "manual" else Clause.A11_2
     plan = r.build_plan() if ph == Phase.BETTING else r.plan
     nxt = plan[r.plan_index] if ph == Phase.DEALING and r.plan_index < len(plan) else (plan[0] if plan else None)
     if got.kind == "burn":
         if nxt == "community" and r.delivers == 1:
-            return err(Fault.BURN_NOT_DUE, "A11.4", say("burn_three_card_only"))
-        return err(Fault.BURN_NOT_DUE, "A11.4", say("no_burn_now"))
+            return err(Fault.BURN_NOT_DUE, Clause.A11_4, say("burn_three_card_only"))
+        return err(Fault.BURN_NOT_DUE, Clause.A11_4, say("no_burn_now"))
     to = got.to or ""
     seat = got.place.seat if got.place is not None else None
     if seat is not None and (seat not in r.seats or not r.seats[seat].has_bet):
         return err(Fault.DEAL_TO_EMPTY_SEAT, order_clause, say("empty_seat", seat=seat_place(seat)))
     if to == "community":
         if not r.progressive_bet():
-            return err(Fault.COMMUNITY_WITHOUT_PROGRESSIVE, "A11.3", say("community_needs_progressive"))
+            return err(Fault.COMMUNITY_WITHOUT_PROGRESSIVE, Clause.A11_3, say("community_needs_progressive"))
         if nxt == "burn":
-            return err(Fault.MISSING_BURN, "A11.4", say("burn_first"))
+            return err(Fault.MISSING_BURN, Clause.A11_4, say("burn_first"))
     if nxt is None:
         return err(Fault.DEAL_AFTER_DEALING, order_clause, say("all_dealt"))
     if r.method == "manual" and to == nxt:
@@ -436,24 +452,24 @@ def _diagnose_seat_reveal(r: Round, got: Action, err: _Err) -> ProcedureError:
     s = r.seats.get(n)
     where = seat_place(n)
     if s is None:
-        return err(Fault.REVEAL_SEAT_NO_HAND, "A13", say("no_such_seat", seat=where))
+        return err(Fault.REVEAL_SEAT_NO_HAND, Clause.A13, say("no_such_seat", seat=where))
     if not s.cards and not s.collected:
-        return err(Fault.REVEAL_SEAT_NO_HAND, "A13", say("seat_holds_no_cards", seat=where))
+        return err(Fault.REVEAL_SEAT_NO_HAND, Clause.A13, say("seat_holds_no_cards", seat=where))
     if s.collected:
-        return err(Fault.REVEAL_SEAT_NO_HAND, "A12.3", say("already_collected", seat=where))
+        return err(Fault.REVEAL_SEAT_NO_HAND, Clause.A12_3, say("already_collected", seat=where))
     if r.phase in (Phase.SHUFFLE, Phase.BETTING, Phase.DEALING):
-        return err(Fault.REVEAL_TOO_EARLY, "A11.5", say("hands_face_down_until_decided"))
+        return err(Fault.REVEAL_TOO_EARLY, Clause.A11_5, say("hands_face_down_until_decided"))
     if r.phase == Phase.VOID:
-        return err(Fault.REVEAL_SEAT_NOT_DUE, r.void_clause or "A17.1", say("void_no_hand_turned"))
+        return err(Fault.REVEAL_SEAT_NOT_DUE, r.void_clause or Clause.A17_1, say("void_no_hand_turned"))
     if s.revealed:
-        return err(Fault.REVEAL_SEAT_TWICE, "A13", say("hand_already_face_up", seat=where))
+        return err(Fault.REVEAL_SEAT_TWICE, Clause.A13, say("hand_already_face_up", seat=where))
     if s.decision == "fold" and not any(
         needs_reveal(r, s, bet) and settle_action(r, n, bet) is not None for bet in _bets_to_settle(r, s)
     ):
-        return err(Fault.REVEAL_FOLDED_HAND, "A12.3", say("fold_collected_face_down", seat=where))
+        return err(Fault.REVEAL_FOLDED_HAND, Clause.A12_3, say("fold_collected_face_down", seat=where))
     if not r.dealer_revealed or r.declared is None:
-        return err(Fault.REVEAL_SEAT_TOO_EARLY, "A13", say("hands_after_dealer"))
-    return err(Fault.REVEAL_SEAT_NOT_DUE, "A13", say("no_bet_on_hand", seat=where), None)
+        return err(Fault.REVEAL_SEAT_TOO_EARLY, Clause.A13, say("hands_after_dealer"))
+    return err(Fault.REVEAL_SEAT_NOT_DUE, Clause.A13, say("no_bet_on_hand", seat=where), None)
 
 
 def _diagnose_declare(r: Round, got: Action, exp: Action | None, err: _Err) -> ProcedureError:
@@ -463,14 +479,14 @@ def _diagnose_declare(r: Round, got: Action, exp: Action | None, err: _Err) -> P
         return err(Fault.WRONG_RULING, p.clause, p.text, p.action)
     if ruling in ("dealer_qualifies", "dealer_does_not_qualify"):
         if not r.dealer_revealed or r.result is None:
-            return err(Fault.DECLARE_TOO_EARLY, "A13", say("reveal_before_judging"))
+            return err(Fault.DECLARE_TOO_EARLY, Clause.A13, say("reveal_before_judging"))
         if r.declared is not None:
-            return err(Fault.DECLARED_TWICE, "A13", say("already_judged"))
+            return err(Fault.DECLARED_TWICE, Clause.A13, say("already_judged"))
         q = r.result.dealer_qualifies
         right = Action("declare", ruling="dealer_qualifies" if q else "dealer_does_not_qualify")
         text = say("dealer_queen_high" if q else "dealer_below_queen")
-        return err(Fault.WRONG_QUALIFIER, "A13.2" if q else "A13.1", text, right)
-    clause = RULING_CLAUSE.get(ruling, "A17")
+        return err(Fault.WRONG_QUALIFIER, Clause.A13_2 if q else Clause.A13_1, text, right)
+    clause = RULING_CLAUSE.get(ruling, Clause.A17)
     return err(Fault.UNWARRANTED_RULING, clause, say("nothing_calls_for_it"))
 
 
@@ -479,16 +495,16 @@ def _diagnose_settle(r: Round, got: Action, exp: Action | None, err: _Err) -> Pr
     bet = got.bet or ""
     where = seat_place(got.seat)
     if s is None or (bet not in s.bets and not (bet == "ante_bonus" and "ante" in s.bets)):
-        return err(Fault.NO_SUCH_BET, "A16", say("no_such_bet", seat=where, bet=Bet(bet)))
+        return err(Fault.NO_SUCH_BET, Clause.A16, say("no_such_bet", seat=where, bet=Bet(bet)))
     if bet in s.settled:
-        return err(Fault.SETTLED_TWICE, "A16", say("already_settled", seat=where, bet=Bet(bet)))
+        return err(Fault.SETTLED_TWICE, Clause.A16, say("already_settled", seat=where, bet=Bet(bet)))
     right = settle_action(r, s.seat, bet)
     clause = settle_clause(r, s.seat, bet)
     if r.phase in (Phase.BETTING, Phase.DEALING):
-        return err(Fault.SETTLE_TOO_EARLY, "A8", say("settle_after_results"))
+        return err(Fault.SETTLE_TOO_EARLY, Clause.A8, say("settle_after_results"))
     if right is None:
         if r.phase == Phase.VOID and bet == "progressive":
-            return err(Fault.PROGRESSIVE_NOT_KEPT, "A17.3", say("progressive_kept"), None)
+            return err(Fault.PROGRESSIVE_NOT_KEPT, Clause.A17_3, say("progressive_kept"), None)
         return err(Fault.WRONG_SETTLEMENT, clause, say("not_paid"), None)
     if right == got and bet == "progressive" and got.kind == "pay":
         queue = progressive_pay_queue(r)
@@ -497,7 +513,7 @@ def _diagnose_settle(r: Round, got: Action, exp: Action | None, err: _Err) -> Pr
             royal = _is_royal(r, s.seat)
             return err(
                 Fault.PROGRESSIVE_ORDER,
-                "A15.5" if royal else "A15.3",
+                Clause.A15_5 if royal else Clause.A15_3,
                 say("royal_after_straight_flushes" if royal else "from_dealers_left", seat=seat_place(first)),
                 Action("pay", seat=first, bet="progressive", amount=_amount(r, first, "progressive")),
             )

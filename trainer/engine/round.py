@@ -18,6 +18,7 @@ from enum import StrEnum
 from trainer.engine.actions import Action, parse_action
 from trainer.engine.bets import BASE_BETS, TableOffer, bet_problems, void_bets
 from trainer.engine.cards import Card
+from trainer.engine.clauses import Clause
 from trainer.engine.due import Due
 from trainer.engine.errors import EngineError
 from trainer.engine.hands import progressive_hand, six_card_bonus_hand, three_card_hand, three_card_value
@@ -258,7 +259,7 @@ class Round:
     def _limit_problem(self, kind: str, amount: int) -> str | None:
         """A10.1: the clause when ``amount`` on ``kind`` is outside the table's limit, else None."""
         problems = bet_problems({kind: amount}, TableOffer(limits=self.setup.table.limits))
-        return next((p.clause for p in problems if p.bet == kind and p.clause == "A10.1"), None)
+        return next((p.clause for p in problems if p.bet == kind and p.clause == Clause.A10_1), None)
 
     def _check_initial_bets(self) -> None:
         """The bets the dealer must refuse before dealing (:func:`trainer.engine.bets.bet_problems`): the first
@@ -325,11 +326,11 @@ class Round:
         if t.spare_shuffler and not self.spare_used:
             # A17.2 allows another machine or the shoe: with a spare, either is a lawful answer.
             shoe = (Action("declare", ruling="switch_to_shoe"),) if t.shoe_available else ()
-            self._add_pending(Action("declare", ruling="change_shuffler"), "A17.2", say("fault_persists"), shoe)
+            self._add_pending(Action("declare", ruling="change_shuffler"), Clause.A17_2, say("fault_persists"), shoe)
         elif t.shoe_available:
-            self._add_pending(Action("declare", ruling="switch_to_shoe"), "A17.2", say("fault_persists"))
+            self._add_pending(Action("declare", ruling="switch_to_shoe"), Clause.A17_2, say("fault_persists"))
         else:
-            self._add_pending(Action("declare", ruling="close_table"), "A17.2", say("fault_persists_no_spare"))
+            self._add_pending(Action("declare", ruling="close_table"), Clause.A17_2, say("fault_persists_no_spare"))
 
     def _do_cut(self, act: Action) -> None:
         if not self.shuffled or self.cut_done or self.phase not in (Phase.SHUFFLE, Phase.BETTING, Phase.ENDED):
@@ -381,7 +382,7 @@ class Round:
             self.shuffler_fault = True
             self.fault_persists = failure.persistent
             self.messages.append("shuffler_failure")
-            self._add_pending(Action("declare", ruling="reshuffle"), "A17.2", say("shuffler_failed"))
+            self._add_pending(Action("declare", ruling="reshuffle"), Clause.A17_2, say("shuffler_failed"))
             return
         self.deals = n
         if to == "community" and self.held:
@@ -420,7 +421,7 @@ class Round:
                 slot.dead = True
             self._add_pending(
                 Action("declare", ruling="dead_cards", seat=seat),
-                "A17.5",
+                Clause.A17_5,
                 say("cards_to_empty_seat", seat=seat_place(seat)),
             )
             return
@@ -433,7 +434,7 @@ class Round:
             reason = say("three_community_cards")
         else:
             reason = say("dealt_out_of_order", got=Where(landed), due=Where(expected or ""))
-        self._call_void("A17.1.1", reason)
+        self._call_void(Clause.A17_1_1, reason)
 
     def community_alternative(self) -> str | None:
         """A11.3 fixes no moment for the community cards: once every seat has its cards, the dealer may deal them
@@ -480,7 +481,7 @@ class Round:
         short = [n for n in self.betting_seats() if len(self.seat_cards(n)) != 3]
         if len(self.dealer) != 3 or short:
             where = seat_place(short[0]) if short else Place.DEALER
-            self._call_void("A17.1.1", say("not_three_cards", place=where))
+            self._call_void(Clause.A17_1_1, say("not_three_cards", place=where))
             return
         self._players_decide()
 
@@ -561,13 +562,13 @@ class Round:
         if self.void_clause or slot.dead:
             return
         if landed == "dealer":
-            self._call_void("A17.1.2", say("dealer_card_exposed"))
+            self._call_void(Clause.A17_1_2, say("dealer_card_exposed"))
         elif Place.parse(landed).is_seat:
             self.player_exposures += 1
             if self.player_exposures > 1:
-                self._call_void("A17.1.3", say("player_cards_exposed"))
+                self._call_void(Clause.A17_1_3, say("player_cards_exposed"))
             else:
-                self._add_pending(Action("declare", ruling="continue"), "A17.4.1", say("player_card_exposed"))
+                self._add_pending(Action("declare", ruling="continue"), Clause.A17_4_1, say("player_card_exposed"))
 
     def _fire_events(self, n: int) -> None:
         for e in self.setup.events:
@@ -582,17 +583,17 @@ class Round:
                 if e.bet in s.bets:
                     continue
                 s.bets[e.bet] = e.amount
-                s.invalid[e.bet] = "A10.3" if n > 0 else (self._limit_problem(e.bet, e.amount) or "A10.3")
+                s.invalid[e.bet] = Clause.A10_3 if n > 0 else (self._limit_problem(e.bet, e.amount) or Clause.A10_3)
                 if n > 0:
                     s.conduct.append("late_bet")
                     self.messages.append(f"late_bet:{seat}")
-                    self._add_pending(Action("reject_bet", seat=seat, bet=e.bet), "A10.3", say("late_bet"))
+                    self._add_pending(Action("reject_bet", seat=seat, bet=e.bet), Clause.A10_3, say("late_bet"))
             elif e.kind == "conduct" and e.conduct:
                 s.conduct.append(e.conduct)
                 self.messages.append(f"conduct:{seat}:{e.conduct}")
                 self._add_pending(
                     Action("declare", ruling="call_floor", seat=seat),
-                    CONDUCTS.get(e.conduct, "A18.1"),
+                    CONDUCTS.get(e.conduct, Clause.A18_1),
                     say("conduct", seat=seat_place(seat), conduct=Conduct(e.conduct)),
                 )
 
@@ -609,13 +610,13 @@ class Round:
         elif ruling == "void_round":
             if self.phase in (Phase.DONE, Phase.CLOSED, Phase.ENDED):
                 raise PhysicalError("the round is over")
-            self.void_clause = self.void_clause or "A17.1"
+            self.void_clause = self.void_clause or Clause.A17_1
             self.pending = [p for p in self.pending if p.action.ruling not in ("void_round", "continue", "dead_cards")]
             self.phase = Phase.VOID
         elif ruling == "reshuffle":
             if self.phase in (Phase.DONE, Phase.CLOSED, Phase.ENDED):
                 raise PhysicalError("the round is over")
-            self.void_clause = "A17.2"
+            self.void_clause = Clause.A17_2
             self.pending = [p for p in self.pending if p.action.ruling not in ("void_round", "continue", "dead_cards")]
             self.phase = Phase.VOID
         elif ruling == "dead_cards":
@@ -747,13 +748,13 @@ class Round:
         self.held = []
         for s in self.seats.values():
             s.cards = []
-            keep = self.void_clause in ("A17.1.1", "A17.2") and "progressive" in s.live_bets
+            keep = self.void_clause in (Clause.A17_1_1, Clause.A17_2) and "progressive" in s.live_bets
             s.kept = {"progressive": s.bets["progressive"]} if keep and "progressive" not in s.settled else {}
         self.dealer = []
         self.community = []
         self.pending = []
         self.cleared = True
-        if self.void_clause == "A17.2":
+        if self.void_clause == Clause.A17_2:
             self.phase = Phase.ENDED
             self.shuffled = False
             self.cut_done = False

@@ -36,6 +36,7 @@ from typing import Final
 from trainer.engine import bets as rules
 from trainer.engine.bets import TableOffer
 from trainer.engine.cards import ALL_CARDS, RANK_NAMES, SUIT_CHARS, Card, parse_card
+from trainer.engine.clauses import Clause
 from trainer.engine.errors import BetError, CardError, EngineError, RoundError, shorten
 from trainer.engine.hands import (
     FIVE_CARD_STRENGTH,
@@ -231,7 +232,7 @@ class RoundResult:
 
 # ------------------------------------------------------------------------------------------------- checks
 
-_SETTLE_ORDER: Final = {"A12.2": 0, "A4.2": 1}
+_SETTLE_ORDER: Final[dict[str, int]] = {Clause.A12_2: 0, Clause.A4_2: 1}
 """Settlement lists the Play rule first, then a side bet's base bet, then the table's offer and limits."""
 
 
@@ -291,14 +292,14 @@ def _fold_problems(bets: Bets, folded: bool, field: str) -> list[EngineError]:
     """A12.2 at the end of a round: with an Ante, Play equal to it or a fold; folding only with an Ante."""
     if folded:
         if not bets.ante:
-            return [BetError("only a seat with an Ante can fold", clause="A12.2", field=f"{field}.folded")]
+            return [BetError("only a seat with an Ante can fold", clause=Clause.A12_2, field=f"{field}.folded")]
         if bets.play:
-            return [BetError("a folded seat has no Play bet", clause="A12.2", field=f"{field}.bets.play")]
+            return [BetError("a folded seat has no Play bet", clause=Clause.A12_2, field=f"{field}.bets.play")]
     elif bets.ante and not bets.play:
         return [
             BetError(
                 "missing: a seat with an Ante plays an equal amount or folds",
-                clause="A12.2",
+                clause=Clause.A12_2,
                 field=f"{field}.bets.play",
             )
         ]
@@ -313,14 +314,14 @@ def _progressive_problems(config: ProgressiveConfig, field: str = "progressive")
     for hand in PROGRESSIVE_HANDS:
         value = config.fixed.get(hand)
         if value is None:
-            out.append(RoundError("missing fixed amount", clause="A16.3", field=f"{field}.fixed.{hand.value}"))
+            out.append(RoundError("missing fixed amount", clause=Clause.A16_3, field=f"{field}.fixed.{hand.value}"))
         elif type(value) is not int or value < 0:
             out.append(
                 RoundError("must be a whole number, 0 or more", clause=FORMAT, field=f"{field}.fixed.{hand.value}")
             )
     for key in config.fixed:
         if key not in PROGRESSIVE_HANDS:
-            out.append(RoundError("not a Progressive winning hand", clause="A16.3", field=f"{field}.fixed.{key}"))
+            out.append(RoundError("not a Progressive winning hand", clause=Clause.A16_3, field=f"{field}.fixed.{key}"))
     return out
 
 
@@ -337,11 +338,11 @@ def validate_round(round: RoundInput, offer: TableOffer | None = None) -> list[E
             if not isinstance(card, Card) or card not in _CARD_SET:
                 out.append(CardError(f"{card!r} is not a card", clause=FORMAT, field=f))
             elif card in seen:
-                out.append(CardError(f"{card.text} is also at {seen[card]}", clause="A2.1", field=f))
+                out.append(CardError(f"{card.text} is also at {seen[card]}", clause=Clause.A2_1, field=f))
             else:
                 seen[card] = f
 
-    cards(round.dealer, "dealer", 3, "A11.1")
+    cards(round.dealer, "dealer", 3, Clause.A11_1)
     if not round.seats:
         out.append(RoundError("a round needs at least one seat", clause=FORMAT, field="seats"))
     seat_numbers: dict[int, str] = {}
@@ -349,31 +350,31 @@ def validate_round(round: RoundInput, offer: TableOffer | None = None) -> list[E
     for i, seat in enumerate(round.seats):
         where = f"seats[{i}]"
         if type(seat.seat) is not int or not 1 <= seat.seat <= MAX_SEAT:
-            out.append(RoundError(f"must be 1..{MAX_SEAT}", clause="A5.2", field=f"{where}.seat"))
+            out.append(RoundError(f"must be 1..{MAX_SEAT}", clause=Clause.A5_2, field=f"{where}.seat"))
         elif seat.seat in seat_numbers:
             out.append(
                 RoundError(
                     f"seat {seat.seat} is also at {seat_numbers[seat.seat]}",
-                    clause="A5.2",
+                    clause=Clause.A5_2,
                     field=f"{where}.seat",
                 )
             )
         else:
             seat_numbers[seat.seat] = where
-        cards(seat.cards, f"{where}.cards", 3, "A11.1")
+        cards(seat.cards, f"{where}.cards", 3, Clause.A11_1)
         problems = bet_problems(seat.bets, offer, field=f"{where}.bets")
         out.extend(problems)
         if not problems:
             if not seat.bets.items():
-                out.append(RoundError("a seat needs at least one bet", clause="A11.1", field=f"{where}.bets"))
+                out.append(RoundError("a seat needs at least one bet", clause=Clause.A11_1, field=f"{where}.bets"))
             out.extend(_fold_problems(seat.bets, seat.folded, where))
         any_progressive = any_progressive or bool(seat.bets.progressive)
     if round.community or any_progressive:
-        cards(round.community, "community", 2, "A11.3")
+        cards(round.community, "community", 2, Clause.A11_3)
     if round.progressive is not None:
         out.extend(_progressive_problems(round.progressive))
     elif any_progressive:
-        out.append(RoundError("required when a seat bets the Progressive", clause="A16.3", field="progressive"))
+        out.append(RoundError("required when a seat bets the Progressive", clause=Clause.A16_3, field="progressive"))
     return out
 
 
@@ -717,7 +718,7 @@ class _Reader:
             card, bit = hit
             if mask & bit:
                 self.problems.append(
-                    CardError(f"{card.text} is also at {self.places[bit]}", clause="A2.1", field=f"{where}[{i}]")
+                    CardError(f"{card.text} is also at {self.places[bit]}", clause=Clause.A2_1, field=f"{where}[{i}]")
                 )
                 ok = False
             else:
@@ -763,12 +764,12 @@ class _Reader:
                     f"must be a seat number 1..{MAX_SEAT}"
                     + ("" if number is not None else " (missing)")
                     + ("" if type(number) is int or number is None else f", got {_json_type(number)}"),
-                    clause="A5.2",
+                    clause=Clause.A5_2,
                     field=f"{where}.seat",
                 )
             )
             ok = False
-        cards = self.cards(obj.get("cards"), f"{where}.cards", 3, "A11.1")
+        cards = self.cards(obj.get("cards"), f"{where}.cards", 3, Clause.A11_1)
         folded = obj.get("folded", False)
         if type(folded) is not bool:
             self.problems.append(
@@ -800,7 +801,7 @@ class _Reader:
                 bets = Bets(*values)
                 if bets == _EMPTY_BETS:
                     self.problems.append(
-                        RoundError("a seat needs at least one bet", clause="A11.1", field=f"{where}.bets")
+                        RoundError("a seat needs at least one bet", clause=Clause.A11_1, field=f"{where}.bets")
                     )
                 else:
                     self.problems.extend(bet_problems(bets, field=f"{where}.bets"))
@@ -827,7 +828,7 @@ class _Reader:
             self.problems.append(
                 RoundError(
                     f"must be an object of fixed amounts, got {_json_type(raw)}" if raw is not None else "missing",
-                    clause="A16.3",
+                    clause=Clause.A16_3,
                     field="progressive.fixed",
                 )
             )
@@ -838,7 +839,7 @@ class _Reader:
                     self.problems.append(
                         RoundError(
                             f"not a Progressive winning hand (expected {', '.join(_HAND_BY_NAME)})",
-                            clause="A16.3",
+                            clause=Clause.A16_3,
                             field=f"progressive.fixed.{key}",
                         )
                     )
@@ -849,7 +850,7 @@ class _Reader:
             for name in _HAND_BY_NAME:
                 if name not in raw:
                     self.problems.append(
-                        RoundError("missing fixed amount", clause="A16.3", field=f"progressive.fixed.{name}")
+                        RoundError("missing fixed amount", clause=Clause.A16_3, field=f"progressive.fixed.{name}")
                     )
         if len(self.problems) != before or pool is None or seed is None:
             return None
@@ -872,10 +873,10 @@ def round_from_json(obj: object, index: int | None = None) -> RoundInput:
     if not obj.keys() <= _ROUND_KEYS:
         r.unknown(obj, ("dealer", "seats", "community", "progressive"), "", "field")
     if "dealer" in obj:
-        dealer = r.cards(obj["dealer"], "dealer", 3, "A11.1")
+        dealer = r.cards(obj["dealer"], "dealer", 3, Clause.A11_1)
     else:
         dealer = None
-        problems.append(RoundError("missing: the dealer's three cards", clause="A11.1", field="dealer"))
+        problems.append(RoundError("missing: the dealer's three cards", clause=Clause.A11_1, field="dealer"))
     raw_seats = obj.get("seats")
     seats: list[SeatInput] = []
     any_progressive = False
@@ -899,7 +900,9 @@ def round_from_json(obj: object, index: int | None = None) -> RoundInput:
             if type(number) is int and 1 <= number <= MAX_SEAT:
                 if number in taken:
                     problems.append(
-                        RoundError(f"seat {number} is also at {taken[number]}", clause="A5.2", field=f"{where}.seat")
+                        RoundError(
+                            f"seat {number} is also at {taken[number]}", clause=Clause.A5_2, field=f"{where}.seat"
+                        )
                     )
                     seat = None
                 else:
@@ -908,12 +911,12 @@ def round_from_json(obj: object, index: int | None = None) -> RoundInput:
                 seats.append(seat)
     community: tuple[Card, ...] | None = ()
     if "community" in obj:
-        community = r.cards(obj["community"], "community", 2, "A11.3")
+        community = r.cards(obj["community"], "community", 2, Clause.A11_3)
     elif any_progressive:
         problems.append(
             RoundError(
                 "missing: two community cards are needed for a Progressive bet",
-                clause="A11.3",
+                clause=Clause.A11_3,
                 field="community",
             )
         )
@@ -924,7 +927,7 @@ def round_from_json(obj: object, index: int | None = None) -> RoundInput:
         problems.append(
             RoundError(
                 "missing: the pool, seed and fixed amounts for a Progressive bet",
-                clause="A16.3",
+                clause=Clause.A16_3,
                 field="progressive",
             )
         )

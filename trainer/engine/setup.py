@@ -13,16 +13,17 @@ from types import MappingProxyType
 
 from trainer.engine.bets import SIDE_BETS, Limit, TableOffer
 from trainer.engine.cards import Card
+from trainer.engine.clauses import Clause
 from trainer.engine.hands import FiveCardHand
 from trainer.engine.paytables import DEFAULT_PROGRESSIVE_FIXED
 
 DECISIONS = ("play", "fold", "optimal")
 CONDUCTS = {
-    "recording": "A18.1",
-    "predicting": "A18.1",
-    "leaves_table": "A18.2",
-    "tells_cards": "A18.2",
-    "discloses_dealer_cards": "A18.3",
+    "recording": Clause.A18_1,
+    "predicting": Clause.A18_1,
+    "leaves_table": Clause.A18_2,
+    "tells_cards": Clause.A18_2,
+    "discloses_dealer_cards": Clause.A18_3,
 }
 EVENT_KINDS = ("card_exposed", "card_slips", "shuffler_failure", "late_bet", "conduct")
 

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from trainer.engine.clauses import Clause
 from trainer.engine.places import Place
 
 
@@ -60,117 +61,125 @@ def _table(*terms: Term) -> dict[str, Term]:
 
 
 BETS: dict[str, Term] = _table(
-    Term("ante", "Ante", "原注", "A3.1"),
-    Term("play", "Play", "加注", "A5.3"),
-    Term("pair_plus", "Pair Plus", "對子或以上注", "A3.1"),
-    Term("six_card_bonus", "Six Card Bonus", "六張牌獎金", "A3.2"),
-    Term("progressive", "Progressive Jackpot", "累進大獎", "A3.2"),
-    Term("ante_bonus", "Ante Bonus", "額外彩金", "A13.4"),
+    Term("ante", "Ante", "原注", Clause.A3_1),
+    Term("play", "Play", "加注", Clause.A5_3),
+    Term("pair_plus", "Pair Plus", "對子或以上注", Clause.A3_1),
+    Term("six_card_bonus", "Six Card Bonus", "六張牌獎金", Clause.A3_2),
+    Term("progressive", "Progressive Jackpot", "累進大獎", Clause.A3_2),
+    Term("ante_bonus", "Ante Bonus", "額外彩金", Clause.A13_4),
 )
 """Bet keys of the contract (and ``ante_bonus``, the winnings of A13(4)) → their names (A3, A13.4)."""
 
 HANDS: dict[str, Term] = _table(
-    Term("royal_flush", "Royal Flush", "黃袍麒", "A7.2"),
-    Term("straight_flush", "Straight Flush", "同花順", "A7.1"),
-    Term("four_of_a_kind", "Four of a Kind", "四條", "A7.2"),
-    Term("full_house", "Full House", "夫盧", "A7.2"),
-    Term("flush", "Flush", "同花", "A7.1"),
-    Term("straight", "Straight", "順", "A7.1"),
-    Term("three_of_a_kind", "Three of a Kind", "三條", "A7.1"),
-    Term("pair", "Pair", "對子", "A7.1"),
-    Term("three_odd_cards", "Three odd cards", "三張散牌", "A7.1"),
+    Term("royal_flush", "Royal Flush", "黃袍麒", Clause.A7_2),
+    Term("straight_flush", "Straight Flush", "同花順", Clause.A7_1),
+    Term("four_of_a_kind", "Four of a Kind", "四條", Clause.A7_2),
+    Term("full_house", "Full House", "夫盧", Clause.A7_2),
+    Term("flush", "Flush", "同花", Clause.A7_1),
+    Term("straight", "Straight", "順", Clause.A7_1),
+    Term("three_of_a_kind", "Three of a Kind", "三條", Clause.A7_1),
+    Term("pair", "Pair", "對子", Clause.A7_1),
+    Term("three_odd_cards", "Three odd cards", "三張散牌", Clause.A7_1),
 )
 
 TERMS: dict[str, Term] = {
     **BETS,
     **HANDS,
     **_table(
-        Term("base_bets", "Base bets", "基礎投注項目", "A3.1"),
-        Term("side_bets", "Side bets", "附加投注項目", "A3.2"),
-        Term("dealer", "Dealer", "莊家", "A5.1"),
-        Term("player", "Player", "博彩者", "A5.1"),
-        Term("position", "Position", "門", "A5.2"),
-        Term("gaming_table", "Gaming table", "博彩桌", "A5.1"),
-        Term("betting_area", "Betting area", "投注區格", "A5.3"),
-        Term("community_cards", "Community cards", "共用紙牌", "A11.3"),
-        Term("discard_rack", "Discard rack", "廢牌盒", "A11.4"),
-        Term("shoe", "Shoe", "派牌盒", "A2.1"),
-        Term("shuffler", "Automatic shuffler", "自動洗牌機", "A2.1"),
-        Term("cut_card", "Cut card", "分割卡", "A2.1"),
-        Term("deck", "Deck of 52 cards", "一副共五十二張的紙牌", "A2.1"),
-        Term("progressive_display", "Electronic display", "電子顯示器", "A2.2"),
-        Term("progressive_pool", "Progressive pool", "累進大獎彩池", "A15.6"),
-        Term("fixed_amount", "Fixed amount", "定額彩金", "A16.3"),
-        Term("round", "Round", "牌局", "A8"),
-        Term("void_round", "Void round", "無效牌局", "A17.1"),
-        Term("shuffle", "Shuffle", "洗牌", "A8"),
-        Term("shuffle_by_hand", "Shuffling by hand", "人手操作", "A9.1"),
-        Term("shuffle_by_machine", "Shuffling by machine", "機械操作", "A9.1"),
-        Term("betting", "Betting", "投注", "A8"),
-        Term("dealing", "Dealing", "派牌", "A8"),
-        Term("raise", "Play or fold", "加注", "A8"),
-        Term("results", "Deciding the result", "判定結果", "A8"),
-        Term("payout", "Payout", "派彩", "A8"),
-        Term("fold", "Fold", "放棄", "A12.2"),
-        Term("burn", "Burn", "銷去", "A11.4"),
-        Term("exposed", "Exposed by mistake", "過失陽開", "A17.1"),
-        Term("dead", "Dead", "無效", "A17.5"),
-        Term("tie", "Tie", "和局", "A7.1"),
-        Term("winnings", "Winnings", "彩金", "A13.1"),
+        Term("base_bets", "Base bets", "基礎投注項目", Clause.A3_1),
+        Term("side_bets", "Side bets", "附加投注項目", Clause.A3_2),
+        Term("dealer", "Dealer", "莊家", Clause.A5_1),
+        Term("player", "Player", "博彩者", Clause.A5_1),
+        Term("position", "Position", "門", Clause.A5_2),
+        Term("gaming_table", "Gaming table", "博彩桌", Clause.A5_1),
+        Term("betting_area", "Betting area", "投注區格", Clause.A5_3),
+        Term("community_cards", "Community cards", "共用紙牌", Clause.A11_3),
+        Term("discard_rack", "Discard rack", "廢牌盒", Clause.A11_4),
+        Term("shoe", "Shoe", "派牌盒", Clause.A2_1),
+        Term("shuffler", "Automatic shuffler", "自動洗牌機", Clause.A2_1),
+        Term("cut_card", "Cut card", "分割卡", Clause.A2_1),
+        Term("deck", "Deck of 52 cards", "一副共五十二張的紙牌", Clause.A2_1),
+        Term("progressive_display", "Electronic display", "電子顯示器", Clause.A2_2),
+        Term("progressive_pool", "Progressive pool", "累進大獎彩池", Clause.A15_6),
+        Term("fixed_amount", "Fixed amount", "定額彩金", Clause.A16_3),
+        Term("round", "Round", "牌局", Clause.A8),
+        Term("void_round", "Void round", "無效牌局", Clause.A17_1),
+        Term("shuffle", "Shuffle", "洗牌", Clause.A8),
+        Term("shuffle_by_hand", "Shuffling by hand", "人手操作", Clause.A9_1),
+        Term("shuffle_by_machine", "Shuffling by machine", "機械操作", Clause.A9_1),
+        Term("betting", "Betting", "投注", Clause.A8),
+        Term("dealing", "Dealing", "派牌", Clause.A8),
+        Term("raise", "Play or fold", "加注", Clause.A8),
+        Term("results", "Deciding the result", "判定結果", Clause.A8),
+        Term("payout", "Payout", "派彩", Clause.A8),
+        Term("fold", "Fold", "放棄", Clause.A12_2),
+        Term("burn", "Burn", "銷去", Clause.A11_4),
+        Term("exposed", "Exposed by mistake", "過失陽開", Clause.A17_1),
+        Term("dead", "Dead", "無效", Clause.A17_5),
+        Term("tie", "Tie", "和局", Clause.A7_1),
+        Term("winnings", "Winnings", "彩金", Clause.A13_1),
     ),
 }
 """The regulation's nouns (bets and hand ranks included), by key. The GUI's ``Terms`` are these."""
 
 RULINGS: dict[str, Term] = _table(
-    Term("dealer_qualifies", "dealer qualifies", "莊家持有Q或更高點數", "A13.2"),
-    Term("dealer_does_not_qualify", "dealer does not qualify", "莊家持有點數低於Q", "A13.1"),
-    Term("continue", "the round continues", "牌局仍會繼續進行", "A17.4"),
-    Term("dead_cards", "dead cards", "紙牌無效", "A17.5", words=("紙牌", "無效")),
-    Term("void_round", "void round", "無效牌局", "A17.1"),
-    Term("reshuffle", "end the round and reshuffle", "終止牌局並重新洗牌", "A17.2", words=("終止", "牌局", "重新洗牌")),
-    Term("change_shuffler", "change the shuffler", "更換另一部自動洗牌機", "A17.2"),
-    Term("switch_to_shoe", "switch to the shoe", "改用派牌盒", "A17.2"),
-    Term("close_table", "no new round at this table", "不得進行新的牌局", "A17.2"),
-    Term("call_floor", "call the floor", "通知主管", "A18", plain=True),
+    Term("dealer_qualifies", "dealer qualifies", "莊家持有Q或更高點數", Clause.A13_2),
+    Term("dealer_does_not_qualify", "dealer does not qualify", "莊家持有點數低於Q", Clause.A13_1),
+    Term("continue", "the round continues", "牌局仍會繼續進行", Clause.A17_4),
+    Term("dead_cards", "dead cards", "紙牌無效", Clause.A17_5, words=("紙牌", "無效")),
+    Term("void_round", "void round", "無效牌局", Clause.A17_1),
+    Term(
+        "reshuffle",
+        "end the round and reshuffle",
+        "終止牌局並重新洗牌",
+        Clause.A17_2,
+        words=("終止", "牌局", "重新洗牌"),
+    ),
+    Term("change_shuffler", "change the shuffler", "更換另一部自動洗牌機", Clause.A17_2),
+    Term("switch_to_shoe", "switch to the shoe", "改用派牌盒", Clause.A17_2),
+    Term("close_table", "no new round at this table", "不得進行新的牌局", Clause.A17_2),
+    Term("call_floor", "call the floor", "通知主管", Clause.A18, plain=True),
 )
 """Ruling keys of the contract (``declare``) → the call in words."""
 
 PLACES: dict[str, Term] = _table(
-    Term("seat", "seat {n}", "第{n}門", "A5.2", words=("門",)),
-    Term("dealer", "the dealer", "莊家", "A5.1"),
-    Term("community", "the community cards", "共用紙牌", "A11.3"),
-    Term("burn", "the burned card", "銷去", "A11.4"),
+    Term("seat", "seat {n}", "第{n}門", Clause.A5_2, words=("門",)),
+    Term("dealer", "the dealer", "莊家", Clause.A5_1),
+    Term("community", "the community cards", "共用紙牌", Clause.A11_3),
+    Term("burn", "the burned card", "銷去", Clause.A11_4),
     Term("nothing", "nothing", "無", plain=True),
 )
 """Where a card goes (``deal.to``, ``reveal.what``): ``seat:N`` is ``seat N`` / ``第N門``."""
 
 METHODS: dict[str, Term] = _table(
-    Term("manual", "by hand", "人手操作", "A9.1"),
-    Term("machine", "with the automatic shuffler", "自動洗牌機", "A9.1"),
+    Term("manual", "by hand", "人手操作", Clause.A9_1),
+    Term("machine", "with the automatic shuffler", "自動洗牌機", Clause.A9_1),
 )
 """Shuffling methods (``shuffle.method``)."""
 
 CONDUCTS: dict[str, Term] = _table(
-    Term("recording", "recording the results", "記錄牌局的結果", "A18.1"),
-    Term("predicting", "predicting or working out a betting system", "進行預測或制定投注策略", "A18.1"),
-    Term("leaves_table", "leaving the table during the round", "在牌局進行途中離開博彩桌", "A18.2"),
-    Term("tells_cards", "telling others the cards", "向他人透露所持紙牌的點數和組合", "A18.2"),
+    Term("recording", "recording the results", "記錄牌局的結果", Clause.A18_1),
+    Term("predicting", "predicting or working out a betting system", "進行預測或制定投注策略", Clause.A18_1),
+    Term("leaves_table", "leaving the table during the round", "在牌局進行途中離開博彩桌", Clause.A18_2),
+    Term("tells_cards", "telling others the cards", "向他人透露所持紙牌的點數和組合", Clause.A18_2),
     Term(
         "discloses_dealer_cards",
         "trying to disclose the dealer's cards",
         "嘗試披露莊家已派發的紙牌",
-        "A18.3",
+        Clause.A18_3,
         words=("嘗試", "披露莊家已派發的紙牌"),
     ),
-    Term("late_bet", "betting after the first card", "派出首張紙牌後投注", "A10.3", words=("派出首張紙牌後", "投注")),
+    Term(
+        "late_bet", "betting after the first card", "派出首張紙牌後投注", Clause.A10_3, words=("派出首張紙牌後", "投注")
+    ),
 )
 """Player conduct (scenario ``conduct`` events, A18; the late bet of A10.3)."""
 
 SKILLS: dict[str, Term] = _table(
-    Term("dealing", "Dealing", "派牌", "A11"),
-    Term("irregularities", "Irregularities", "異常情況", "A17", plain=True),
-    Term("payouts", "Payouts", "派彩", "A16"),
-    Term("procedure", "Procedure", "程序", "A8", plain=True),
+    Term("dealing", "Dealing", "派牌", Clause.A11),
+    Term("irregularities", "Irregularities", "異常情況", Clause.A17, plain=True),
+    Term("payouts", "Payouts", "派彩", Clause.A16),
+    Term("procedure", "Procedure", "程序", Clause.A8, plain=True),
 )
 SEVERITIES: dict[str, Term] = _table(
     Term("critical", "critical", "嚴重", plain=True),

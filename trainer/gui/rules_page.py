@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from trainer.engine.cards import ALL_CARDS, Card, parse_cards
+from trainer.engine.clauses import Clause
 from trainer.engine.hands import FiveCardHand, ThreeCardHand
 from trainer.engine.paytables import (
     ANTE_BONUS,
@@ -126,7 +127,12 @@ def pay_table(bet: str) -> list[PayLine]:
     return [PayLine(h, odds, example_result(bet, h)) for h, odds in table.items()]
 
 
-PAY_TABLES = (("ante_bonus", "A13.4"), ("pair_plus", "A16.1"), ("six_card_bonus", "A16.2"), ("progressive", "A16.3"))
+PAY_TABLES = (
+    ("ante_bonus", Clause.A13_4),
+    ("pair_plus", Clause.A16_1),
+    ("six_card_bonus", Clause.A16_2),
+    ("progressive", Clause.A16_3),
+)
 
 
 def _esc(text: str) -> str:

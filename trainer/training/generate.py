@@ -14,6 +14,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from trainer.engine.clauses import Clause
 from trainer.engine.places import Place
 from trainer.training.toml_writer import dumps
 
@@ -35,19 +36,19 @@ EVENT_KINDS: tuple[str, ...] = (
 """The catalogue of irregularities a generated round may hold (one per round)."""
 
 CLAUSES = {
-    "dealer_card_exposed": ("A17.1.2",),
-    "player_card_exposed": ("A17.4.1",),
-    "two_player_cards_exposed": ("A17.1.3", "A17.4.1"),
-    "card_to_empty_seat": ("A17.4.2", "A17.5"),
-    "card_to_wrong_seat": ("A17.1.1",),
-    "shuffler_failure": ("A17.2",),
-    "shuffler_failure_persistent": ("A17.2",),
-    "late_bet": ("A10.3",),
-    "conduct:recording": ("A18.1",),
-    "conduct:predicting": ("A18.1",),
-    "conduct:leaves_table": ("A18.2",),
-    "conduct:tells_cards": ("A18.2",),
-    "conduct:discloses_dealer_cards": ("A18.3",),
+    "dealer_card_exposed": (Clause.A17_1_2,),
+    "player_card_exposed": (Clause.A17_4_1,),
+    "two_player_cards_exposed": (Clause.A17_1_3, Clause.A17_4_1),
+    "card_to_empty_seat": (Clause.A17_4_2, Clause.A17_5),
+    "card_to_wrong_seat": (Clause.A17_1_1,),
+    "shuffler_failure": (Clause.A17_2,),
+    "shuffler_failure_persistent": (Clause.A17_2,),
+    "late_bet": (Clause.A10_3,),
+    "conduct:recording": (Clause.A18_1,),
+    "conduct:predicting": (Clause.A18_1,),
+    "conduct:leaves_table": (Clause.A18_2,),
+    "conduct:tells_cards": (Clause.A18_2,),
+    "conduct:discloses_dealer_cards": (Clause.A18_3,),
 }
 LIMITS = {"ante": (10, 1000), "pair_plus": (5, 500), "six_card_bonus": (5, 500), "progressive": (5, 5)}
 """Table limits of a generated table (A10.1); every bet drawn lies within them."""
@@ -269,23 +270,27 @@ def _describe(rnd: Round, index: int) -> None:
         "needs.\n" + "\n".join(lines_en),
         f"{how_zh}。按規則派牌、結算及派彩；如有需要，作出相應裁定。\n" + "\n".join(lines_zh),
     )
-    clauses = {"A8", "A9.2" if rnd.shuffle == "hand" else "A9.3", "A11.1" if rnd.shuffle == "hand" else "A11.2"}
-    clauses |= {"A13.2", "A13.3"}
+    clauses = {
+        Clause.A8,
+        Clause.A9_2 if rnd.shuffle == "hand" else Clause.A9_3,
+        Clause.A11_1 if rnd.shuffle == "hand" else Clause.A11_2,
+    }
+    clauses |= {Clause.A13_2, Clause.A13_3}
     if any("pair_plus" in p["bets"] for p in rnd.players):
-        clauses.add("A16.1")
+        clauses.add(Clause.A16_1)
     if any("six_card_bonus" in p["bets"] for p in rnd.players):
-        clauses |= {"A14", "A16.2"}
+        clauses |= {Clause.A14, Clause.A16_2}
     if any("progressive" in p["bets"] for p in rnd.players):
-        clauses |= {"A11.3", "A15.1", "A16.3"}
-    if rnd.shuffle == "three-card" and "A11.3" in clauses:
-        clauses.add("A11.4")
+        clauses |= {Clause.A11_3, Clause.A15_1, Clause.A16_3}
+    if rnd.shuffle == "three-card" and Clause.A11_3 in clauses:
+        clauses.add(Clause.A11_4)
     skills = ["dealing", "payouts", "procedure"]
     if rnd.event_kind is not None:
         clauses |= set(CLAUSES[rnd.event_kind])
         skills.insert(1, "irregularities")
     rnd.clauses = sorted(clauses, key=lambda c: tuple(int(x) for x in c[1:].split(".")))
     rnd.skills = skills
-    rnd.difficulty = min(5, 1 + (rnd.event_kind is not None) * 2 + (len(rnd.players) >= 5) + ("A15.1" in clauses))
+    rnd.difficulty = min(5, 1 + (rnd.event_kind is not None) * 2 + (len(rnd.players) >= 5) + (Clause.A15_1 in clauses))
 
 
 # ------------------------------------------------------------------------------------------------- TOML

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from trainer.engine.actions import Action, parse_action
+from trainer.engine.clauses import Clause
 from trainer.engine.due import Due
 from trainer.engine.errors import EngineError
 from trainer.engine.faults import Fault
@@ -491,7 +492,7 @@ class Grader:
         self.errors.append(
             make_error(
                 fault.code,
-                fault.clause or "A8",
+                fault.clause or Clause.A8,
                 step,
                 expected=fault.expected,
                 got=got,
@@ -552,7 +553,7 @@ class Grader:
             errors.append(
                 make_error(
                     "round_unfinished",
-                    cands[0].clause if cands else "A8",
+                    cands[0].clause if cands else Clause.A8,
                     self.steps,
                     expected=exp,
                     got=None,

@@ -30,6 +30,7 @@ from typing import Any
 from trainer.engine import bets as rules
 from trainer.engine.actions import ACTION_KINDS, RULINGS, Action
 from trainer.engine.cards import Card, Deck, parse_card
+from trainer.engine.clauses import CLAUSES, Clause
 from trainer.engine.errors import EngineError, shorten, shown
 from trainer.engine.hands import FiveCardHand, ThreeCardHand
 from trainer.engine.kinds import BETS, SKILLS
@@ -70,28 +71,14 @@ SIDE_BET_NAMES = ("six_card_bonus", "progressive")
 # Deliberate rule-breaking a scenario declares on a player, so the validator knows it is meant (the dealer must
 # refuse the bet). The A18 conduct kinds are also accepted here: they happen as betting opens (an event at 0).
 INTENTIONAL = {
-    "side_bet_without_base": "A4.2",
-    "side_bet_not_offered": "A3.4",
-    "outside_limits": "A10.1",
-    "two_seats": "A10.2",
+    "side_bet_without_base": Clause.A4_2,
+    "side_bet_not_offered": Clause.A3_4,
+    "outside_limits": Clause.A10_1,
+    "two_seats": Clause.A10_2,
 }
 PLAYER_CONDUCT = (*INTENTIONAL, *CONDUCTS)
-CLAUSES = frozenset(
-    {"A1", "A2", "A2.1", "A2.2", "A3", "A4", "A5", "A6", "A7", "A8", "A9", "A10", "A11", "A12", "A13", "A14"}
-    | {"A15", "A16", "A17", "A18", "A17.1", "A6.1", "A6.2", "A6.3", "A10.1", "A10.2", "A10.3"}
-    | {f"A3.{i}" for i in range(1, 5)}
-    | {f"A4.{i}" for i in range(1, 4)}
-    | {f"A5.{i}" for i in range(1, 5)}
-    | {f"A7.{i}" for i in range(1, 4)}
-    | {f"A9.{i}" for i in range(1, 4)}
-    | {f"A11.{i}" for i in range(1, 6)}
-    | {f"A12.{i}" for i in range(1, 5)}
-    | {f"A13.{i}" for i in range(1, 8)}
-    | {f"A15.{i}" for i in range(1, 7)}
-    | {f"A16.{i}" for i in range(1, 4)}
-    | {"A17.1.1", "A17.1.2", "A17.1.3", "A17.2", "A17.3", "A17.4", "A17.4.1", "A17.4.2", "A17.5"}
-    | {f"A18.{i}" for i in range(1, 4)}
-)
+VOID_CLAUSES = (Clause.A17_1, Clause.A17_1_1, Clause.A17_1_2, Clause.A17_1_3, Clause.A17_2)
+"""The clauses that void a round (an ``expect.void_clause``)."""
 SEAT_RE = re.compile(r"^seat:([0-9]{1,9})$")
 
 
@@ -249,7 +236,7 @@ class Expect(Record):
 
     phase: str | None = field(OrNone(OneOf("done", "closed")), None)
     void: bool | None = field(OrNone(Bool()), None)
-    void_clause: str | None = field(OrNone(OneOf("A17.1", "A17.1.1", "A17.1.2", "A17.1.3", "A17.2")), None)
+    void_clause: str | None = field(OrNone(OneOf(*(c.value for c in VOID_CLAUSES))), None)
     dealer_qualifies: bool | None = field(OrNone(Bool()), None)
     dealer_hand: str | None = field(OrNone(THREE_CARD_HANDS), None)
     hands: dict[str, str] | None = field(
@@ -523,7 +510,7 @@ def _bet_message(p: rules.BetProblem, flags: set[str]) -> str | None:
         return f'{k} is not offered at this table (A3.4): add conduct = ["side_bet_not_offered"]'
     if p.problem is rules.Problem.NO_BASE_BET and "side_bet_without_base" not in flags:
         return f'{k} without a base bet (A4.2): if meant, add conduct = ["side_bet_without_base"]'
-    if p.clause == "A10.1" and p.limit is not None and "outside_limits" not in flags:
+    if p.clause == Clause.A10_1 and p.limit is not None and "outside_limits" not in flags:
         return (
             f"{p.amount} is outside the table limits {p.limit.minimum}–{p.limit.maximum} (A10.1): "
             'add conduct = ["outside_limits"]'
@@ -567,7 +554,7 @@ def _check(model: ScenarioFile, file: str, locator: _Locator) -> list[Problem]:
             bad((*here, "seat"), f"seat {p.seat} is already given to players[{seats[p.seat]}]")
         seats.setdefault(p.seat, i)
         flags = set(p.conduct)
-        for k, clause in (("two_seats", "A10.2"),):
+        for k, clause in (("two_seats", Clause.A10_2),):
             if k in flags and p.seated:
                 bad(
                     (*here, "conduct"),
@@ -593,7 +580,7 @@ def _check(model: ScenarioFile, file: str, locator: _Locator) -> list[Problem]:
         problems = rules.bet_problems(bets, offer)
         for k in bets:
             where = (*here, "bets", k)
-            mine = sorted((pr for pr in problems if pr.bet == k), key=lambda pr: pr.clause == "A10.1")
+            mine = sorted((pr for pr in problems if pr.bet == k), key=lambda pr: pr.clause == Clause.A10_1)
             for pr in mine:
                 message = _bet_message(pr, flags)
                 if message is not None:
