@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from trainer.engine.actions import Clear, Collect, make_action
 from trainer.engine.faults import Fault
 from trainer.engine.procedure import SKILL_OF_KIND, ProcedureError
 from trainer.training.grading import FRAMES, MESSAGES, PENALTY, make_error
@@ -45,11 +46,10 @@ def test_an_unknown_code_is_an_error_not_a_minor_fault():
 
 
 def test_a_fault_with_a_skill_of_its_own_counts_against_it_whatever_was_due():
-    from trainer.engine.actions import Action
 
-    e = make_error("deal_order", "A11.1", 3, expected=Action("clear"), got=Action("deal", to="seat:2"), why="x")
+    e = make_error("deal_order", "A11.1", 3, expected=Clear(), got=make_action("deal", to="seat:2"), why="x")
     assert (e.severity, e.skill) == ("major", "dealing")
-    omitted = make_error("omitted", "A12.3", 3, expected=Action("collect", seat=2), got=Action("clear"), why="x")
+    omitted = make_error("omitted", "A12.3", 3, expected=Collect(seat=2), got=Clear(), why="x")
     assert omitted.skill == "procedure"  # an omission counts against the skill of what was omitted
 
 

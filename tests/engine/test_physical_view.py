@@ -5,7 +5,7 @@ after a reshuffle (A17.2)."""
 from __future__ import annotations
 
 from tests.engine.roundkit import Event, make_setup, play, reference
-from trainer.engine.actions import Action
+from trainer.engine.actions import Cut, make_action
 from trainer.engine.procedure import solve
 from trainer.engine.round import Round
 from trainer.training.scenario import find_scenario
@@ -20,8 +20,8 @@ def _count(r: Round) -> int:
 
 
 def test_a17_5_a_card_dealt_to_an_empty_seat_lies_there():
-    r = play(make_setup("", PLAYERS, cut_position=20), [Action("shuffle", method="manual"), Action("cut", position=20)])
-    r.apply(Action("deal", to="seat:2"))
+    r = play(make_setup("", PLAYERS, cut_position=20), [make_action("shuffle", method="manual"), Cut(position=20)])
+    r.apply(make_action("deal", to="seat:2"))
     v = r.view()
     assert len(v.seats[1].cards) == 1 and v.seats[1].cards[0].dead
     assert not v.seats[1].bets and not v.seats[1].occupied
@@ -29,9 +29,9 @@ def test_a17_5_a_card_dealt_to_an_empty_seat_lies_there():
 
 
 def test_a17_1_1_a_card_dealt_to_the_community_area_out_of_turn_lies_there():
-    r = play(make_setup("", PLAYERS, cut_position=20), [Action("shuffle", method="manual"), Action("cut", position=20)])
-    r.apply(Action("deal", to="community"))  # nobody bet the Progressive: no community card is due
-    r.apply(Action("deal", to="dealer"))
+    r = play(make_setup("", PLAYERS, cut_position=20), [make_action("shuffle", method="manual"), Cut(position=20)])
+    r.apply(make_action("deal", to="community"))  # nobody bet the Progressive: no community card is due
+    r.apply(make_action("deal", to="dealer"))
     v = r.view()
     assert len(v.community_cards) == 1 and len(v.dealer_cards) == 1
     assert _count(r) == 52
@@ -39,9 +39,9 @@ def test_a17_1_1_a_card_dealt_to_the_community_area_out_of_turn_lies_there():
 
 def test_a17_1_1_a_fourth_card_to_a_seat_lies_with_the_other_three():
     setup = make_setup("", PLAYERS, cut_position=20)
-    r = play(setup, [Action("shuffle", method="manual"), Action("cut", position=20)])
+    r = play(setup, [make_action("shuffle", method="manual"), Cut(position=20)])
     for _ in range(4):
-        r.apply(Action("deal", to="seat:1"))
+        r.apply(make_action("deal", to="seat:1"))
     assert len(r.view().seats[0].cards) == 4 and _count(r) == 52
 
 

@@ -8,7 +8,16 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from trainer.engine.actions import Action, ActionFormatError, parse_action
+from trainer.engine.actions import (
+    ActionFormatError,
+    Burn,
+    Deal,
+    Reveal,
+    make_action,
+    parse_action,
+    place_of,
+    target_seat,
+)
 from trainer.engine.places import Place, PlaceError
 from trainer.engine.words import place
 
@@ -64,13 +73,14 @@ def test_parse_agrees_with_the_action_parser(text):
     except ActionFormatError:
         assert Place.read(text) is None
     else:
-        assert act.place == Place.parse(text) and str(act.place) == text
+        assert place_of(act) == act.to == Place.parse(text) and str(act.to) == text
 
 
 def test_the_action_log_keeps_its_json():
-    act = Action("deal", to=str(Place.at_seat(3)))
+    act = Deal(Place.at_seat(3))
     assert json.dumps(act.to_json()) == '{"action": "deal", "to": "seat:3"}'
-    assert act.target_seat == 3 and act.place == Place.at_seat(3)
-    assert Action("reveal", what="dealer").place is Place.DEALER and Action("burn").place is None
+    assert act == make_action("deal", to="seat:3") == make_action("deal", to=Place.at_seat(3))
+    assert target_seat(act) == 3 and place_of(act) == Place.at_seat(3)
+    assert place_of(Reveal(Place.DEALER)) is Place.DEALER and place_of(Burn()) is None
     assert place(Place.at_seat(4), "en") == place("seat:4", "en") == "seat 4"
     assert place(Place.at_seat(4), "zh-Hant") == "第4門"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.engine.roundkit import Event, PlayerSetup, make_setup, play, reference
-from trainer.engine.actions import Action
+from trainer.engine.actions import Collect, Cut, Pay, make_action
 from trainer.engine.bets import Limit
 from trainer.engine.due import Due
 from trainer.engine.procedure import ProcedureError, candidates, verify, verify_deal
@@ -69,7 +69,7 @@ def test_a9_2_hand_shuffle_needs_the_cut_before_dealing():
     r = Round(contract_setup())
     r.apply({"action": "shuffle", "method": "manual"})
     with pytest.raises(ProcedureError) as exc:
-        verify_deal(r, Action("deal", to="seat:1"))
+        verify_deal(r, make_action("deal", to="seat:1"))
     assert exc.value.clause == "A9.2"
 
 
@@ -78,7 +78,7 @@ def test_a9_3_machine_shuffle_uses_no_cut_card():
     r = Round(setup)
     r.apply({"action": "shuffle", "method": "machine"})
     with pytest.raises(ProcedureError) as exc:
-        verify(r, Action("cut", position=20))
+        verify(r, Cut(position=20))
     assert exc.value.clause == "A9.3"
 
 
@@ -124,9 +124,9 @@ def test_a11_4_missing_burn_puts_three_cards_in_the_community_area_and_voids():
     i = log.index({"action": "burn"})
     r = play(setup, log[:i])
     with pytest.raises(ProcedureError) as exc:
-        verify(r, Action("deal", to="community"))
+        verify(r, make_action("deal", to="community"))
     assert exc.value.clause == "A11.4"
-    r.apply(Action("deal", to="community"))
+    r.apply(make_action("deal", to="community"))
     assert r.pending and r.pending[0].action.ruling == "void_round" and r.pending[0].clause == "A17.1.1"
 
 
@@ -186,7 +186,7 @@ def test_a12_3_collecting_a_seat_with_pair_plus_is_an_error():
     setup = make_setup(CONTRACT_TOP, [(1, {"ante": 100}, "play"), (3, {"ante": 200, "pair_plus": 10}, "fold")])
     r = play(setup, reference(setup)[:11])
     with pytest.raises(ProcedureError) as exc:
-        verify(r, Action("collect", seat=3))
+        verify(r, Collect(seat=3))
     assert exc.value.clause == "A12.3"
 
 
@@ -203,7 +203,7 @@ def test_a15_2_no_progressive_bet_no_community_reveal():
     assert {"action": "reveal", "what": "community"} not in log
     r = play(contract_setup(), log[:15])
     with pytest.raises(ProcedureError) as exc:
-        verify(r, Action("reveal", what="community"))
+        verify(r, make_action("reveal", what="community"))
     assert exc.value.clause == "A15.2"
 
 
@@ -235,7 +235,7 @@ def test_a15_5_royal_paid_first_is_an_error():
     r = play(setup, log[:i])
     royal = next(a for a in log if a["action"] == "pay" and a["bet"] == "progressive" and a["seat"] == 1)
     with pytest.raises(ProcedureError) as exc:
-        verify(r, Action("pay", seat=1, bet="progressive", amount=royal["amount"]))
+        verify(r, Pay(seat=1, bet="progressive", amount=royal["amount"]))
     assert exc.value.clause == "A15.5" and exc.value.code == "progressive_order"
 
 
@@ -396,7 +396,7 @@ def test_a11_2_a17_1_1_dealing_by_the_wrong_method_voids_and_keeps_progressive()
     r.apply({"action": "shuffle", "method": "machine"})
     r.apply({"action": "deal", "to": "seat:2"})
     with pytest.raises(ProcedureError) as exc:
-        verify(r, Action("deal", to="seat:5"))  # one card each in turn, as with the shoe
+        verify(r, make_action("deal", to="seat:5"))  # one card each in turn, as with the shoe
     assert (exc.value.code, exc.value.clause) == ("deal_order", "A11.2")
     r.apply({"action": "deal", "to": "seat:5"})
     assert [(p.action.ruling, p.clause) for p in r.pending] == [("void_round", "A17.1.1")]
@@ -420,7 +420,7 @@ def test_a17_2_a_pending_call_and_the_candidates_are_one_type_with_its_alternati
     log = reference(setup)
     r = play(setup, log[: log.index({"action": "declare", "ruling": "change_shuffler"})])
     (owed,) = r.pending
-    change, shoe = Action("declare", ruling="change_shuffler"), Action("declare", ruling="switch_to_shoe")
+    change, shoe = make_action("declare", ruling="change_shuffler"), make_action("declare", ruling="switch_to_shoe")
     assert isinstance(owed, Due) and owed.clause == "A17.2" and owed.answers == (change, shoe)
     cands = candidates(r)
     assert all(isinstance(c, Due) for c in cands)

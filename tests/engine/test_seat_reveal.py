@@ -6,7 +6,8 @@ import pytest
 
 from tests.engine.roundkit import Event, make_setup, play, reference
 from tests.engine.test_procedure import CONTRACT_PLAYERS, CONTRACT_TOP, contract_setup
-from trainer.engine.actions import ActionFormatError, parse_action
+from trainer.engine.actions import ActionFormatError, Reveal, parse_action, target_seat
+from trainer.engine.places import Place
 from trainer.engine.procedure import ProcedureError, candidates, verify
 from trainer.engine.round import PhysicalError, Round
 
@@ -14,7 +15,11 @@ from trainer.engine.round import PhysicalError, Round
 @pytest.mark.parametrize("n", range(1, 8))
 def test_a13_reveal_of_a_seat_parses_and_round_trips(n):
     a = parse_action({"action": "reveal", "what": f"seat:{n}"})
-    assert a.target_seat == n and a.to_json() == {"action": "reveal", "what": f"seat:{n}"}
+    assert (
+        target_seat(a) == n
+        and a == Reveal(Place.at_seat(n))
+        and a.to_json() == {"action": "reveal", "what": f"seat:{n}"}
+    )
 
 
 @pytest.mark.parametrize(
@@ -157,7 +162,7 @@ def test_a13_any_seat_order_is_a_candidate_once_the_qualifier_is_called():
     players = [(1, {"ante": 10}, "play"), (3, {"ante": 10}, "play"), (5, {"ante": 10}, "play")]
     setup = make_setup("", players)
     _log, r, _i = _after_declare(setup)
-    reveals = [e.action.what for e in candidates(r) if e.action.kind == "reveal"]
+    reveals = [str(e.action.what) for e in candidates(r) if isinstance(e.action, Reveal)]
     assert reveals == ["seat:1", "seat:3", "seat:5"]
     assert all(e.clause == "A13" for e in candidates(r) if e.action.kind == "reveal")
     assert not [e for e in candidates(r) if e.action.kind in ("pay", "take", "push")]  # nothing seen yet
@@ -171,4 +176,4 @@ def test_grading_rules_1_has_no_seat_reveals():
     while cands := candidates(r):
         log.append(cands[0].action)
         r.apply(cands[0].action)
-    assert not [a for a in log if a.kind == "reveal" and a.what != "dealer"]
+    assert not [a for a in log if isinstance(a, Reveal) and a.what != Place.DEALER]

@@ -7,7 +7,25 @@ from pathlib import Path
 
 import pytest
 
-from trainer.engine.actions import Action
+from trainer.engine.actions import (
+    Action,
+    Burn,
+    Clear,
+    Collect,
+    Cut,
+    Deal,
+    Declare,
+    Pay,
+    Push,
+    RejectBet,
+    Reveal,
+    Ruling,
+    Shuffle,
+    Take,
+    make_action,
+    ruling_of,
+)
+from trainer.engine.places import Place
 from trainer.engine.procedure import solve
 from trainer.gui import i18n
 from trainer.gui.dealer_table import DealerTable, bet_of, keys_for, seat_of, target_of
@@ -69,72 +87,69 @@ def _click_spot(qtbot, t: DealerTable, name: str, mods: Qt.KeyboardModifier = NO
 
 def _play_by_keys(qtbot, t: DealerTable, act: Action) -> None:
     K = Qt.Key
-    k = act.kind
-    if k == "shuffle":
-        _key(qtbot, t, K.Key_S)
-    elif k == "cut":
-        t.cut_spin.setValue(act.position or 1)
-        _key(qtbot, t, K.Key_X)
-    elif k == "deal":
-        to = act.to or ""
-        if to.startswith("seat:"):
-            _type(qtbot, t, to[5:])
-        else:
-            _key(qtbot, t, K.Key_D if to == "dealer" else K.Key_C)
-    elif k == "burn":
-        _key(qtbot, t, K.Key_B)
-    elif k == "reveal" and (act.what or "").startswith("seat:"):
-        _key(qtbot, t, K(K.Key_0 + (act.target_seat or 0)), CTRL)
-        _key(qtbot, t, K.Key_U)  # turn the selected seat's hand face up
-    elif k == "reveal":
-        _key(qtbot, t, K.Key_R if act.what == "dealer" else K.Key_V)
-    elif k == "declare" and act.ruling in ("dealer_qualifies", "dealer_does_not_qualify"):
-        _key(qtbot, t, K.Key_Q if act.ruling == "dealer_qualifies" else K.Key_N)
-    elif k == "declare":
-        if act.seat is not None:
-            _key(qtbot, t, K(K.Key_0 + act.seat), CTRL)
-        t.ruling_actions[act.ruling or ""].trigger()  # an entry of the palette (G opens it; see below)
-    elif k == "reject_bet":
-        _select_by_keys(qtbot, t, f"seat:{act.seat}:{act.bet}")
-        _key(qtbot, t, K.Key_Delete)
-    elif k == "collect":
-        _key(qtbot, t, K(K.Key_0 + (act.seat or 0)), CTRL)
-        _key(qtbot, t, K.Key_K)
-    elif k in ("take", "push", "pay"):
-        bet = "ante" if act.bet == "ante_bonus" else act.bet
-        _select_by_keys(qtbot, t, f"seat:{act.seat}:{bet}")
-        if k == "pay":
-            _type(qtbot, t, str(act.amount))
-            _key(qtbot, t, K.Key_A if act.bet == "ante_bonus" else K.Key_Return)
-        else:
-            _key(qtbot, t, K.Key_T if k == "take" else K.Key_P)
-    elif k == "clear":
-        _key(qtbot, t, K.Key_L)
-    else:  # pragma: no cover - the scenarios here need nothing else
-        raise AssertionError(f"no key for {act}")
+    match act:
+        case Shuffle():
+            _key(qtbot, t, K.Key_S)
+        case Cut(position=n):
+            t.cut_spin.setValue(n)
+            _key(qtbot, t, K.Key_X)
+        case Deal(to=to):
+            if to.seat is not None:
+                _type(qtbot, t, str(to.seat))
+            else:
+                _key(qtbot, t, K.Key_D if to == Place.DEALER else K.Key_C)
+        case Burn():
+            _key(qtbot, t, K.Key_B)
+        case Reveal(what=what) if what.seat is not None:
+            _key(qtbot, t, K(K.Key_0 + what.seat), CTRL)
+            _key(qtbot, t, K.Key_U)  # turn the selected seat's hand face up
+        case Reveal(what=what):
+            _key(qtbot, t, K.Key_R if what == Place.DEALER else K.Key_V)
+        case Declare(ruling=Ruling.DEALER_QUALIFIES | Ruling.DEALER_DOES_NOT_QUALIFY as ruling):
+            _key(qtbot, t, K.Key_Q if ruling == Ruling.DEALER_QUALIFIES else K.Key_N)
+        case Declare(ruling=ruling, seat=seat):
+            if seat is not None:
+                _key(qtbot, t, K(K.Key_0 + seat), CTRL)
+            t.ruling_actions[ruling].trigger()  # an entry of the palette (G opens it; see below)
+        case RejectBet(seat=seat, bet=bet):
+            _select_by_keys(qtbot, t, f"seat:{seat}:{bet}")
+            _key(qtbot, t, K.Key_Delete)
+        case Collect(seat=seat):
+            _key(qtbot, t, K(K.Key_0 + seat), CTRL)
+            _key(qtbot, t, K.Key_K)
+        case Take(seat=seat, bet=bet) | Push(seat=seat, bet=bet) | Pay(seat=seat, bet=bet):
+            _select_by_keys(qtbot, t, f"seat:{seat}:{'ante' if bet == 'ante_bonus' else bet}")
+            if isinstance(act, Pay):
+                _type(qtbot, t, str(act.amount))
+                _key(qtbot, t, K.Key_A if bet == "ante_bonus" else K.Key_Return)
+            else:
+                _key(qtbot, t, K.Key_T if isinstance(act, Take) else K.Key_P)
+        case Clear():
+            _key(qtbot, t, K.Key_L)
+        case _:  # pragma: no cover - the scenarios here need nothing else
+            raise AssertionError(f"no key for {act}")
 
 
 def _play_by_mouse(qtbot, t: DealerTable, act: Action, use_chips: bool) -> None:
     click = qtbot.mouseClick
     left = Qt.MouseButton.LeftButton
     k = act.kind
-    if k == "shuffle":
+    if isinstance(act, Shuffle):
         _click_spot(qtbot, t, "shoe")
-    elif k == "deal":
-        to = act.to or ""
-        _click_spot(qtbot, t, f"{to}:cards" if to.startswith("seat:") else to)
-    elif k == "burn":
+    elif isinstance(act, Deal):
+        _click_spot(qtbot, t, f"{act.to}:cards" if act.to.is_seat else str(act.to))
+    elif isinstance(act, Burn):
         _click_spot(qtbot, t, "discard")
-    elif k == "reveal" and (act.what or "").startswith("seat:"):
+    elif isinstance(act, Reveal) and act.what.is_seat:
         _click_spot(qtbot, t, f"{act.what}:cards")  # a plain click on a face-down hand turns it up
-    elif k == "reveal":
-        click(t.b_reveal_dealer if act.what == "dealer" else t.b_reveal_community, left)
-    elif k == "declare":
-        click(t.b_qualifies if act.ruling == "dealer_qualifies" else t.b_not_qualifies, left)
-    elif k == "collect":
+    elif isinstance(act, Reveal):
+        click(t.b_reveal_dealer if act.what == Place.DEALER else t.b_reveal_community, left)
+    elif isinstance(act, Declare):
+        click(t.b_qualifies if act.ruling == Ruling.DEALER_QUALIFIES else t.b_not_qualifies, left)
+    elif isinstance(act, Collect):
         _click_spot(qtbot, t, f"seat:{act.seat}:cards", CTRL)
         click(t.b_collect, left)
-    elif k in ("take", "push", "pay"):
+    elif isinstance(act, Take | Push | Pay):
         bet = "ante" if act.bet == "ante_bonus" else act.bet
         _click_spot(qtbot, t, f"seat:{act.seat}:{bet}")
         assert t.selected == f"seat:{act.seat}:{bet}"
@@ -174,7 +189,7 @@ def test_a_full_table_with_refused_bets_rulings_and_the_progressive_by_keys(qtbo
     reference = solve(sc.round())
     kinds = {a.kind for a in reference}
     assert {"reject_bet", "declare", "burn", "collect"} <= kinds
-    assert any(a.ruling in ("dead_cards", "call_floor") for a in reference)
+    assert any(ruling_of(a) in ("dead_cards", "call_floor") for a in reference)
     t = _table(qtbot)
     emitted, grades = _recorder(t)
     t.start(sc.setup)
@@ -188,7 +203,7 @@ def test_a_machine_round_with_burn_and_progressive_by_clicks_chips_and_keypad(qt
     sc = load_scenario(MACHINE)
     reference = solve(sc.round())
     kinds = {a.kind for a in reference}
-    assert {"burn", "collect", "pay"} <= kinds and any(a.bet == "ante_bonus" for a in reference)
+    assert {"burn", "collect", "pay"} <= kinds and any(isinstance(a, Pay) and a.bet == "ante_bonus" for a in reference)
     t = _table(qtbot)
     emitted, grades = _recorder(t)
     t.start(sc.setup, sc.title("en"))
@@ -230,10 +245,10 @@ def test_a9_2_a_planted_mistake_shows_its_clause_in_both_languages(qtbot, englis
     emitted, _ = _recorder(t)
     t.start(sc.setup)
     _key(qtbot, t, Qt.Key.Key_S)
-    first_seat = next(a for a in solve(sc.round()) if a.kind == "deal").to
-    assert first_seat is not None
-    _type(qtbot, t, first_seat[5:])  # dealt without the cut
-    assert emitted[-1] == {"action": "deal", "to": first_seat}
+    first_seat = next(a for a in solve(sc.round()) if isinstance(a, Deal)).to
+    assert first_seat.seat is not None
+    _type(qtbot, t, str(first_seat.seat))  # dealt without the cut
+    assert emitted[-1] == {"action": "deal", "to": str(first_seat)}
     errors = t.errors_at[1]
     assert [e.clause for e in errors] == ["A9.2"]
     text = t.feedback_text()
@@ -266,7 +281,7 @@ def test_undo_restores_the_table_and_the_log(qtbot, english):
     for act in reference[:4]:
         t.apply(act)
     before = t.round_view
-    t.apply(Action("deal", to="dealer"))  # wrong: seats first
+    t.apply(make_action("deal", to="dealer"))  # wrong: seats first
     assert 4 in t.errors_at
     _key(qtbot, t, Qt.Key.Key_Z, CTRL)
     assert t.log == reference[:4]
@@ -282,7 +297,7 @@ def test_clicking_an_error_in_the_grade_shows_the_table_at_that_step(qtbot, engl
     t.start(sc.setup)
     for act in reference[:3]:
         t.apply(act)
-    t.apply(Action("deal", to="dealer"))  # planted: the seats come first (A11.1)
+    t.apply(make_action("deal", to="dealer"))  # planted: the seats come first (A11.1)
     for act in reference[3:6]:
         t.apply(act)
     t.finish()
@@ -315,7 +330,7 @@ def test_exam_mode_gives_no_hint_no_undo_no_feedback_and_emits_the_grade(qtbot, 
     _key(qtbot, t, Qt.Key.Key_H)
     assert t._hint is None and not t._highlight.isVisible()
     t.apply(reference[0])
-    t.apply(Action("deal", to="dealer"))
+    t.apply(make_action("deal", to="dealer"))
     assert not t.feedback.isVisible() and not t.b_hint.isVisible()
     _key(qtbot, t, Qt.Key.Key_Z, CTRL)
     assert len(t.log) == 2
@@ -434,12 +449,12 @@ def test_the_panel_fits_beside_the_table_at_1280x800(qtbot, english, lang):
 def test_names_of_targets():
     assert seat_of("seat:3:ante") == 3 and bet_of("seat:3:ante") == "ante"
     assert seat_of("dealer") is None and bet_of("seat:3") is None
-    assert target_of(Action("pay", seat=2, bet="ante_bonus", amount=5)) == "seat:2:ante"
-    assert target_of(Action("deal", to="seat:4")) == "seat:4:cards"
-    assert target_of(Action("burn")) == "discard"
-    assert keys_for(Action("deal", to="seat:4")) == "4" and keys_for(Action("burn")) == "B"
-    assert keys_for(Action("pay", seat=2, bet="ante_bonus", amount=50)) == "[ ], 50, A"
-    assert keys_for(Action("declare", ruling="dead_cards", seat=3)) == "Ctrl+3, G"
+    assert target_of(Pay(seat=2, bet="ante_bonus", amount=5)) == "seat:2:ante"
+    assert target_of(make_action("deal", to="seat:4")) == "seat:4:cards"
+    assert target_of(Burn()) == "discard"
+    assert keys_for(make_action("deal", to="seat:4")) == "4" and keys_for(Burn()) == "B"
+    assert keys_for(Pay(seat=2, bet="ante_bonus", amount=50)) == "[ ], 50, A"
+    assert keys_for(make_action("declare", ruling="dead_cards", seat=3)) == "Ctrl+3, G"
 
 
 def test_target_at_round_trip_for_every_clickable_spot(qtbot, english):
@@ -500,7 +515,7 @@ def test_the_actions_so_far_are_listed_and_a_click_shows_the_table_after_one(qtb
     t.start(sc.setup)
     for act in reference[:4]:
         t.apply(act)
-    t.apply(Action("deal", to="dealer"))  # a mistake: marked
+    t.apply(make_action("deal", to="dealer"))  # a mistake: marked
     assert t.log_list.count() == 5
     assert "✗" in t.log_list.item(4).text() and "✗" not in t.log_list.item(0).text()
     rect = t.log_list.visualItemRect(t.log_list.item(1))

@@ -10,7 +10,7 @@ import pytest
 from tests.gui.exam_world import reference_log
 from tests.gui.test_exam_session import scenario_paths, session_for, world  # noqa: F401  (the fixture)
 from tests.wording import problems
-from trainer.engine.actions import Action
+from trainer.engine.actions import Action, Burn, Pay, make_action
 from trainer.engine.procedure import solve
 from trainer.gui import i18n
 from trainer.gui.dealer_table import DealerTable
@@ -57,7 +57,7 @@ def test_the_grade_of_a_round_done_with_help_says_so_in_both_languages(qtbot, en
     t.start(scenario.setup, "t")
     t.show_hint()
     t.show_hint()
-    t.apply(Action("burn"))  # a mistake, taken back
+    t.apply(Burn())  # a mistake, taken back
     t.undo()
     for a in log:
         t.apply(a)
@@ -125,7 +125,7 @@ def _after(qtbot, mode: str, name: str, actions: list[Action]) -> DealerTable:
 
 def test_a17_1_in_an_exam_the_phase_line_does_not_name_a_void_round_before_the_call(qtbot, english):
     log = _scenario("dealer_card_exposed")[1]
-    i = log.index(Action("declare", ruling="void_round"))
+    i = log.index(make_action("declare", ruling="void_round"))
     trainee = [*log[:i], log[i + 1]]  # the trainee goes on without the call: the engine voids the round
     practice = _after(qtbot, "practice", "dealer_card_exposed", trainee)
     exam = _after(qtbot, "exam", "dealer_card_exposed", trainee)
@@ -175,7 +175,7 @@ def qtbot_app(qtbot):
 
 def test_a17_1_a_late_call_leaves_one_mark_in_the_actions_list(qtbot, english):
     log = _scenario("dealer_card_exposed")[1]
-    i = log.index(Action("declare", ruling="void_round"))
+    i = log.index(make_action("declare", ruling="void_round"))
     t = _after(qtbot, "practice", "dealer_card_exposed", [*log[:i], log[i + 1], log[i]])
     assert sorted(t.errors_at) == [i + 1]
     assert [e.code for e in t.errors_at[i + 1]] == ["late_ruling"]
@@ -188,8 +188,8 @@ def test_the_grade_panel_shows_each_skills_band_the_money_put_wrong_and_the_timi
     t = _table(qtbot)
     t.start(scenario.setup, "t")
     for act in log:
-        if act == Action("pay", seat=3, bet="ante", amount=50):
-            act = Action("pay", seat=3, bet="ante", amount=75)  # 25 over
+        if act == Pay(seat=3, bet="ante", amount=50):
+            act = Pay(seat=3, bet="ante", amount=75)  # 25 over
         t.apply(act)
     assert t.grade is not None and t.grade.money.overpaid == 25
     text, other = t.grade_text(), t.grade_label.toolTip()  # details in the current language, the other on hover

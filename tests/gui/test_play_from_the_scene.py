@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from trainer.engine.actions import Deal, Pay, Push, Reveal, Take, place_of
 from trainer.engine.cards import Card
 from trainer.engine.procedure import solve
 from trainer.engine.settlement import Bets, ProgressiveConfig, RoundInput, SeatInput, settle
@@ -95,16 +96,16 @@ def test_a13_a16_a_whole_round_paid_from_what_the_scene_shows(qtbot, english, na
     t.action_applied.connect(log.append)
     settled = 0
     for act in reference:
-        if act.kind == "reveal" and (act.what or "").startswith("seat:"):
-            seat = act.target_seat or 0
+        if isinstance(act, Reveal) and act.what.seat is not None:
+            seat = act.what.seat
             assert len(_face_up(t.scene, f"seat:{seat}")) < 3  # the hand is not all seen before the turn-up
             _click(qtbot, t, t.scene.spot_rect(f"seat:{seat}:cards").center())
             assert len(_face_up(t.scene, f"seat:{seat}")) == 3
-        elif act.kind in ("take", "push", "pay") and not (act.kind == "take" and act.bet == "ante"):
+        elif isinstance(act, Take | Push | Pay) and not (isinstance(act, Take) and act.bet == "ante"):
             # which bet comes next follows the reference's order (the regulation leaves it free); how it is
             # settled, and for how much, comes from the scene alone
             t.scene.finish_animations()
-            _settle_from_scene(qtbot, t, act.seat or 0, act.bet or "", config)
+            _settle_from_scene(qtbot, t, act.seat, act.bet, config)
             settled += 1
         else:
             t.apply(act)
@@ -120,10 +121,10 @@ def test_a13_a_hand_is_not_readable_until_it_is_turned_up(qtbot, english):
     t = DealerTable("practice")
     qtbot.addWidget(t)
     t.start(sc.setup)
-    first_reveal = next(i for i, a in enumerate(reference) if a.kind == "reveal" and (a.what or "").startswith("seat"))
+    first_reveal = next(i for i, a in enumerate(reference) if isinstance(a, Reveal) and a.what.is_seat)
     for act in reference[:first_reveal]:
         t.apply(act)
-    seats = {a.target_seat for a in reference if a.kind == "deal" and a.target_seat}
+    seats = {a.to.seat for a in reference if isinstance(a, Deal) and a.to.seat}
     assert seats and all(_face_up(t.scene, f"seat:{n}") == [] for n in seats)
     t.apply(reference[first_reveal])
-    assert len(_face_up(t.scene, reference[first_reveal].what or "")) == 3
+    assert len(_face_up(t.scene, str(place_of(reference[first_reveal])))) == 3

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.gui.test_dealer_table import CTRL, _click_spot, _key, _table
-from trainer.engine.actions import Action
+from trainer.engine.actions import Action, make_action
 from trainer.engine.procedure import solve
 from trainer.gui import i18n
 from trainer.gui.dealer_table import keys_for, target_of
@@ -48,7 +48,7 @@ def test_a13_scene_and_screenshot_at_settlement_show_the_seats_cards_face_up(qap
     assert len(_seat_cards(scene, 6)) == 3 and "back" not in _seat_cards(scene, 6)
     assert "back" not in _seat_cards(scene, 3)  # the fold kept for its Six Card Bonus, turned up for it
     face_down = TableScene()
-    face_down.set_view(_round_after(sc, log[: log.index(Action("reveal", what="seat:3"))]).view())
+    face_down.set_view(_round_after(sc, log[: log.index(make_action("reveal", what="seat:3"))]).view())
     assert set(_seat_cards(face_down, 6)) == {"back"}
     # The picture changes where the hand lies: the faces are drawn.
     up, down = render_view_image(view, (800, 500)), render_view_image(face_down.view, (800, 500))
@@ -86,7 +86,7 @@ def test_a13_U_turns_up_the_selected_seat_and_the_exam_shows_no_rank(qtbot, engl
             assert "Select a seat first" in t.feedback_text()
         _key(qtbot, t, Qt.Key.Key_3, CTRL)
         _key(qtbot, t, Qt.Key.Key_U)
-        assert t.log[-1] == Action("reveal", what="seat:3") and not t.errors_at
+        assert t.log[-1] == make_action("reveal", what="seat:3") and not t.errors_at
         assert "back" not in _seat_cards(t.scene, 3)
         assert ("seat:3" in t.scene.hand_labels) == (mode == "practice")
 
@@ -98,7 +98,7 @@ def test_a13_a_click_on_a_face_down_hand_after_the_dealers_reveal_turns_it_up(qt
     for a in log:
         t.apply(a)
     _click_spot(qtbot, t, "seat:6:cards")
-    assert t.log[-1] == Action("reveal", what="seat:6") and not t.errors_at
+    assert t.log[-1] == make_action("reveal", what="seat:6") and not t.errors_at
     _click_spot(qtbot, t, "seat:6:cards")  # face up now: a click selects the seat
     assert t.selected == "seat:6" and len(t.log) == len(log) + 1
 
@@ -124,11 +124,11 @@ def test_the_review_shows_the_table_as_it_was_with_the_faces(qtbot, english):
         t.apply(a)
     t.review(len(log) - 2)
     assert "back" not in _seat_cards(t.scene, 6)
-    t.review(log.index(Action("reveal", what="seat:6")))
+    t.review(log.index(make_action("reveal", what="seat:6")))
     assert set(_seat_cards(t.scene, 6)) == {"back"}
 
 
 def test_hint_keys_and_highlight_for_a_seat_reveal():
-    act = Action("reveal", what="seat:4")
+    act = make_action("reveal", what="seat:4")
     assert keys_for(act) == "Ctrl+4, U"
     assert target_of(act) == "seat:4:cards"

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from trainer.engine.actions import Action
+from trainer.engine.actions import Action, RejectBet, make_action
 from trainer.engine.procedure import candidates, solve
 from trainer.training.grading import Grader, grade
 from trainer.training.scenario import load_scenario
@@ -34,10 +34,10 @@ def _later(log: list[Action], i: int, k: int) -> list[Action]:
 
 
 CALLS = [
-    ("dealer_card_exposed", Action("declare", ruling="void_round")),
-    ("card_to_empty_seat", Action("declare", ruling="dead_cards", seat=4)),
-    ("late_bet_refused", Action("reject_bet", seat=3, bet="pair_plus")),
-    ("player_recording_results", Action("declare", ruling="call_floor", seat=2)),
+    ("dealer_card_exposed", make_action("declare", ruling="void_round")),
+    ("card_to_empty_seat", make_action("declare", ruling="dead_cards", seat=4)),
+    ("late_bet_refused", RejectBet(seat=3, bet="pair_plus")),
+    ("player_recording_results", make_action("declare", ruling="call_floor", seat=2)),
 ]
 
 
@@ -56,7 +56,7 @@ def test_a17_a18_a_call_made_k_actions_late_is_one_late_call_with_its_clause(nam
 
 def test_a17_1_the_omission_stands_when_the_call_never_comes():
     scenario, log = _scenario_and_log("dealer_card_exposed")
-    i = log.index(Action("declare", ruling="void_round"))
+    i = log.index(make_action("declare", ruling="void_round"))
     g = grade(scenario, log[:i] + log[i + 1 :])
     assert [(e.step, e.code) for e in g.errors] == [(i, "omitted")]
     assert g.errors[0].severity == "critical"
@@ -64,8 +64,8 @@ def test_a17_1_the_omission_stands_when_the_call_never_comes():
 
 def test_a17_1_a_wrong_call_set_right_later_is_the_one_wrong_call():
     scenario, log = _scenario_and_log("dealer_card_exposed")
-    i = log.index(Action("declare", ruling="void_round"))
-    wrong = Action("declare", ruling="continue")
+    i = log.index(make_action("declare", ruling="void_round"))
+    wrong = make_action("declare", ruling="continue")
     g = grade(scenario, [*log[:i], wrong, *log[i:]])
     assert [(e.step, e.code) for e in g.errors] == [(i, "wrong_ruling")]
 
@@ -74,7 +74,7 @@ def test_a17_5_in_practice_the_late_call_replaces_the_omission_as_it_comes():
     """The incremental grader (the GUI's practice) reports the omission when it happens and the late call when
     it comes; the grade at the end holds only the late call."""
     scenario, log = _scenario_and_log("card_to_empty_seat")
-    i = log.index(Action("declare", ruling="dead_cards", seat=4))
+    i = log.index(make_action("declare", ruling="dead_cards", seat=4))
     late = _later(log, i, 1)
     g = Grader(scenario.setup)
     said = [[e.code for e in g.feed(a)] for a in late]
@@ -96,7 +96,7 @@ def test_attempts_taken_under_rules_1_grade_a_late_call_as_they_did():
     """Grading rules 2 brought the late call; graded under rules 1, a log is judged as it was then (the omission,
     then the unwarranted call)."""
     scenario, log = _scenario_and_log("dealer_card_exposed")
-    i = log.index(Action("declare", ruling="void_round"))
+    i = log.index(make_action("declare", ruling="void_round"))
     late = _later(log, i, 1)
     assert [e.code for e in grade(scenario, late).errors] == ["late_ruling"]
     assert [e.code for e in grade(scenario, late, rules=1).errors] == ["omitted", "unwarranted_ruling"]

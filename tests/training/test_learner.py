@@ -8,6 +8,7 @@ from datetime import UTC, datetime, timedelta
 
 from fsrs import Rating
 
+from trainer.engine.actions import Pay
 from trainer.training.drills import LINES
 from trainer.training.learner import (
     DESIRED_RETENTION,
@@ -82,7 +83,6 @@ def test_a_practice_round_feeds_the_model_with_its_pay_lines_calls_and_steps():
     wrong, a settlement named by its pay line."""
     from pathlib import Path
 
-    from trainer.engine.actions import Action
     from trainer.engine.procedure import solve
     from trainer.training.learner import round_items
     from trainer.training.scenario import load_scenario
@@ -94,7 +94,7 @@ def test_a_practice_round_feeds_the_model_with_its_pay_lines_calls_and_steps():
     rnd = PracticeRound(sc.setup)
     i = next(k for k, a in enumerate(ref) if a.kind == "pay" and a.bet == "six_card_bonus")
     for k, act in enumerate(ref):
-        rnd.apply(Action("pay", seat=act.seat, bet=act.bet, amount=(act.amount or 0) + 5) if k == i else act)
+        rnd.apply(Pay(seat=act.seat, bet=act.bet, amount=(act.amount or 0) + 5) if k == i else act)
     items = round_items(rnd.log, rnd.errors_at, rnd.grader.round.result)
     wrong = {item for item, ok, _s in items if not ok}
     assert wrong == {"pay:six_card_bonus:three_of_a_kind"}  # seat 4: three Kings with the dealer's cards

@@ -9,6 +9,7 @@ import sys
 
 import pytest
 
+from trainer.engine.actions import Reveal, target_seat
 from trainer.engine.procedure import solve
 from trainer.training.grading import grade
 from trainer.training.scenario import load_scenario
@@ -97,8 +98,8 @@ def test_a13_reference_turns_each_settled_hand_face_up_before_its_first_settleme
     revealed: set[int] = set()
     dependent_settled: set[int] = set()
     for a in log:
-        if a.kind == "reveal" and (a.what or "").startswith("seat:"):
-            n = a.target_seat or 0
+        if isinstance(a, Reveal) and a.what.is_seat:
+            n = target_seat(a) or 0
             assert n not in revealed, f"seat {n} turned up twice"
             assert r.dealer_revealed and r.declared is not None, f"seat {n} turned up before the qualifier call"
             assert r.void_clause is None and not r.seats[n].collected

@@ -9,6 +9,7 @@ together with those must reach every frame of ``MESSAGES``, so the scan is compl
 from __future__ import annotations
 
 import functools
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -18,7 +19,7 @@ from hypothesis import strategies as st
 from tests.engine.roundkit import reference
 from tests.engine.test_procedure import contract_setup
 from tests.wording import problems
-from trainer.engine.actions import RULINGS, Action
+from trainer.engine.actions import RULINGS, Action, Burn, Clear, Collect, Cut, Pay, Push, RejectBet, Take, make_action
 from trainer.engine.kinds import BETS
 from trainer.engine.procedure import diagnose, solve
 from trainer.engine.round import Round
@@ -31,6 +32,13 @@ SCENARIOS = sorted((ROOT / "scenarios").glob("*.toml"))
 
 
 @functools.cache
+@dataclass(frozen=True)
+class _Dance:
+    """Not an action of the contract: diagnose's last answer (no action of the contract gets there)."""
+
+    kind = "dance"
+
+
 def library() -> list[tuple[object, list[Action]]]:
     out = []
     for path in SCENARIOS:
@@ -42,31 +50,31 @@ def library() -> list[tuple[object, list[Action]]]:
 def wrong_actions(seats: int) -> list[Action]:
     """Actions a trainee could make at a table of ``seats`` positions: every kind, place, bet and ruling."""
     out = [
-        Action("shuffle", method="manual"),
-        Action("shuffle", method="machine"),
-        Action("cut", position=26),
-        Action("deal", to="dealer"),
-        Action("deal", to="community"),
-        Action("burn"),
-        Action("clear"),
-        Action("reveal", what="dealer"),
-        Action("reveal", what="community"),
+        make_action("shuffle", method="manual"),
+        make_action("shuffle", method="machine"),
+        Cut(position=26),
+        make_action("deal", to="dealer"),
+        make_action("deal", to="community"),
+        Burn(),
+        Clear(),
+        make_action("reveal", what="dealer"),
+        make_action("reveal", what="community"),
     ]
-    out += [Action("declare", ruling=r) for r in RULINGS if r not in ("dead_cards", "call_floor")]
+    out += [make_action("declare", ruling=r) for r in RULINGS if r not in ("dead_cards", "call_floor")]
     for n in range(1, seats + 1):
         out += [
-            Action("deal", to=f"seat:{n}"),
-            Action("collect", seat=n),
-            Action("declare", ruling="dead_cards", seat=n),
-            Action("declare", ruling="call_floor", seat=n),
-            Action("pay", seat=n, bet="ante_bonus", amount=1),
+            make_action("deal", to=f"seat:{n}"),
+            Collect(seat=n),
+            make_action("declare", ruling="dead_cards", seat=n),
+            make_action("declare", ruling="call_floor", seat=n),
+            Pay(seat=n, bet="ante_bonus", amount=1),
         ]
         for bet in BETS:
             out += [
-                Action("reject_bet", seat=n, bet=bet),
-                Action("take", seat=n, bet=bet),
-                Action("push", seat=n, bet=bet),
-                Action("pay", seat=n, bet=bet, amount=1),
+                RejectBet(seat=n, bet=bet),
+                Take(seat=n, bet=bet),
+                Push(seat=n, bet=bet),
+                Pay(seat=n, bet=bet, amount=1),
             ]
     return out
 
@@ -133,15 +141,15 @@ def targeted() -> list[GradeError]:
     by_id = {scenario.id: (scenario, log) for scenario, log in library()}  # type: ignore[attr-defined]
     scenario, log = by_id["shuffler_failure_once"]
     k = next(n for n, a in enumerate(log) if a.kind == "clear")
-    out += grade(scenario, [*log[: k + 1], Action("deal", to="dealer")]).errors  # type: ignore[arg-type]  # deal_not_due
+    out += grade(scenario, [*log[: k + 1], make_action("deal", to="dealer")]).errors  # type: ignore[arg-type]  # deal_not_due
     scenario, log = by_id["plain_round_by_machine"]
-    out += grade(scenario, [log[0], Action("cut", position=26)]).errors  # type: ignore[arg-type]  # cut_with_machine
+    out += grade(scenario, [log[0], Cut(position=26)]).errors  # type: ignore[arg-type]  # cut_with_machine
     scenario, log = by_id["bets_outside_table_limits"]
     refused = next(a for a in log if a.kind == "reject_bet")
-    push = Action("push", seat=refused.seat, bet=refused.bet)  # right for a bet to refuse, but not before the shuffle
+    push = Push(seat=refused.seat, bet=refused.bet)  # right for a bet to refuse, but not before the shuffle
     out += grade(scenario, [push, *log]).errors  # type: ignore[arg-type]  # settle_not_due
     # not_due: diagnose's answer to an action it has no rule for (no contract action gets there)
-    fault = diagnose(Round(setup), Action("dance"))
+    fault = diagnose(Round(setup), _Dance())  # type: ignore[arg-type]
     out.append(
         make_error(fault.code, fault.clause, 0, expected=None, got=None, why=str(fault), why_zh=fault.message_zh)
     )

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from trainer.engine.actions import Action
+from trainer.engine.actions import Action, make_action
 from trainer.engine.procedure import solve
 from trainer.training.grading import Grader, grade_setup
 from trainer.training.scenario import load_scenario
@@ -42,9 +42,9 @@ def test_a11_1_a_wrong_action_is_marked_at_its_step_and_undo_takes_it_back():
     for act in reference[:4]:
         assert pr.apply(act) == []
     before = pr.view
-    errors = pr.apply(Action("deal", to="dealer"))  # wrong: the seats are dealt first
+    errors = pr.apply(make_action("deal", to="dealer"))  # wrong: the seats are dealt first
     assert errors and pr.errors_at == {4: errors}
-    assert pr.undo() == Action("deal", to="dealer")
+    assert pr.undo() == make_action("deal", to="dealer")
     assert pr.log == reference[:4] and pr.view == before and pr.errors_at == {}
     assert pr.help.undos == 1 and pr.help.helped
 
@@ -115,7 +115,7 @@ def test_a_replayed_log_is_judged_but_not_timed():
 def test_a17_1_a_late_call_is_one_mark_at_the_late_step():
     sc = load_scenario(EXPOSED)
     log = solve(sc.round())
-    i = log.index(Action("declare", ruling="void_round"))
+    i = log.index(make_action("declare", ruling="void_round"))
     pr = PracticeRound(sc.setup, log=[*log[:i], log[i + 1], log[i]])
     assert sorted(pr.errors_at) == [i + 1]
     assert [e.code for e in pr.errors_at[i + 1]] == ["late_ruling"]

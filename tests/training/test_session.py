@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.wording import problems
-from trainer.engine.actions import Action
+from trainer.engine.actions import make_action
 from trainer.engine.procedure import solve
 from trainer.training.grading import Grader, grade
 from trainer.training.scenario import load_scenario
@@ -56,7 +56,7 @@ def _fed(name: str, n: int):
 def test_a17_1_an_exam_does_not_name_the_void_round_the_trainee_did_not_call():
     scenario = load_scenario(ROOT / "scenarios" / "dealer_card_exposed.toml")
     log = solve(scenario.round())
-    i = log.index(Action("declare", ruling="void_round"))
+    i = log.index(make_action("declare", ruling="void_round"))
     g = Grader(scenario.setup)
     shown = "shuffle"
     trainee = [*log[:i], log[i + 1]]  # the void call omitted: the engine makes it, the table is void

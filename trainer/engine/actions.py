@@ -1,126 +1,226 @@
 """The dealer's actions as data (``docs/actions.md``), parsed strictly from JSON.
 
-Every applied action becomes a frozen :class:`Action` in the round's log. ``Action.to_json()`` gives back the
-JSON object (only the fields the kind uses), so ``parse_action(a.to_json()) == a``.
+Each kind of action is one small frozen record (:class:`Shuffle`, :class:`Cut`, :class:`Deal`, :class:`Burn`,
+:class:`RejectBet`, :class:`Collect`, :class:`Reveal`, :class:`Declare`, :class:`Take`, :class:`Push`,
+:class:`Pay`, :class:`Clear`) with exactly the fields of its kind; :data:`Action` is their union. Code tells them
+apart with ``isinstance`` or ``match`` (never by ``kind`` and a field that may be missing); ``kind`` is each record's
+:class:`~trainer.engine.kinds.ActionKind` (a class constant).
+
+Every applied action is such a record in the round's log. ``a.to_json()`` gives back the JSON object of the
+contract (its fields in the contract's order), so ``parse_action(a.to_json()) == a``. :func:`parse_action` reads
+one JSON object, :func:`parse_log` a whole log; :func:`make_action` builds one from a kind's name and its fields
+(what a key handler or a test has at hand), through the same checks.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, fields
+from enum import StrEnum
+from typing import Any, ClassVar, Final
 
 from trainer.engine.errors import EngineError, shown
-from trainer.engine.kinds import ANTE_BONUS, BETS
+from trainer.engine.kinds import ANTE_BONUS, BETS, ActionKind, Method, Ruling
 from trainer.engine.places import Place
 
-ACTION_KINDS = (
-    "shuffle",
-    "cut",
-    "deal",
-    "burn",
-    "reject_bet",
-    "collect",
-    "reveal",
-    "declare",
-    "take",
-    "push",
-    "pay",
-    "clear",
-)
-PAY_BETS = (*BETS, ANTE_BONUS)
-RULINGS = (
-    "dealer_qualifies",
-    "dealer_does_not_qualify",
-    "continue",
-    "dead_cards",
-    "void_round",
-    "reshuffle",
-    "change_shuffler",
-    "switch_to_shoe",
-    "close_table",
-    "call_floor",
-)
-METHODS = ("manual", "machine")
+__all__ = [
+    "ACTION_KINDS",
+    "METHODS",
+    "PAY_BETS",
+    "RULINGS",
+    "Action",
+    "ActionFormatError",
+    "ActionKind",
+    "Burn",
+    "Clear",
+    "Collect",
+    "Cut",
+    "Deal",
+    "Declare",
+    "Method",
+    "Pay",
+    "Push",
+    "RejectBet",
+    "Reveal",
+    "Ruling",
+    "SeatBet",
+    "Shuffle",
+    "Take",
+    "make_action",
+    "parse_action",
+    "parse_log",
+    "place_of",
+    "ruling_of",
+    "target_seat",
+]
 
-# kind -> (required fields, optional fields)
-_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "shuffle": (("method",), ()),
-    "cut": (("position",), ()),
-    "deal": (("to",), ()),
-    "burn": ((), ()),
-    "reject_bet": (("seat", "bet"), ()),
-    "collect": (("seat",), ()),
-    "reveal": (("what",), ()),
-    "declare": (("ruling",), ("seat",)),
-    "take": (("seat", "bet"), ()),
-    "push": (("seat", "bet"), ()),
-    "pay": (("seat", "bet", "amount"), ()),
-    "clear": ((), ()),
-}
-_ORDER = ("action", "method", "position", "to", "what", "ruling", "seat", "bet", "amount")
+ACTION_KINDS: Final[tuple[str, ...]] = tuple(k.value for k in ActionKind)
+PAY_BETS: Final[tuple[str, ...]] = (*BETS, ANTE_BONUS)
+RULINGS: Final[tuple[str, ...]] = tuple(r.value for r in Ruling)
+METHODS: Final[tuple[str, ...]] = tuple(m.value for m in Method)
 
 
 class ActionFormatError(EngineError):
     """An action object that is not an action of docs/actions.md (unknown kind, missing or malformed field)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
-    kind: str
-    method: str | None = None
-    position: int | None = None
-    to: str | None = None
-    what: str | None = None
-    ruling: str | None = None
-    seat: int | None = None
-    bet: str | None = None
-    amount: int | None = None
+def _plain(value: object) -> object:
+    """A field's JSON value: a place as its text, an enum member as its string."""
+    if isinstance(value, Place):
+        return str(value)
+    if isinstance(value, StrEnum):
+        return value.value
+    return value
+
+
+class _Record:
+    """What every action record has: its ``kind``, its JSON and a short text."""
+
+    __slots__ = ()
+    kind: ClassVar[ActionKind]
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"action": self.kind}
-        for name in _ORDER[1:]:
-            value = getattr(self, name)
+        out: dict[str, Any] = {"action": self.kind.value}
+        for f in fields(self):  # type: ignore[arg-type]
+            value = getattr(self, f.name)
             if value is not None:
-                out[name] = value
+                out[f.name] = _plain(value)
         return out
 
-    @property
-    def place(self) -> Place | None:
-        """For ``deal`` the place dealt to (``to``), for ``reveal`` the place revealed (``what``); else None."""
-        if self.kind == "deal":
-            return Place.read(self.to)
-        if self.kind == "reveal":
-            return Place.read(self.what)
-        return None
-
-    @property
-    def target_seat(self) -> int | None:
-        """For ``deal`` and ``reveal``: the seat number of ``seat:N``; else ``seat``."""
-        place = self.place
-        if place is not None and place.seat is not None:
-            return place.seat
-        return self.seat
-
     def __str__(self) -> str:
-        fields = " ".join(f"{k}={v}" for k, v in self.to_json().items() if k != "action")
-        return f"{self.kind} {fields}".strip()
+        text = " ".join(f"{k}={v}" for k, v in self.to_json().items() if k != "action")
+        return f"{self.kind} {text}".strip()
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffle(_Record):
+    kind: ClassVar[ActionKind] = ActionKind.SHUFFLE
+    method: Method
+
+
+@dataclass(frozen=True, slots=True)
+class Cut(_Record):
+    kind: ClassVar[ActionKind] = ActionKind.CUT
+    position: int
+
+
+@dataclass(frozen=True, slots=True)
+class Deal(_Record):
+    kind: ClassVar[ActionKind] = ActionKind.DEAL
+    to: Place
+
+
+@dataclass(frozen=True, slots=True)
+class Burn(_Record):
+    kind: ClassVar[ActionKind] = ActionKind.BURN
+
+
+@dataclass(frozen=True, slots=True)
+class RejectBet(_Record):
+    kind: ClassVar[ActionKind] = ActionKind.REJECT_BET
+    seat: int
+    bet: str
+
+
+@dataclass(frozen=True, slots=True)
+class Collect(_Record):
+    kind: ClassVar[ActionKind] = ActionKind.COLLECT
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Reveal(_Record):
+    kind: ClassVar[ActionKind] = ActionKind.REVEAL
+    what: Place
+
+
+@dataclass(frozen=True, slots=True)
+class Declare(_Record):
+    kind: ClassVar[ActionKind] = ActionKind.DECLARE
+    ruling: Ruling
+    seat: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Take(_Record):
+    kind: ClassVar[ActionKind] = ActionKind.TAKE
+    seat: int
+    bet: str
+
+
+@dataclass(frozen=True, slots=True)
+class Push(_Record):
+    kind: ClassVar[ActionKind] = ActionKind.PUSH
+    seat: int
+    bet: str
+
+
+@dataclass(frozen=True, slots=True)
+class Pay(_Record):
+    kind: ClassVar[ActionKind] = ActionKind.PAY
+    seat: int
+    bet: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Clear(_Record):
+    kind: ClassVar[ActionKind] = ActionKind.CLEAR
+
+
+Action = Shuffle | Cut | Deal | Burn | RejectBet | Collect | Reveal | Declare | Take | Push | Pay | Clear
+"""One action of the dealer: a record of one kind."""
+SeatBet = RejectBet | Take | Push | Pay
+"""The actions about one bet of one seat (``seat`` and ``bet``)."""
+Settle = Take | Push | Pay
+"""The actions that settle a bet."""
+
+_RECORDS: Final[dict[str, type[_Record]]] = {
+    cls.kind.value: cls
+    for cls in (Shuffle, Cut, Deal, Burn, RejectBet, Collect, Reveal, Declare, Take, Push, Pay, Clear)
+}
+# kind -> (required fields, optional fields), in the contract's order
+_FIELDS: Final[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {
+    kind: (
+        tuple(f.name for f in fields(cls) if f.default is not None),  # type: ignore[arg-type]
+        tuple(f.name for f in fields(cls) if f.default is None),  # type: ignore[arg-type]
+    )
+    for kind, cls in _RECORDS.items()
+}
+
+
+def place_of(action: Action) -> Place | None:
+    """For ``deal`` the place dealt to, for ``reveal`` the place revealed; else None."""
+    if isinstance(action, Deal):
+        return action.to
+    if isinstance(action, Reveal):
+        return action.what
+    return None
+
+
+def target_seat(action: Action) -> int | None:
+    """The seat an action is about: the seat of a ``deal`` or ``reveal`` to ``seat:N``, the ``seat`` of the
+    others that have one; else None."""
+    if isinstance(action, Deal | Reveal):
+        return place_of(action).seat  # type: ignore[union-attr]
+    if isinstance(action, RejectBet | Collect | Declare | Take | Push | Pay):
+        return action.seat
+    return None
+
+
+def ruling_of(action: Action) -> Ruling | None:
+    """The ruling of a ``declare``; None for the other kinds."""
+    return action.ruling if isinstance(action, Declare) else None
 
 
 def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _is_place(value: object) -> bool:
-    """``dealer``, ``community`` or ``seat:N`` with N in 1..7 written canonically (``seat:07`` is not a seat):
-    :meth:`trainer.engine.places.Place.read` (never ``int()`` of the text: 5,000 digits would raise)."""
-    return Place.read(value) is not None
-
-
 def parse_action(obj: object) -> Action:
     """Parse one JSON action; raises :class:`ActionFormatError` naming the field and what is wrong."""
-    if isinstance(obj, Action):
-        return obj
+    if isinstance(obj, _Record):
+        return obj  # type: ignore[return-value]
     if not isinstance(obj, Mapping):
         raise ActionFormatError(f"an action must be a JSON object, not {type(obj).__name__}")
     kind = obj.get("action")
@@ -137,11 +237,16 @@ def parse_action(obj: object) -> Action:
             raise ActionFormatError(f"'{kind}' needs field {name!r}", field=name)
     values: dict[str, Any] = {}
     for name in (*required, *optional):
-        if name not in obj:
-            continue
-        value = obj[name]
-        values[name] = _check_field(kind, name, value)
-    return Action(kind=kind, **values)
+        if name in obj:
+            values[name] = _check_field(kind, name, obj[name])
+    return _RECORDS[kind](**values)  # type: ignore[return-value]
+
+
+def make_action(kind: str, **values: object) -> Action:
+    """The action of kind ``kind`` with these fields, checked as :func:`parse_action` checks JSON; a field may be
+    given as its JSON value or as the record's (a :class:`~trainer.engine.places.Place`, an enum member); a field
+    given as None is left out (``declare`` without a seat)."""
+    return parse_action({"action": kind, **{k: _plain(v) for k, v in values.items() if v is not None}})
 
 
 def _check_field(kind: str, name: str, value: object) -> object:
@@ -149,9 +254,10 @@ def _check_field(kind: str, name: str, value: object) -> object:
         return ActionFormatError(f"{shown(value)} {why}", field=name)
 
     if name == "method":
-        if value not in METHODS:
+        if not isinstance(value, str) or value not in METHODS:
             raise bad("is not a shuffle method (manual or machine)")
-    elif name in ("position", "seat"):
+        return Method(value)
+    if name in ("position", "seat"):
         if not _is_int(value):
             raise bad("is not a whole number")
         assert isinstance(value, int)
@@ -159,25 +265,31 @@ def _check_field(kind: str, name: str, value: object) -> object:
             raise bad("is not a seat (1..7)")
         if name == "position" and not 0 <= value <= 52:
             raise bad("is not a position in the deck (0..52)")
-    elif name == "amount":
+        return int(value)
+    if name == "amount":
         if not _is_int(value):
             raise bad("is not a whole number of currency units")
         assert isinstance(value, int)
         if value <= 0:
             raise bad("is not a positive amount")
-    elif name == "to":
-        if not _is_place(value):
-            raise bad("is not a place to deal to (seat:1..seat:7, dealer, community)")
-    elif name == "what":
-        if not _is_place(value):
+        return int(value)
+    if name in ("to", "what"):
+        # Place.read: seat:1..seat:7 written canonically (never int() of the text: 5,000 digits would raise)
+        place = Place.read(value)
+        if place is None:
+            if name == "to":
+                raise bad("is not a place to deal to (seat:1..seat:7, dealer, community)")
             raise bad("is not something to reveal (dealer, community, seat:1..seat:7)")
-    elif name == "ruling":
-        if value not in RULINGS:
+        return place
+    if name == "ruling":
+        if not isinstance(value, str) or value not in RULINGS:
             raise bad(f"is not a ruling ({', '.join(RULINGS)})")
-    elif name == "bet":
+        return Ruling(value)
+    if name == "bet":
         allowed = PAY_BETS if kind == "pay" else BETS
-        if value not in allowed:
+        if not isinstance(value, str) or value not in allowed:
             raise bad(f"is not a bet ({', '.join(allowed)})")
+        return str(value)
     return value
 
 

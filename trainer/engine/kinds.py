@@ -35,3 +35,42 @@ class Skill(StrEnum):
 SKILLS: tuple[str, ...] = tuple(s.value for s in Skill)
 """The skills as plain text (for checkers and JSON that compare and print plain strings)."""
 BETS: tuple[str, ...] = tuple(b.value for b in BetKind)
+
+
+class ActionKind(StrEnum):
+    """The kinds of the dealer's actions (``docs/actions.md``), in the order of the contract."""
+
+    SHUFFLE = "shuffle"
+    CUT = "cut"
+    DEAL = "deal"
+    BURN = "burn"
+    REJECT_BET = "reject_bet"
+    COLLECT = "collect"
+    REVEAL = "reveal"
+    DECLARE = "declare"
+    TAKE = "take"
+    PUSH = "push"
+    PAY = "pay"
+    CLEAR = "clear"
+
+
+class Ruling(StrEnum):
+    """The dealer's calls (``declare.ruling``; their words: ``trainer.engine.words.RULINGS``)."""
+
+    DEALER_QUALIFIES = "dealer_qualifies"
+    DEALER_DOES_NOT_QUALIFY = "dealer_does_not_qualify"
+    CONTINUE = "continue"
+    DEAD_CARDS = "dead_cards"
+    VOID_ROUND = "void_round"
+    RESHUFFLE = "reshuffle"
+    CHANGE_SHUFFLER = "change_shuffler"
+    SWITCH_TO_SHOE = "switch_to_shoe"
+    CLOSE_TABLE = "close_table"
+    CALL_FLOOR = "call_floor"
+
+
+class Method(StrEnum):
+    """How a table shuffles (``shuffle.method``, A9.1): by hand or with the automatic shuffler."""
+
+    MANUAL = "manual"
+    MACHINE = "machine"

@@ -11,15 +11,30 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from trainer.engine.actions import Action
+from trainer.engine.actions import (
+    Action,
+    Burn,
+    Clear,
+    Collect,
+    Cut,
+    Deal,
+    Declare,
+    Pay,
+    Push,
+    RejectBet,
+    Reveal,
+    Shuffle,
+    Take,
+    target_seat,
+)
 from trainer.engine.clauses import Clause
 from trainer.engine.due import Due
 from trainer.engine.errors import EngineError
 from trainer.engine.faults import Fault
-from trainer.engine.kinds import Skill
+from trainer.engine.kinds import Method, Ruling, Skill
 from trainer.engine.places import Place
 from trainer.engine.round import Phase, Round, SeatState
-from trainer.engine.words import Bet, Message, Method, Where, say, seat_place
+from trainer.engine.words import Bet, Message, Where, say, seat_place
 
 RULING_CLAUSE = {
     "continue": Clause.A17_4_1,
@@ -48,7 +63,7 @@ BET_ORDER = ("play", "ante", "ante_bonus", "pair_plus", "six_card_bonus")
 
 
 def skill_of(action: Action) -> Skill:
-    if action.kind == "declare":
+    if isinstance(action, Declare):
         qualifier = action.ruling in ("dealer_qualifies", "dealer_does_not_qualify")
         return Skill.PAYOUTS if qualifier else Skill.IRREGULARITIES
     return SKILL_OF_KIND[action.kind]
@@ -116,9 +131,9 @@ def settle_action(r: Round, seat: int, bet: str) -> Action | None:
     if r.phase == Phase.VOID:
         if bet == "progressive" and r.void_clause in (Clause.A17_1_1, Clause.A17_2):
             return None  # A17.3: kept for the next round
-        return Action("push", seat=seat, bet=bet)
+        return Push(seat, bet)
     if bet in s.invalid:
-        return Action("push", seat=seat, bet=bet)  # A4.3: a void bet left on the layout goes back
+        return Push(seat, bet)  # A4.3: a void bet left on the layout goes back
     if r.result is None:
         return None
     res = next((x for x in r.result.seats if x.seat == seat), None)
@@ -126,12 +141,12 @@ def settle_action(r: Round, seat: int, bet: str) -> Action | None:
         return None
     net = res.results[bet]
     if net > 0:
-        return Action("pay", seat=seat, bet=bet, amount=net)
+        return Pay(seat, bet, net)
     if net < 0:
-        return Action("take", seat=seat, bet=bet)
+        return Take(seat, bet)
     if bet == "ante_bonus":
         return None
-    return Action("push", seat=seat, bet=bet)
+    return Push(seat, bet)
 
 
 def needs_reveal(r: Round, s: SeatState, bet: str) -> bool:
@@ -156,7 +171,7 @@ def seat_reveal_due(r: Round, s: SeatState) -> bool:
 
 
 def _reveal_expected(seat: int) -> Due:
-    return _due(Action("reveal", what=str(Place.at_seat(seat))), Clause.A13, say("hand_before_settling"))
+    return _due(Reveal(Place.at_seat(seat)), Clause.A13, say("hand_before_settling"))
 
 
 def _settle_ready(r: Round, s: SeatState, bet: str) -> bool:
@@ -220,7 +235,7 @@ def _payout_candidates(r: Round) -> list[Due]:
                 continue
             exp = _due(act, settle_clause(r, s.seat, bet), say("settle_bet", seat=seat_place(s.seat), bet=Bet(bet)))
             if bet == "progressive" and r.phase != Phase.VOID:
-                if act.kind == "pay":
+                if isinstance(act, Pay):
                     if queue and queue[0] == s.seat:
                         progressive.insert(0, exp)
                     continue
@@ -253,19 +268,17 @@ def candidates(r: Round) -> list[Due]:
         if not r.shuffled:
             return [
                 _due(
-                    Action("shuffle", method=r.method),
+                    Shuffle(Method(r.method)),
                     Clause.A9_1 if ph == Phase.SHUFFLE else Clause.A17_2,
                     say("shuffle_due"),
                 )
             ]
         if r.method == "manual" and not r.cut_done:
-            return [_due(Action("cut", position=t.cut_position), Clause.A9_2, say("cut_due"))]
+            return [_due(Cut(t.cut_position), Clause.A9_2, say("cut_due"))]
         return []
     if ph == Phase.BETTING:
         rejects = [
-            _due(
-                Action("reject_bet", seat=s.seat, bet=k), clause, say("refuse_bet", seat=seat_place(s.seat), bet=Bet(k))
-            )
+            _due(RejectBet(s.seat, k), clause, say("refuse_bet", seat=seat_place(s.seat), bet=Bet(k)))
             for s in r.seats.values()
             for k, clause in s.invalid.items()
             if k in s.bets
@@ -284,46 +297,46 @@ def candidates(r: Round) -> list[Due]:
         return [_deal_expected(r, nxt)] + ([_deal_expected(r, alt)] if alt else [])
     if ph == Phase.VOID:
         out = _payout_candidates(r)
-        return out or [_due(Action("clear"), r.void_clause or Clause.A17_1, say("clear_void"))]
+        return out or [_due(Clear(), r.void_clause or Clause.A17_1, say("clear_void"))]
     # DECISIONS / RESULTS / PAYOUT
     out = []
     for s in r.seats.values():
         if s.decision == "fold" and "ante" in s.bets and "ante" not in s.settled:
-            out.append(_due(Action("take", seat=s.seat, bet="ante"), Clause.A12_2, say("folded_ante_lost")))
+            out.append(_due(Take(s.seat, "ante"), Clause.A12_2, say("folded_ante_lost")))
         if needs_collect(s) and not (house(r, "ante_before_collect") and "ante" not in s.settled):
-            out.append(_due(Action("collect", seat=s.seat), Clause.A12_3, say("collect_folded")))
+            out.append(_due(Collect(s.seat), Clause.A12_3, say("collect_folded")))
     collects_done = not any(needs_collect(s) for s in r.seats.values())
     if collects_done and not r.dealer_revealed:
-        out.append(_due(Action("reveal", what="dealer"), Clause.A13, say("reveal_dealer")))
+        out.append(_due(Reveal(Place.DEALER), Clause.A13, say("reveal_dealer")))
     if r.dealer_revealed and r.declared is None and r.result is not None:
-        ruling = "dealer_qualifies" if r.result.dealer_qualifies else "dealer_does_not_qualify"
+        ruling = Ruling.DEALER_QUALIFIES if r.result.dealer_qualifies else Ruling.DEALER_DOES_NOT_QUALIFY
         out.append(
             _due(
-                Action("declare", ruling=ruling),
+                Declare(ruling),
                 Clause.A13_2 if r.result.dealer_qualifies else Clause.A13_1,
                 say("dealer_hand_revealed"),
             )
         )
     if r.dealer_revealed and r.declared is not None and r.progressive_bet() and not r.community_revealed:
-        out.append(_due(Action("reveal", what="community"), Clause.A15_1, say("reveal_community_last")))
-    folded_takes = {(e.action.seat, e.action.bet) for e in out if e.action.kind == "take"}
+        out.append(_due(Reveal(Place.COMMUNITY), Clause.A15_1, say("reveal_community_last")))
+    folded_takes = {(e.action.seat, e.action.bet) for e in out if isinstance(e.action, Take)}
     for e in _payout_candidates(r):
-        if (e.action.seat, e.action.bet) not in folded_takes:
+        if not (isinstance(e.action, Take | Push | Pay) and (e.action.seat, e.action.bet) in folded_takes):
             out.append(e)
     if not out and not _unsettled(r):
-        out.append(_due(Action("clear"), Clause.A8, say("clear_table")))
+        out.append(_due(Clear(), Clause.A8, say("clear_table")))
     return out
 
 
 def _deal_expected(r: Round, nxt: str) -> Due:
     if nxt == "burn":
-        return _due(Action("burn"), Clause.A11_4, say("burn_due"))
+        return _due(Burn(), Clause.A11_4, say("burn_due"))
     clause = Clause.A11_1 if r.method == "manual" else Clause.A11_2
     if nxt == "community":
         clause = Clause.A11_3
     elif nxt == "dealer":
         clause = Clause.A11_1 if r.method == "manual" else Clause.A11_2
-    return _due(Action("deal", to=nxt), clause, say("deal_due", place=Where(nxt)))
+    return _due(Deal(Place.parse(nxt)), clause, say("deal_due", place=Where(nxt)))
 
 
 def accepts(expected: Action, got: Action) -> bool:
@@ -332,7 +345,7 @@ def accepts(expected: Action, got: Action) -> bool:
     the deck (1..51 cards from the top) is the cut that was due."""
     if expected == got:
         return True
-    return expected.kind == got.kind == "cut" and got.position is not None and 1 <= got.position <= 51
+    return isinstance(expected, Cut) and isinstance(got, Cut) and 1 <= got.position <= 51
 
 
 def is_correct(r: Round, action: Action) -> bool:
@@ -352,30 +365,29 @@ def diagnose(r: Round, got: Action, cands: list[Due] | None = None) -> Procedure
     def err(code: Fault, clause: str, reason: Message, expected: Action | None = exp) -> ProcedureError:
         return ProcedureError.because(code, reason, clause=clause, expected=expected)
 
-    k = got.kind
     ph = r.phase
-    where = seat_place(got.seat)
-    if ph in (Phase.DONE, Phase.CLOSED) and not (k == "shuffle" and ph == Phase.DONE):
+    where = seat_place(target_seat(got))
+    if ph in (Phase.DONE, Phase.CLOSED) and not (isinstance(got, Shuffle) and ph == Phase.DONE):
         return err(Fault.ROUND_OVER, Clause.A8, say("round_over"), None)
-    if k == "shuffle":
+    if isinstance(got, Shuffle):
         if ph in (Phase.SHUFFLE, Phase.ENDED) and not r.shuffled:
             return err(Fault.WRONG_SHUFFLE_METHOD, Clause.A9_1, say("shuffle_method", method=Method(r.method)))
         return err(Fault.SHUFFLE_NOT_DUE, Clause.A8, say("no_shuffle_mid_round"))
-    if k == "cut":
+    if isinstance(got, Cut):
         if r.method == "machine":
             return err(Fault.CUT_WITH_MACHINE, Clause.A9_3, say("no_cut_with_machine"))
         return err(Fault.CUT_NOT_DUE, Clause.A9_2, say("cut_once"))
-    if k in ("deal", "burn"):
+    if isinstance(got, Deal | Burn):
         return _diagnose_deal(r, got, exp, err)
-    if k == "reject_bet":
-        s = r.seats.get(got.seat or 0)
+    if isinstance(got, RejectBet):
+        s = r.seats.get(got.seat)
         if s is None or got.bet not in s.bets:
-            return err(Fault.NO_SUCH_BET, Clause.A10_1, say("no_such_bet", seat=where, bet=Bet(got.bet or "")))
+            return err(Fault.NO_SUCH_BET, Clause.A10_1, say("no_such_bet", seat=where, bet=Bet(got.bet)))
         if ph not in (Phase.BETTING, Phase.DEALING):
             return err(Fault.REJECT_NOT_DUE, Clause.A10_3, say("refuse_before_dealing"))
-        return err(Fault.REJECT_VALID_BET, Clause.A10_1, say("bet_is_valid", seat=where, bet=Bet(got.bet or "")))
-    if k == "collect":
-        s = r.seats.get(got.seat or 0)
+        return err(Fault.REJECT_VALID_BET, Clause.A10_1, say("bet_is_valid", seat=where, bet=Bet(got.bet)))
+    if isinstance(got, Collect):
+        s = r.seats.get(got.seat)
         if s is not None and needs_collect(s) and house(r, "ante_before_collect"):
             return err(Fault.HOUSE_ORDER, "house:ante_before_collect", say("house_ante_first"))
         if s is not None and s.collected:
@@ -383,10 +395,10 @@ def diagnose(r: Round, got: Action, cands: list[Due] | None = None) -> Procedure
         if s is not None and s.decision == "fold" and s.cards:
             return err(Fault.COLLECT_WITH_SIDE_BET, Clause.A12_3, say("folded_with_side_bet", seat=where))
         return err(Fault.COLLECT_LIVE_HAND, Clause.A12_3, say("not_folded", seat=where))
-    if k == "reveal":
-        if got.place is not None and got.place.is_seat:
+    if isinstance(got, Reveal):
+        if got.what.is_seat:
             return _diagnose_seat_reveal(r, got, err)
-        if got.what == "community":
+        if got.what == Place.COMMUNITY:
             if not r.progressive_bet():
                 return err(Fault.REVEAL_COMMUNITY_WITHOUT_PROGRESSIVE, Clause.A15_2, say("no_progressive_bet"))
             if not r.dealer_revealed:
@@ -395,11 +407,11 @@ def diagnose(r: Round, got: Action, cands: list[Due] | None = None) -> Procedure
         if r.dealer_revealed:
             return err(Fault.REVEAL_TWICE, Clause.A13, say("dealer_already_revealed"))
         return err(Fault.REVEAL_TOO_EARLY, Clause.A11_5, say("face_down"))
-    if k == "declare":
+    if isinstance(got, Declare):
         return _diagnose_declare(r, got, exp, err)
-    if k in ("take", "push", "pay"):
+    if isinstance(got, Take | Push | Pay):
         return _diagnose_settle(r, got, exp, err)
-    if k == "clear":
+    if isinstance(got, Clear):
         if ph in (Phase.SHUFFLE, Phase.BETTING, Phase.DEALING):
             return err(Fault.CLEAR_TOO_EARLY, Clause.A8, say("round_not_played"))
         return err(Fault.CLEAR_TOO_EARLY, Clause.A16, say("bets_unsettled"))
@@ -409,7 +421,7 @@ def diagnose(r: Round, got: Action, cands: list[Due] | None = None) -> Procedure
 _Err = Callable[..., ProcedureError]
 
 
-def _diagnose_deal(r: Round, got: Action, exp: Action | None, err: _Err) -> ProcedureError:
+def _diagnose_deal(r: Round, got: Deal | Burn, exp: Action | None, err: _Err) -> ProcedureError:
     ph = r.phase
     if ph == Phase.SHUFFLE and not r.shuffled:
         return err(Fault.DEAL_BEFORE_SHUFFLE, Clause.A9_1, say("shuffle_first"))
@@ -426,12 +438,12 @@ def _diagnose_deal(r: Round, got: Action, exp: Action | None, err: _Err) -> Proc
     order_clause = Clause.A11_1 if r.method == "manual" else Clause.A11_2
     plan = r.build_plan() if ph == Phase.BETTING else r.plan
     nxt = plan[r.plan_index] if ph == Phase.DEALING and r.plan_index < len(plan) else (plan[0] if plan else None)
-    if got.kind == "burn":
+    if isinstance(got, Burn):
         if nxt == "community" and r.delivers == 1:
             return err(Fault.BURN_NOT_DUE, Clause.A11_4, say("burn_three_card_only"))
         return err(Fault.BURN_NOT_DUE, Clause.A11_4, say("no_burn_now"))
-    to = got.to or ""
-    seat = got.place.seat if got.place is not None else None
+    to = str(got.to)
+    seat = got.to.seat
     if seat is not None and (seat not in r.seats or not r.seats[seat].has_bet):
         return err(Fault.DEAL_TO_EMPTY_SEAT, order_clause, say("empty_seat", seat=seat_place(seat)))
     if to == "community":
@@ -447,8 +459,8 @@ def _diagnose_deal(r: Round, got: Action, exp: Action | None, err: _Err) -> Proc
     return err(Fault.DEAL_ORDER, order_clause, say(order, due=Where(nxt), got=Where(to)))
 
 
-def _diagnose_seat_reveal(r: Round, got: Action, err: _Err) -> ProcedureError:
-    n = got.target_seat or 0
+def _diagnose_seat_reveal(r: Round, got: Reveal, err: _Err) -> ProcedureError:
+    n = got.what.seat or 0
     s = r.seats.get(n)
     where = seat_place(n)
     if s is None:
@@ -472,27 +484,27 @@ def _diagnose_seat_reveal(r: Round, got: Action, err: _Err) -> ProcedureError:
     return err(Fault.REVEAL_SEAT_NOT_DUE, Clause.A13, say("no_bet_on_hand", seat=where), None)
 
 
-def _diagnose_declare(r: Round, got: Action, exp: Action | None, err: _Err) -> ProcedureError:
-    ruling = got.ruling or ""
+def _diagnose_declare(r: Round, got: Declare, exp: Action | None, err: _Err) -> ProcedureError:
+    ruling = got.ruling
     if r.pending:
         p = r.pending[0]
-        return err(Fault.WRONG_RULING, p.clause, p.text, p.action)
+        return err(Fault.WRONG_RULING, p.clause, p.reason, p.action)
     if ruling in ("dealer_qualifies", "dealer_does_not_qualify"):
         if not r.dealer_revealed or r.result is None:
             return err(Fault.DECLARE_TOO_EARLY, Clause.A13, say("reveal_before_judging"))
         if r.declared is not None:
             return err(Fault.DECLARED_TWICE, Clause.A13, say("already_judged"))
         q = r.result.dealer_qualifies
-        right = Action("declare", ruling="dealer_qualifies" if q else "dealer_does_not_qualify")
+        right = Declare(Ruling.DEALER_QUALIFIES if q else Ruling.DEALER_DOES_NOT_QUALIFY)
         text = say("dealer_queen_high" if q else "dealer_below_queen")
         return err(Fault.WRONG_QUALIFIER, Clause.A13_2 if q else Clause.A13_1, text, right)
     clause = RULING_CLAUSE.get(ruling, Clause.A17)
     return err(Fault.UNWARRANTED_RULING, clause, say("nothing_calls_for_it"))
 
 
-def _diagnose_settle(r: Round, got: Action, exp: Action | None, err: _Err) -> ProcedureError:
-    s = r.seats.get(got.seat or 0)
-    bet = got.bet or ""
+def _diagnose_settle(r: Round, got: Take | Push | Pay, exp: Action | None, err: _Err) -> ProcedureError:
+    s = r.seats.get(got.seat)
+    bet = got.bet
     where = seat_place(got.seat)
     if s is None or (bet not in s.bets and not (bet == "ante_bonus" and "ante" in s.bets)):
         return err(Fault.NO_SUCH_BET, Clause.A16, say("no_such_bet", seat=where, bet=Bet(bet)))
@@ -506,7 +518,7 @@ def _diagnose_settle(r: Round, got: Action, exp: Action | None, err: _Err) -> Pr
         if r.phase == Phase.VOID and bet == "progressive":
             return err(Fault.PROGRESSIVE_NOT_KEPT, Clause.A17_3, say("progressive_kept"), None)
         return err(Fault.WRONG_SETTLEMENT, clause, say("not_paid"), None)
-    if right == got and bet == "progressive" and got.kind == "pay":
+    if right == got and bet == "progressive" and isinstance(got, Pay):
         queue = progressive_pay_queue(r)
         if queue and queue[0] != s.seat:
             first = queue[0]
@@ -515,7 +527,7 @@ def _diagnose_settle(r: Round, got: Action, exp: Action | None, err: _Err) -> Pr
                 Fault.PROGRESSIVE_ORDER,
                 Clause.A15_5 if royal else Clause.A15_3,
                 say("royal_after_straight_flushes" if royal else "from_dealers_left", seat=seat_place(first)),
-                Action("pay", seat=first, bet="progressive", amount=_amount(r, first, "progressive")),
+                _progressive_pay(r, first),
             )
     if right == got:
         return err(Fault.SETTLE_NOT_DUE, clause, say("not_yet", seat=where, bet=Bet(bet)))
@@ -529,15 +541,16 @@ def _is_royal(r: Round, seat: int) -> bool:
     return res is not None and res.progressive_hand is not None and res.progressive_hand.value == "royal_flush"
 
 
-def _amount(r: Round, seat: int, bet: str) -> int | None:
-    a = settle_action(r, seat, bet)
-    return a.amount if a else None
+def _progressive_pay(r: Round, seat: int) -> Action | None:
+    """The payment of ``seat``'s Progressive Jackpot that is due (None when none is)."""
+    a = settle_action(r, seat, "progressive")
+    return a if isinstance(a, Pay) else None
 
 
 def _describe(a: Action) -> Message:
-    if a.kind == "pay":
+    if isinstance(a, Pay):
         return say("pay_amount", amount=a.amount)
-    return say("take_it" if a.kind == "take" else "push_it")
+    return say("take_it" if isinstance(a, Take) else "push_it")
 
 
 # ------------------------------------------------------------------------------------- verify_ / can_

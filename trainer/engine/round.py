@@ -15,13 +15,30 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from trainer.engine.actions import Action, parse_action
+from trainer.engine.actions import (
+    Action,
+    Burn,
+    Clear,
+    Collect,
+    Cut,
+    Deal,
+    Declare,
+    Pay,
+    Push,
+    RejectBet,
+    Reveal,
+    Shuffle,
+    Take,
+    parse_action,
+    ruling_of,
+)
 from trainer.engine.bets import BASE_BETS, TableOffer, bet_problems, void_bets
 from trainer.engine.cards import Card
 from trainer.engine.clauses import Clause
 from trainer.engine.due import Due
 from trainer.engine.errors import EngineError
 from trainer.engine.hands import progressive_hand, six_card_bonus_hand, three_card_hand, three_card_value
+from trainer.engine.kinds import Ruling
 from trainer.engine.places import Place
 from trainer.engine.settlement import Bets, ProgressiveConfig, RoundInput, RoundResult, SeatInput, settle
 from trainer.engine.setup import CONDUCTS, Event, RoundSetup
@@ -293,7 +310,7 @@ class Round:
         return None
 
     # shuffle / cut ------------------------------------------------------------------------------------
-    def _do_shuffle(self, act: Action) -> None:
+    def _do_shuffle(self, act: Shuffle) -> None:
         if self.phase not in (Phase.SHUFFLE, Phase.ENDED):
             raise PhysicalError("the round is under way: there is nothing to shuffle now")
         if act.method == "machine" and self.method == "manual" and self.phase == Phase.ENDED:
@@ -317,7 +334,7 @@ class Round:
                 self.method = "manual"
             return
         self.shuffled = True
-        self.method = act.method or self.method
+        self.method = act.method.value
         if self.method == "machine":
             self._open_betting()
 
@@ -325,17 +342,17 @@ class Round:
         t = self.setup.table
         if t.spare_shuffler and not self.spare_used:
             # A17.2 allows another machine or the shoe: with a spare, either is a lawful answer.
-            shoe = (Action("declare", ruling="switch_to_shoe"),) if t.shoe_available else ()
-            self._add_pending(Action("declare", ruling="change_shuffler"), Clause.A17_2, say("fault_persists"), shoe)
+            shoe = (Declare(Ruling.SWITCH_TO_SHOE),) if t.shoe_available else ()
+            self._add_pending(Declare(Ruling.CHANGE_SHUFFLER), Clause.A17_2, say("fault_persists"), shoe)
         elif t.shoe_available:
-            self._add_pending(Action("declare", ruling="switch_to_shoe"), Clause.A17_2, say("fault_persists"))
+            self._add_pending(Declare(Ruling.SWITCH_TO_SHOE), Clause.A17_2, say("fault_persists"))
         else:
-            self._add_pending(Action("declare", ruling="close_table"), Clause.A17_2, say("fault_persists_no_spare"))
+            self._add_pending(Declare(Ruling.CLOSE_TABLE), Clause.A17_2, say("fault_persists_no_spare"))
 
-    def _do_cut(self, act: Action) -> None:
+    def _do_cut(self, act: Cut) -> None:
         if not self.shuffled or self.cut_done or self.phase not in (Phase.SHUFFLE, Phase.BETTING, Phase.ENDED):
             raise PhysicalError("there is no freshly shuffled deck to cut")
-        pos = act.position or 0
+        pos = act.position
         if not 1 <= pos <= len(self.shoe) - 1:
             raise PhysicalError(f"the cut card must go inside the deck (1..{len(self.shoe) - 1})")
         # The scenario's deck is the order *after* shuffle and cut (see trainer.engine.setup), so the cut
@@ -358,14 +375,14 @@ class Round:
         out, self.shoe = self.shoe[:n], self.shoe[n:]
         return out
 
-    def _do_deal(self, act: Action) -> None:
-        to = act.to or ""
+    def _do_deal(self, act: Deal) -> None:
+        to = str(act.to)
         if self.phase in (Phase.DONE, Phase.CLOSED, Phase.ENDED):
             raise PhysicalError("the round is over: no more cards are dealt")
         if self.phase == Phase.SHUFFLE and not self.shuffled:
             raise PhysicalError("the cards have not been shuffled")
-        where = act.place
-        if where is not None and where.seat is not None and where.seat not in self.seats:
+        where = act.to
+        if where.seat is not None and where.seat not in self.seats:
             raise PhysicalError(f"this table has no seat {where.seat}")
         if self.shuffler_fault:
             raise PhysicalError("the shuffler is out of order (fault light on)")
@@ -382,7 +399,7 @@ class Round:
             self.shuffler_fault = True
             self.fault_persists = failure.persistent
             self.messages.append("shuffler_failure")
-            self._add_pending(Action("declare", ruling="reshuffle"), Clause.A17_2, say("shuffler_failed"))
+            self._add_pending(Declare(Ruling.RESHUFFLE), Clause.A17_2, say("shuffler_failed"))
             return
         self.deals = n
         if to == "community" and self.held:
@@ -420,7 +437,7 @@ class Round:
             for slot in self.seats[seat].cards:
                 slot.dead = True
             self._add_pending(
-                Action("declare", ruling="dead_cards", seat=seat),
+                Declare(Ruling.DEAD_CARDS, seat),
                 Clause.A17_5,
                 say("cards_to_empty_seat", seat=seat_place(seat)),
             )
@@ -455,10 +472,10 @@ class Round:
         if self.void_clause is not None:
             return
         self.void_clause = clause
-        self.pending = [p for p in self.pending if p.action.ruling not in ("continue",)]
-        self._add_pending(Action("declare", ruling="void_round"), clause, reason)
+        self.pending = [p for p in self.pending if ruling_of(p.action) not in ("continue",)]
+        self._add_pending(Declare(Ruling.VOID_ROUND), clause, reason)
 
-    def _do_burn(self, act: Action) -> None:
+    def _do_burn(self, act: Burn) -> None:
         if self.phase not in (Phase.DEALING, Phase.BETTING):
             raise PhysicalError("there is no card to burn now")
         if self.shuffler_fault:
@@ -568,7 +585,7 @@ class Round:
             if self.player_exposures > 1:
                 self._call_void(Clause.A17_1_3, say("player_cards_exposed"))
             else:
-                self._add_pending(Action("declare", ruling="continue"), Clause.A17_4_1, say("player_card_exposed"))
+                self._add_pending(Declare(Ruling.CONTINUE), Clause.A17_4_1, say("player_card_exposed"))
 
     def _fire_events(self, n: int) -> None:
         for e in self.setup.events:
@@ -587,18 +604,18 @@ class Round:
                 if n > 0:
                     s.conduct.append("late_bet")
                     self.messages.append(f"late_bet:{seat}")
-                    self._add_pending(Action("reject_bet", seat=seat, bet=e.bet), Clause.A10_3, say("late_bet"))
+                    self._add_pending(RejectBet(seat, e.bet), Clause.A10_3, say("late_bet"))
             elif e.kind == "conduct" and e.conduct:
                 s.conduct.append(e.conduct)
                 self.messages.append(f"conduct:{seat}:{e.conduct}")
                 self._add_pending(
-                    Action("declare", ruling="call_floor", seat=seat),
+                    Declare(Ruling.CALL_FLOOR, seat),
                     CONDUCTS.get(e.conduct, Clause.A18_1),
                     say("conduct", seat=seat_place(seat), conduct=Conduct(e.conduct)),
                 )
 
     # rulings -------------------------------------------------------------------------------------------------
-    def _do_declare(self, act: Action) -> None:
+    def _do_declare(self, act: Declare) -> None:
         ruling = act.ruling
         self._resolve_pending(act)
         if ruling in ("dealer_qualifies", "dealer_does_not_qualify"):
@@ -611,13 +628,17 @@ class Round:
             if self.phase in (Phase.DONE, Phase.CLOSED, Phase.ENDED):
                 raise PhysicalError("the round is over")
             self.void_clause = self.void_clause or Clause.A17_1
-            self.pending = [p for p in self.pending if p.action.ruling not in ("void_round", "continue", "dead_cards")]
+            self.pending = [
+                p for p in self.pending if ruling_of(p.action) not in ("void_round", "continue", "dead_cards")
+            ]
             self.phase = Phase.VOID
         elif ruling == "reshuffle":
             if self.phase in (Phase.DONE, Phase.CLOSED, Phase.ENDED):
                 raise PhysicalError("the round is over")
             self.void_clause = Clause.A17_2
-            self.pending = [p for p in self.pending if p.action.ruling not in ("void_round", "continue", "dead_cards")]
+            self.pending = [
+                p for p in self.pending if ruling_of(p.action) not in ("void_round", "continue", "dead_cards")
+            ]
             self.phase = Phase.VOID
         elif ruling == "dead_cards":
             seat = act.seat
@@ -652,13 +673,12 @@ class Round:
         # ``continue`` and ``call_floor`` change nothing on the table: they answer a pending call (or not).
 
     # betting -----------------------------------------------------------------------------------------------
-    def _do_reject_bet(self, act: Action) -> None:
-        s = self.seats.get(act.seat or 0)
+    def _do_reject_bet(self, act: RejectBet) -> None:
+        s = self.seats.get(act.seat)
         if s is None or act.bet not in s.bets:
             raise PhysicalError(f"there is no {act.bet} bet on seat {act.seat}")
         if act.bet in s.settled:
             raise PhysicalError(f"the {act.bet} bet on seat {act.seat} is already settled")
-        assert act.bet is not None
         self._resolve_pending(act)
         s.rejected[act.bet] = s.bets.pop(act.bet)
         s.invalid.pop(act.bet, None)
@@ -666,10 +686,10 @@ class Round:
             for p in void_bets(s.bets):  # A4.3: other bets of a person with no base bet are void
                 s.invalid.setdefault(p.bet, p.clause)
 
-    def _do_collect(self, act: Action) -> None:
+    def _do_collect(self, act: Collect) -> None:
         if self.phase not in (Phase.DECISIONS, Phase.RESULTS, Phase.PAYOUT):
             raise PhysicalError("cards are collected only after the players have decided (A12.3)")
-        s = self.seats.get(act.seat or 0)
+        s = self.seats.get(act.seat)
         if s is None or not s.cards:
             raise PhysicalError(f"seat {act.seat} has no cards to collect")
         for slot in s.cards:
@@ -677,8 +697,8 @@ class Round:
         s.cards = []
         s.collected = True
 
-    def _do_reveal(self, act: Action) -> None:
-        if act.what == "dealer":
+    def _do_reveal(self, act: Reveal) -> None:
+        if act.what == Place.DEALER:
             if len(self.dealer) < 3:
                 raise PhysicalError("the dealer does not hold three cards")
             for slot in self.dealer:
@@ -686,14 +706,14 @@ class Round:
             self.dealer_revealed = True
             if self.phase == Phase.DECISIONS:
                 self.phase = Phase.RESULTS
-        elif act.what == "community":
+        elif act.what == Place.COMMUNITY:
             if not self.community:
                 raise PhysicalError("there are no community cards on the table")
             for slot in self.community:
                 slot.face_up = True
             self.community_revealed = True
         else:
-            self._reveal_seat(act.target_seat or 0)
+            self._reveal_seat(act.what.seat or 0)
 
     def _reveal_seat(self, seat: int) -> None:
         """Turn a player's hand face up (A13; Reading 11): only once the players have decided (A12.1)."""
@@ -711,9 +731,9 @@ class Round:
         s.revealed = True
 
     # settlement -------------------------------------------------------------------------------------------
-    def _settle_target(self, act: Action) -> SeatState:
-        s = self.seats.get(act.seat or 0)
-        bet = act.bet or ""
+    def _settle_target(self, act: Take | Push | Pay) -> SeatState:
+        s = self.seats.get(act.seat)
+        bet = act.bet
         if s is None:
             raise PhysicalError(f"no seat {act.seat}")
         if bet == "ante_bonus":
@@ -725,21 +745,21 @@ class Round:
             raise PhysicalError(f"the {bet} bet on seat {act.seat} is already settled")
         return s
 
-    def _do_take(self, act: Action) -> None:
+    def _do_take(self, act: Take) -> None:
         if act.bet == "ante_bonus":
             raise PhysicalError("the ante bonus is paid, never taken")
-        self._settle_target(act).settled[act.bet or ""] = ("take", 0)
+        self._settle_target(act).settled[act.bet] = ("take", 0)
 
-    def _do_push(self, act: Action) -> None:
+    def _do_push(self, act: Push) -> None:
         if act.bet == "ante_bonus":
             raise PhysicalError("the ante bonus is paid, never pushed")
         s = self._settle_target(act)
-        s.settled[act.bet or ""] = ("push", 0)
+        s.settled[act.bet] = ("push", 0)
 
-    def _do_pay(self, act: Action) -> None:
-        self._settle_target(act).settled[act.bet or ""] = ("pay", act.amount or 0)
+    def _do_pay(self, act: Pay) -> None:
+        self._settle_target(act).settled[act.bet] = ("pay", act.amount)
 
-    def _do_clear(self, act: Action) -> None:
+    def _do_clear(self, act: Clear) -> None:
         if self.phase in (Phase.SHUFFLE, Phase.BETTING, Phase.DONE, Phase.CLOSED, Phase.ENDED):
             raise PhysicalError("there is no round on the table to clear")
         for slot in self.iter_cards_on_table():

@@ -31,6 +31,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from trainer.engine.clauses import Clause
+from trainer.engine.kinds import Method, Ruling
 from trainer.engine.places import Place
 
 
@@ -303,16 +304,8 @@ class SeatNumber(int):
     """A seat's number as a :func:`say` field: written as the seat (``seat 3`` / ``第3門``)."""
 
 
-class Ruling(str):
-    """A ruling key as a :func:`say` field."""
-
-
 class Conduct(str):
     """A conduct key as a :func:`say` field."""
-
-
-class Method(str):
-    """A shuffling method as a :func:`say` field."""
 
 
 SENTENCES: dict[str, tuple[str, str]] = {
@@ -583,47 +576,57 @@ def seat_place(n: int | None) -> SeatNumber | Where:
 
 
 def action_text(action: object, lang: str) -> str:
-    """A short description of an action (``trainer.engine.actions.Action``) in ``en`` or ``zh-Hant``."""
-    from trainer.engine.actions import Action
+    """A short description of an action (a record of ``trainer.engine.actions``) in ``en`` or ``zh-Hant``."""
+    from trainer.engine.actions import (
+        Burn,
+        Clear,
+        Collect,
+        Cut,
+        Deal,
+        Declare,
+        Pay,
+        Push,
+        RejectBet,
+        Reveal,
+        Shuffle,
+        Take,
+    )
 
-    if not isinstance(action, Action):
-        return "—"
-    a = action
     zh = lang.startswith("zh")
-    where = seat(a.seat, lang)
-    name = bet(a.bet, lang)
-    if a.kind == "shuffle":
-        return f"以{method(a.method, lang)}洗牌" if zh else f"shuffle {method(a.method, lang)}"
-    if a.kind == "cut":
-        return f"在第{a.position}張切入分割卡" if zh else f"cut at card {a.position}"
-    if a.kind == "deal":
-        return f"派牌至{place(a.to, lang)}" if zh else f"deal to {place(a.to, lang)}"
-    if a.kind == "burn":
-        return "銷牌" if zh else "burn a card"
-    if a.kind == "reject_bet":
-        return f"拒絕{where}的{name}投注" if zh else f"refuse {where}'s {name}"
-    if a.kind == "collect":
-        return f"收回{where}的紙牌" if zh else f"collect {where}'s cards"
-    if a.kind == "reveal":
-        what = a.what or ""
-        if (spot := Place.read(what)) is not None and spot.is_seat:
-            return f"亮出{place(what, lang)}的紙牌" if zh else f"turn {place(what, lang)}'s hand face up"
-        if zh:
-            return "亮出共用紙牌" if what == "community" else f"亮出{place(what, lang)}的紙牌"
-        if what == "community":
-            return "reveal the community cards"
-        return "reveal the dealer's cards" if what == "dealer" else f"reveal {place(what, lang)}'s cards"
-    if a.kind == "declare":
-        said = ruling(a.ruling, lang)
-        if a.seat:
-            return f"{said}（{where}）" if zh else f"{said} ({where})"
-        return said
-    if a.kind == "take":
-        return f"收取{where}的{name}" if zh else f"take {where}'s {name}"
-    if a.kind == "push":
-        return f"退還{where}的{name}" if zh else f"push {where}'s {name}"
-    if a.kind == "pay":
-        return f"向{where}的{name}派彩 {a.amount}" if zh else f"pay {where}'s {name} {a.amount}"
-    if a.kind == "clear":
-        return "清枱" if zh else "clear the table"
+    match action:
+        case Shuffle(method=how):
+            return f"以{method(how, lang)}洗牌" if zh else f"shuffle {method(how, lang)}"
+        case Cut(position=n):
+            return f"在第{n}張切入分割卡" if zh else f"cut at card {n}"
+        case Deal(to=to):
+            return f"派牌至{place(to, lang)}" if zh else f"deal to {place(to, lang)}"
+        case Burn():
+            return "銷牌" if zh else "burn a card"
+        case RejectBet(seat=n, bet=b):
+            return f"拒絕{seat(n, lang)}的{bet(b, lang)}投注" if zh else f"refuse {seat(n, lang)}'s {bet(b, lang)}"
+        case Collect(seat=n):
+            return f"收回{seat(n, lang)}的紙牌" if zh else f"collect {seat(n, lang)}'s cards"
+        case Reveal(what=what):
+            if what.is_seat:
+                return f"亮出{place(what, lang)}的紙牌" if zh else f"turn {place(what, lang)}'s hand face up"
+            if what == Place.COMMUNITY:
+                return "亮出共用紙牌" if zh else "reveal the community cards"
+            return f"亮出{place(what, lang)}的紙牌" if zh else "reveal the dealer's cards"
+        case Declare(ruling=r, seat=n):
+            said = ruling(r, lang)
+            if n:
+                return f"{said}（{seat(n, lang)}）" if zh else f"{said} ({seat(n, lang)})"
+            return said
+        case Take(seat=n, bet=b):
+            return f"收取{seat(n, lang)}的{bet(b, lang)}" if zh else f"take {seat(n, lang)}'s {bet(b, lang)}"
+        case Push(seat=n, bet=b):
+            return f"退還{seat(n, lang)}的{bet(b, lang)}" if zh else f"push {seat(n, lang)}'s {bet(b, lang)}"
+        case Pay(seat=n, bet=b, amount=amount):
+            return (
+                f"向{seat(n, lang)}的{bet(b, lang)}派彩 {amount}"
+                if zh
+                else f"pay {seat(n, lang)}'s {bet(b, lang)} {amount}"
+            )
+        case Clear():
+            return "清枱" if zh else "clear the table"
     return "—"

@@ -39,7 +39,24 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from trainer.engine.actions import Action, parse_action
+from trainer.engine.actions import (
+    Action,
+    Burn,
+    Clear,
+    Collect,
+    Cut,
+    Deal,
+    Declare,
+    Pay,
+    Push,
+    RejectBet,
+    Reveal,
+    Ruling,
+    Shuffle,
+    Take,
+    make_action,
+    parse_action,
+)
 from trainer.engine.due import Due
 from trainer.engine.places import Place
 from trainer.engine.setup import RoundSetup
@@ -84,63 +101,56 @@ GHOST_D = 40.0
 
 def target_of(action: Action) -> str | None:
     """The table spot an action is about (for the hint's highlight)."""
-    k = action.kind
-    if k == "deal":
-        to = action.to or ""
-        return f"{to}:cards" if to.startswith("seat:") else to
-    if k in ("shuffle", "cut"):
-        return "shoe"
-    if k in ("burn", "clear"):
-        return "discard"
-    if k == "reveal":
-        what = action.what or ""
-        return f"{what}:cards" if what.startswith("seat:") else what
-    if k == "collect":
-        return f"seat:{action.seat}:cards"
-    if k in ("take", "push", "pay", "reject_bet"):
-        bet = "ante" if action.bet == "ante_bonus" else action.bet
-        return f"seat:{action.seat}:{bet}"
-    if k == "declare":
-        return f"seat:{action.seat}:cards" if action.seat else "dealer"
+    match action:
+        case Deal(to=place) | Reveal(what=place):
+            return f"{place}:cards" if place.is_seat else str(place)
+        case Shuffle() | Cut():
+            return "shoe"
+        case Burn() | Clear():
+            return "discard"
+        case Collect(seat=n):
+            return f"seat:{n}:cards"
+        case Take(seat=n, bet=bet) | Push(seat=n, bet=bet) | Pay(seat=n, bet=bet) | RejectBet(seat=n, bet=bet):
+            return f"seat:{n}:{'ante' if bet == 'ante_bonus' else bet}"
+        case Declare(seat=n):
+            return f"seat:{n}:cards" if n else "dealer"
     return None
 
 
 def keys_for(action: Action) -> str:
     """The keys that make ``action`` at the table (shown with the hint, so the trainee learns them)."""
-    k = action.kind
-    seat = action.seat
-    if k == "shuffle":
-        return "S"
-    if k == "cut":
-        return f"X ({action.position})"
-    if k == "deal":
-        seat = action.target_seat
-        return str(seat) if seat is not None else ("D" if action.to == "dealer" else "C")
-    if k == "burn":
-        return "B"
-    if k == "reveal":
-        if action.target_seat is not None:
-            return f"Ctrl+{action.target_seat}, U"
-        return "R" if action.what == "dealer" else "V"
-    if k == "clear":
-        return "L"
-    if k == "collect":
-        return f"Ctrl+{seat}, K"
-    if k == "declare":
-        if action.ruling == "dealer_qualifies":
-            return "Q"
-        if action.ruling == "dealer_does_not_qualify":
-            return "N"
-        return (f"Ctrl+{seat}, " if seat else "") + "G"
     choose = "[ ]"
-    if k == "take":
-        return f"{choose}, T"
-    if k == "push":
-        return f"{choose}, P"
-    if k == "reject_bet":
-        return f"{choose}, Del"
-    if k == "pay":
-        return f"{choose}, {action.amount}, " + ("A" if action.bet == "ante_bonus" else "Enter")
+    match action:
+        case Shuffle():
+            return "S"
+        case Cut(position=n):
+            return f"X ({n})"
+        case Deal(to=place):
+            return str(place.seat) if place.seat is not None else ("D" if place == Place.DEALER else "C")
+        case Burn():
+            return "B"
+        case Reveal(what=place):
+            if place.seat is not None:
+                return f"Ctrl+{place.seat}, U"
+            return "R" if place == Place.DEALER else "V"
+        case Clear():
+            return "L"
+        case Collect(seat=n):
+            return f"Ctrl+{n}, K"
+        case Declare(ruling=ruling, seat=n):
+            if ruling == Ruling.DEALER_QUALIFIES:
+                return "Q"
+            if ruling == Ruling.DEALER_DOES_NOT_QUALIFY:
+                return "N"
+            return (f"Ctrl+{n}, " if n else "") + "G"
+        case Take():
+            return f"{choose}, T"
+        case Push():
+            return f"{choose}, P"
+        case RejectBet():
+            return f"{choose}, Del"
+        case Pay(bet=bet, amount=amount):
+            return f"{choose}, {amount}, " + ("A" if bet == "ante_bonus" else "Enter")
     return ""
 
 
@@ -271,11 +281,11 @@ class DealerTable(Retranslatable, QWidget):
         self.b_cut = self._button(self.do_cut, g, 0, 2)
         self.b_dealer = self._button(lambda: self.deal("dealer"), g, 1, 0)
         self.b_community = self._button(lambda: self.deal("community"), g, 1, 1)
-        self.b_burn = self._button(lambda: self.apply(Action("burn")), g, 1, 2)
-        self.b_reveal_dealer = self._button(lambda: self.apply(Action("reveal", what="dealer")), g, 2, 0)
-        self.b_reveal_community = self._button(lambda: self.apply(Action("reveal", what="community")), g, 2, 1)
+        self.b_burn = self._button(lambda: self.apply(Burn()), g, 1, 2)
+        self.b_reveal_dealer = self._button(lambda: self.apply(Reveal(Place.DEALER)), g, 2, 0)
+        self.b_reveal_community = self._button(lambda: self.apply(Reveal(Place.COMMUNITY)), g, 2, 1)
         self.b_collect = self._button(self.do_collect, g, 2, 2)
-        self.b_clear = self._button(lambda: self.apply(Action("clear")), g, 3, 0)
+        self.b_clear = self._button(lambda: self.apply(Clear()), g, 3, 0)
         self.b_qualifies = self._button(lambda: self.declare("dealer_qualifies"), g, 3, 1)
         self.b_not_qualifies = self._button(lambda: self.declare("dealer_does_not_qualify"), g, 3, 2)
         self.b_reveal_seat = self._button(self.do_reveal_seat, g, 4, 0)
@@ -622,7 +632,7 @@ class DealerTable(Retranslatable, QWidget):
 
     # ------------------------------------------------------------------------------------------- commands
     def deal(self, to: str) -> None:
-        self.apply(Action("deal", to=to))
+        self.apply(make_action("deal", to=to))
 
     def do_shuffle(self, other: bool = False) -> None:
         """Shuffle as the table does now (by hand at a shoe, with the machine at a shuffler), or the other way."""
@@ -630,17 +640,17 @@ class DealerTable(Retranslatable, QWidget):
         method = view.method if view is not None else "manual"
         if other:
             method = "manual" if method == "machine" else "machine"
-        self.apply(Action("shuffle", method=method))
+        self.apply(make_action("shuffle", method=method))
 
     def do_cut(self) -> None:
-        self.apply(Action("cut", position=self.cut_spin.value()))
+        self.apply(Cut(self.cut_spin.value()))
 
     def do_collect(self) -> None:
         seat = seat_of(self.selected)
         if seat is None:
             self._set_feedback("need_seat", ())
             return
-        self.apply(Action("collect", seat=seat))
+        self.apply(Collect(seat))
 
     def do_reveal_seat(self) -> None:
         """Turn the selected seat's hand face up (a seat or one of its bet areas may be selected)."""
@@ -648,7 +658,7 @@ class DealerTable(Retranslatable, QWidget):
         if seat is None:
             self._set_feedback("need_seat", ())
             return
-        self.apply(Action("reveal", what=str(Place.at_seat(seat))))
+        self.apply(Reveal(Place.at_seat(seat)))
 
     def declare(self, ruling: str) -> None:
         seat: int | None = None
@@ -658,7 +668,8 @@ class DealerTable(Retranslatable, QWidget):
                 seat = self.seat_asker(ruling)
                 if seat is None:
                     return
-        self.apply(Action("declare", ruling=ruling, seat=seat))
+        # the record as asked: a seat the table does not have is the engine's to judge (a wrong call), not a crash
+        self.apply(Declare(Ruling(ruling), seat))
 
     def settle(self, how: str) -> None:
         """``take`` / ``push`` / ``pay`` / ``ante_bonus`` / ``reject_bet`` for the selected bet area."""
@@ -672,9 +683,10 @@ class DealerTable(Retranslatable, QWidget):
             if not self.amount or int(self.amount) <= 0:
                 self._set_feedback("need_amount", ())
                 return
-            act = Action("pay", seat=seat, bet="ante_bonus" if how == "ante_bonus" else bet, amount=int(self.amount))
+            act: Action = Pay(seat, "ante_bonus" if how == "ante_bonus" else bet, int(self.amount))
         else:
-            act = Action(how, seat=seat, bet=bet)
+            settle: dict[str, type[Take | Push | RejectBet]] = {"take": Take, "push": Push, "reject_bet": RejectBet}
+            act = settle[how](seat, bet)
         self.amount = ""
         self.chips = []
         self.select(None)
@@ -1097,12 +1109,12 @@ class DealerTable(Retranslatable, QWidget):
             K.Key_X: self.do_cut,
             K.Key_D: lambda: self.deal("dealer"),
             K.Key_C: lambda: self.deal("community"),
-            K.Key_B: lambda: self.apply(Action("burn")),
-            K.Key_R: lambda: self.apply(Action("reveal", what="dealer")),
-            K.Key_V: lambda: self.apply(Action("reveal", what="community")),
+            K.Key_B: lambda: self.apply(Burn()),
+            K.Key_R: lambda: self.apply(Reveal(Place.DEALER)),
+            K.Key_V: lambda: self.apply(Reveal(Place.COMMUNITY)),
             K.Key_K: self.do_collect,
             K.Key_U: self.do_reveal_seat,
-            K.Key_L: lambda: self.apply(Action("clear")),
+            K.Key_L: lambda: self.apply(Clear()),
             K.Key_Q: lambda: self.declare("dealer_qualifies"),
             K.Key_N: lambda: self.declare("dealer_does_not_qualify"),
             K.Key_G: self._popup_rulings,
@@ -1208,7 +1220,7 @@ class DealerTable(Retranslatable, QWidget):
         elif bet_of(target) is not None:
             self.select(target)
         elif not choose and phase in TURN_UP_PHASES and self._face_down_hand(target):
-            self.apply(Action("reveal", what=target))
+            self.apply(make_action("reveal", what=target))
         elif target.startswith("seat:") or target in ("dealer", "community"):
             if choose or phase not in DEALING_PHASES:
                 self.select(target)
@@ -1217,7 +1229,7 @@ class DealerTable(Retranslatable, QWidget):
         elif target == "shoe":
             self.do_shuffle()
         elif target == "discard":
-            self.apply(Action("burn"))
+            self.apply(Burn())
 
     def _face_down_hand(self, target: str) -> bool:
         """``target`` is a seat (``seat:N``) whose hand lies on the table not yet turned face up."""

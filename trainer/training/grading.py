@@ -18,7 +18,18 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from trainer.engine.actions import Action, parse_action
+from trainer.engine.actions import (
+    Action,
+    Collect,
+    Declare,
+    Pay,
+    Push,
+    RejectBet,
+    Reveal,
+    Take,
+    parse_action,
+    target_seat,
+)
 from trainer.engine.clauses import Clause
 from trainer.engine.due import Due
 from trainer.engine.errors import EngineError
@@ -265,7 +276,7 @@ class HasSetup(Protocol):
 def message_key(code: str, expected: Action | None) -> Fault:
     """The :data:`MESSAGES` frame an error of ``code`` is written with: an omitted ruling has its own
     (``omitted_ruling``, ``omitted_void``: the code stays ``omitted``). An unknown code raises ``ValueError``."""
-    if code == "omitted" and expected is not None and expected.kind == "declare":
+    if code == "omitted" and isinstance(expected, Declare):
         return Fault.OMITTED_VOID if expected.ruling in ("void_round", "reshuffle") else Fault.OMITTED_RULING
     return Fault.of(code)
 
@@ -313,11 +324,9 @@ def _settled_unseen(code: str, expected: Action | None, got: Action | None) -> b
     """An omitted seat reveal found at a settlement of that seat: a hand settled that nobody has seen."""
     return (
         code == "omitted"
-        and expected is not None
-        and got is not None
-        and expected.kind == "reveal"
-        and got.kind in ("take", "push", "pay")
-        and expected.target_seat == got.seat
+        and isinstance(expected, Reveal)
+        and isinstance(got, Take | Push | Pay)
+        and expected.what.seat == got.seat
     )
 
 
@@ -347,7 +356,7 @@ class Grader:
         self.steps += 1
         before = {id(e) for e in self.errors}
         r = self.round
-        if got.kind in ("take", "push", "pay"):
+        if isinstance(got, Take | Push | Pay):
             self._count_money(r, got)
         self._judge(r, step, got, depth=0)
         return [e for e in self.errors if id(e) not in before]
@@ -383,11 +392,11 @@ class Grader:
     def _miss(self, action: Action | None, fallback: Action) -> None:
         self.missed[skill_of(action if action is not None else fallback)] += 1
 
-    def _count_money(self, r: Round, got: Action) -> None:
+    def _count_money(self, r: Round, got: Take | Push | Pay) -> None:
         """Over- and under-payment of one settlement against the correct one (player's net: paid +amount, pushed
         0, taken -stake). Nothing is counted where the right settlement is not known yet or the bet is not there."""
-        s = r.seats.get(got.seat or 0)
-        bet = got.bet or ""
+        s = r.seats.get(got.seat)
+        bet = got.bet
         if s is None or bet in s.settled or r.result is None:
             return
         stake = s.bets.get("ante" if bet == "ante_bonus" else bet, 0)
@@ -398,9 +407,9 @@ class Grader:
             return  # a Progressive bet kept for the next round (A17.3): not a payment
 
         def net(a: Action | None) -> int:
-            if a is None or a.kind == "push":
-                return 0
-            return (a.amount or 0) if a.kind == "pay" else -stake
+            if isinstance(a, Pay):
+                return a.amount
+            return -stake if isinstance(a, Take) else 0
 
         diff = net(got) - net(right)
         m = self.money
@@ -436,7 +445,7 @@ class Grader:
             self._wrong(r, step, got, cands)
             return
         if r.pending and depth < 3:
-            if got.kind == "declare" and got.ruling not in ("dealer_qualifies", "dealer_does_not_qualify"):
+            if isinstance(got, Declare) and got.ruling not in ("dealer_qualifies", "dealer_does_not_qualify"):
                 p = r.pending[0]
                 self.errors.append(
                     make_error(
@@ -527,7 +536,7 @@ class Grader:
                     return None  # cards turned in the wrong order: diagnosed as such (A15.1), not as omissions
                 return done or None
             # A hand turned face up only for the bet at hand: the trainee may settle the seats in any order.
-            nxt = next((e for e in cands if _is_seat_reveal(e.action) and e.action.target_seat == got.seat), None)
+            nxt = next((e for e in cands if _is_seat_reveal(e.action) and _seat_reveal_of(e.action, got)), None)
             nxt = nxt or next((e for e in cands if e.action.kind in kinds and not _is_seat_reveal(e.action)), None)
             nxt = nxt or next((e for e in cands if e.action.kind in kinds), None)
             if nxt is None or nxt.action.kind == "deal":
@@ -614,7 +623,14 @@ def _possible(r: Round, action: Action) -> bool:
 
 
 def _is_seat_reveal(action: Action) -> bool:
-    return action.kind == "reveal" and action.place is not None and action.place.is_seat
+    return isinstance(action, Reveal) and action.what.is_seat
+
+
+def _seat_reveal_of(reveal: Action, got: Action) -> bool:
+    """``reveal`` turns up the hand of the seat whose bet ``got`` refuses, settles or whose cards it collects or
+    rules on."""
+    seat = got.seat if isinstance(got, RejectBet | Collect | Declare | Take | Push | Pay) else None
+    return seat is not None and target_seat(reveal) == seat
 
 
 def collapse_runs(errors: Sequence[GradeError]) -> list[GradeError]:

@@ -20,6 +20,7 @@ from typing import Any
 
 from fsrs import Card, Rating, Scheduler
 
+from trainer.engine.actions import Action, Declare, Pay, Push, RejectBet, Take
 from trainer.training.timing import ACTION_TARGET, PAYOUT_TARGET
 
 DESIRED_RETENTION = 0.9
@@ -360,22 +361,21 @@ def round_items(
     return out
 
 
-def action_item(action: Any, result: Any) -> str:
+def action_item(action: Action, result: Any) -> str:
     """The learner item of one action: a settlement is its pay line (``pay:pair_plus:flush``; the Ante and Play by
     how the seat stood against the dealer), a call is ``call:<ruling>`` (a refused bet ``call:reject_bet``), any
     other action ``step:<kind>``."""
-    kind = action.kind
-    if kind in ("take", "push", "pay") and result is not None:
+    if isinstance(action, Take | Push | Pay) and result is not None:
         seat = next((s for s in result.seats if s.seat == action.seat), None)
-        bet = action.bet or ""
+        bet = action.bet
         if seat is not None and bet in seat.results:
             return drill_item("ante" if bet == "play" else bet, _line(bet, seat, result))
-        return f"step:{kind}"
-    if kind == "declare":
-        return f"call:{action.ruling}"
-    if kind == "reject_bet":
+        return f"step:{action.kind}"
+    if isinstance(action, Declare):
+        return f"call:{action.ruling.value}"
+    if isinstance(action, RejectBet):
         return "call:reject_bet"
-    return f"step:{kind}"
+    return f"step:{action.kind}"
 
 
 def _line(bet: str, seat: Any, result: Any) -> str:

@@ -28,7 +28,7 @@ from types import MappingProxyType
 from typing import Any
 
 from trainer.engine import bets as rules
-from trainer.engine.actions import ACTION_KINDS, RULINGS, Action
+from trainer.engine.actions import ACTION_KINDS, RULINGS, Action, Collect, Declare, Pay, RejectBet, Ruling
 from trainer.engine.cards import Card, Deck, parse_card
 from trainer.engine.clauses import CLAUSES, Clause
 from trainer.engine.errors import EngineError, shorten, shown
@@ -993,29 +993,29 @@ def check_expectations(scenario: Scenario, outcome: Outcome) -> list[str]:
         if got_s is not None and got_s[0] == "pay" and x.amount is not None:
             shown = f"pay {got_s[1]}"
         differ(f"results (seat {x.seat} {x.bet})", want, shown)
-    rejected = sorted((a.seat or 0, a.bet or "") for a in acts if a.kind == "reject_bet")
+    rejected = sorted((a.seat, a.bet) for a in acts if isinstance(a, RejectBet))
     if ex.rejected is not None:
         differ("rejected", sorted((b.seat, b.bet) for b in ex.rejected), rejected)
     if ex.kept is not None:
         kept = sorted((n, k) for n, s in r.seats.items() for k in s.kept)
         differ("kept", sorted((b.seat, b.bet) for b in ex.kept), kept)
     if ex.collected is not None:
-        differ("collected", sorted(ex.collected), sorted({a.seat or 0 for a in acts if a.kind == "collect"}))
+        differ("collected", sorted(ex.collected), sorted({a.seat for a in acts if isinstance(a, Collect)}))
     if ex.dead_cards is not None:
-        got_dead = sorted({a.seat or 0 for a in acts if a.kind == "declare" and a.ruling == "dead_cards"})
+        got_dead = sorted({a.seat or 0 for a in acts if isinstance(a, Declare) and a.ruling == Ruling.DEAD_CARDS})
         differ("dead_cards", sorted(ex.dead_cards), got_dead)
     if ex.floor_called is not None:
-        got_floor = sorted({a.seat or 0 for a in acts if a.kind == "declare" and a.ruling == "call_floor"})
+        got_floor = sorted({a.seat or 0 for a in acts if isinstance(a, Declare) and a.ruling == Ruling.CALL_FLOOR})
         differ("floor_called", sorted(ex.floor_called), got_floor)
     if ex.community_revealed is not None:
         differ("community_revealed", ex.community_revealed, r.community_revealed)
     if ex.progressive_paid_order is not None:
-        order = [a.seat or 0 for a in acts if a.kind == "pay" and a.bet == "progressive"]
+        order = [a.seat for a in acts if isinstance(a, Pay) and a.bet == "progressive"]
         differ("progressive_paid_order", ex.progressive_paid_order, order)
     if ex.pool_after is not None:
         differ("pool_after", ex.pool_after, r.progressive_pool())
     if ex.rulings is not None:
-        differ("rulings", ex.rulings, [a.ruling for a in acts if a.kind == "declare"])
+        differ("rulings", ex.rulings, [a.ruling.value for a in acts if isinstance(a, Declare)])
     for i, spec in enumerate(ex.actions_include or []):
         if not any(_matches(spec, a) for a in acts):
             out.append(f"expect.actions_include[{i}]: the reference dealer never did {_show(spec)}")

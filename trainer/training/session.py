@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from trainer.engine.actions import Action, parse_action
+from trainer.engine.actions import Action, Declare, parse_action
 from trainer.engine.due import Due
 from trainer.engine.procedure import candidates
 from trainer.engine.round import Phase
@@ -155,7 +155,7 @@ def exam_phase(phase: str, shown: str, log: Sequence[Action]) -> str:
     once the trainee has made that ruling; when the engine made it for them (they omitted it), the phase shown
     before (``shown``) stays, so the table does not tell them what they missed."""
     calls = CALLED_PHASES.get(phase)
-    if calls is None or any(a.kind == "declare" and a.ruling in calls for a in log):
+    if calls is None or any(isinstance(a, Declare) and a.ruling in calls for a in log):
         return phase
     return shown
 
