@@ -113,7 +113,7 @@ def _use(url: str | None, local: bool) -> int:
 
 
 def _init_server(url: str, trainee_logins: list[str], trainer_logins: list[str]) -> int:
-    from trainer.training.store import StoreError, _database_problem
+    from trainer.training.store import SCHEMA_VERSION, StoreError, _database_problem
     from trainer.training.store_backend import DB_ERRORS, SCHEMA_LOCK, TRAINEE_ROLE, TRAINER_ROLE, BackendError
 
     with _server(url) as store:
@@ -132,7 +132,7 @@ def _init_server(url: str, trainee_logins: list[str], trainer_logins: list[str])
             raise UsageError(f"{_database_problem(store.path, exc)}; nothing changed") from None
         except (*DB_ERRORS, StoreError) as exc:
             raise UsageError(f"{store.path}: {exc}; nothing changed") from None
-        print(f"{store.path}: schema version ready, results sealed by the server's functions")
+        print(f"{store.path}: schema version {SCHEMA_VERSION} ready, results sealed by the server's functions")
         print(f"  {TRAINEE_ROLE}: training PCs record attempts; cannot change or delete them, cannot read the key")
         print(f"  {TRAINER_ROLE}: trainers and administrators")
         for login in trainee_logins:
