@@ -5,9 +5,12 @@ from __future__ import annotations
 import random
 
 from trainer.engine.cards import Deck, parse_cards
+from trainer.engine.events import CardExposed, CardSlips, LateBet, PlayerConduct, ShufflerFailure
+from trainer.engine.kinds import BetKind, ConductKind
+from trainer.engine.places import Place
 from trainer.engine.procedure import solve
 from trainer.engine.round import Round
-from trainer.engine.setup import Event, PlayerSetup, RoundSetup, TableSetup
+from trainer.engine.setup import PlayerSetup, RoundSetup, TableSetup
 
 
 def make_setup(top: str, players, *, events=(), seed: int = 7, **table) -> RoundSetup:
@@ -27,4 +30,17 @@ def play(setup: RoundSetup, log) -> Round:
     return r
 
 
-__all__ = ["Event", "PlayerSetup", "make_setup", "play", "reference"]
+__all__ = [
+    "BetKind",
+    "CardExposed",
+    "CardSlips",
+    "ConductKind",
+    "LateBet",
+    "Place",
+    "PlayerConduct",
+    "PlayerSetup",
+    "ShufflerFailure",
+    "make_setup",
+    "play",
+    "reference",
+]

@@ -8,7 +8,7 @@ import pickle
 
 import pytest
 
-from tests.engine.roundkit import Event, make_setup, play, reference
+from tests.engine.roundkit import CardExposed, CardSlips, Place, make_setup, play, reference
 from trainer.engine import words
 from trainer.engine.actions import parse_action
 from trainer.engine.procedure import ProcedureError, candidates, verify
@@ -19,7 +19,7 @@ PLAYERS = [(1, {"ante": 100, "pair_plus": 50}, "play"), (3, {"ante": 200}, "fold
 
 
 def test_a17_4_1_a_pending_call_carries_its_message_key():
-    setup = make_setup(TOP, PLAYERS, events=[Event("card_exposed", target="seat:1", card=2)])
+    setup = make_setup(TOP, PLAYERS, events=[CardExposed(target=Place.at_seat(1), card=2)])
     log = reference(setup)
     i = log.index({"action": "declare", "ruling": "continue"})
     r = play(setup, log[:i])
@@ -30,7 +30,7 @@ def test_a17_4_1_a_pending_call_carries_its_message_key():
 
 
 def test_a17_4_2_a_pending_call_carries_its_fields():
-    setup = make_setup(TOP, PLAYERS, events=[Event("card_slips", at=2, to="seat:2")])
+    setup = make_setup(TOP, PLAYERS, events=[CardSlips(at=2, to=Place.at_seat(2))])
     log = reference(setup)
     i = log.index({"action": "declare", "ruling": "dead_cards", "seat": 2})
     r = play(setup, log[:i])

@@ -4,7 +4,7 @@ after a reshuffle (A17.2)."""
 
 from __future__ import annotations
 
-from tests.engine.roundkit import Event, make_setup, play, reference
+from tests.engine.roundkit import ShufflerFailure, make_setup, play, reference
 from trainer.engine.actions import Cut, make_action
 from trainer.engine.procedure import solve
 from trainer.engine.round import Round
@@ -93,7 +93,7 @@ def test_a17_2_after_the_reshuffle_the_whole_deck_is_back_in_the_shuffler():
         "",
         [(1, {"ante": 10, "progressive": 5}, "play"), (3, {"ante": 10}, "play")],
         method="machine",
-        events=[Event("shuffler_failure", at=2)],
+        events=[ShufflerFailure(at=2)],
     )
     log = reference(setup)
     assert log[-1] == {"action": "shuffle", "method": "machine"}
@@ -112,7 +112,7 @@ def test_a17_2_switching_to_the_shoe_reshuffles_every_card_by_hand():
         [(1, {"ante": 10}, "play")],
         method="machine",
         shoe_available=True,
-        events=[Event("shuffler_failure", at=2, persistent=True)],
+        events=[ShufflerFailure(at=2, persistent=True)],
     )
     log = reference(setup)
     assert log[-2:] == [{"action": "shuffle", "method": "manual"}, {"action": "cut", "position": 26}]

@@ -4,7 +4,20 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engine.roundkit import Event, PlayerSetup, make_setup, play, reference
+from tests.engine.roundkit import (
+    BetKind,
+    CardExposed,
+    CardSlips,
+    ConductKind,
+    LateBet,
+    Place,
+    PlayerConduct,
+    PlayerSetup,
+    ShufflerFailure,
+    make_setup,
+    play,
+    reference,
+)
 from trainer.engine.actions import Collect, Cut, Pay, make_action
 from trainer.engine.bets import Limit
 from trainer.engine.due import Due
@@ -137,7 +150,7 @@ def test_a11_5_cards_are_dealt_face_down():
 
 
 def test_a10_3_late_bet_must_be_refused():
-    ev = Event("late_bet", at=2, seat=3, bet="pair_plus", amount=25)
+    ev = LateBet(at=2, seat=3, bet=BetKind.PAIR_PLUS, amount=25)
     setup = make_setup(CONTRACT_TOP, CONTRACT_PLAYERS, events=[ev])
     log = reference(setup)
     assert log[4] == {"action": "reject_bet", "seat": 3, "bet": "pair_plus"}
@@ -240,7 +253,7 @@ def test_a15_5_royal_paid_first_is_an_error():
 
 
 def test_a17_1_2_dealer_card_exposed_voids_and_returns_every_bet():
-    ev = Event("card_exposed", target="dealer", card=1)
+    ev = CardExposed(target=Place.DEALER, card=1)
     setup = make_setup("", [(1, {"ante": 10, "progressive": 5}, "play")], events=[ev])
     log = reference(setup)
     i = log.index({"action": "declare", "ruling": "void_round"})
@@ -250,7 +263,7 @@ def test_a17_1_2_dealer_card_exposed_voids_and_returns_every_bet():
 
 
 def test_a17_1_3_two_player_cards_exposed_void_the_round():
-    evs = [Event("card_exposed", at=1), Event("card_exposed", at=4)]
+    evs = [CardExposed(at=1), CardExposed(at=4)]
     setup = make_setup(CONTRACT_TOP, CONTRACT_PLAYERS, events=evs)
     log = reference(setup)
     assert log[3] == {"action": "declare", "ruling": "continue"}
@@ -258,14 +271,14 @@ def test_a17_1_3_two_player_cards_exposed_void_the_round():
 
 
 def test_a17_4_1_one_player_card_exposed_round_goes_on():
-    setup = make_setup(CONTRACT_TOP, CONTRACT_PLAYERS, events=[Event("card_exposed", target="seat:1", card=2)])
+    setup = make_setup(CONTRACT_TOP, CONTRACT_PLAYERS, events=[CardExposed(target=Place.at_seat(1), card=2)])
     log = reference(setup)
     assert {"action": "declare", "ruling": "continue"} in log
     assert log[-1] == {"action": "clear"} and {"action": "declare", "ruling": "void_round"} not in log
 
 
 def test_a17_4_2_cards_to_empty_seat_are_dead_and_round_goes_on():
-    setup = make_setup(CONTRACT_TOP, CONTRACT_PLAYERS, events=[Event("card_slips", at=2, to="seat:2")])
+    setup = make_setup(CONTRACT_TOP, CONTRACT_PLAYERS, events=[CardSlips(at=2, to=Place.at_seat(2))])
     log = reference(setup)
     assert log[3] == {"action": "deal", "to": "seat:3"}  # the 2nd card, aimed at seat 3, slips to seat 2
     assert log[4] == {"action": "declare", "ruling": "dead_cards", "seat": 2}
@@ -276,7 +289,7 @@ def test_a17_4_2_cards_to_empty_seat_are_dead_and_round_goes_on():
 
 def test_a17_1_1_card_slipping_to_another_betting_seat_voids_and_keeps_progressive():
     players = [(1, {"ante": 10, "progressive": 5}, "play"), (3, {"ante": 10}, "play")]
-    setup = make_setup("", players, events=[Event("card_slips", at=1, to="seat:3")])
+    setup = make_setup("", players, events=[CardSlips(at=1, to=Place.at_seat(3))])
     log = reference(setup)
     assert log[3] == {"action": "declare", "ruling": "void_round"}
     assert {"action": "push", "seat": 1, "bet": "progressive"} not in log  # A17.3: kept
@@ -289,7 +302,7 @@ def test_a17_2_shuffler_failure_once_reshuffles():
         "",
         [(1, {"ante": 10, "progressive": 5}, "play")],
         method="machine",
-        events=[Event("shuffler_failure", at=2)],
+        events=[ShufflerFailure(at=2)],
     )
     log = reference(setup)
     assert log[3] == {"action": "declare", "ruling": "reshuffle"}
@@ -309,7 +322,7 @@ def test_a17_2_persistent_failure_changes_shuffler_or_switches_to_shoe_or_closes
         method="machine",
         spare_shuffler=spare,
         shoe_available=shoe,
-        events=[Event("shuffler_failure", at=1, persistent=True)],
+        events=[ShufflerFailure(at=1, persistent=True)],
     )
     log = reference(setup)
     assert {"action": "declare", "ruling": ruling} in log
@@ -329,7 +342,9 @@ def test_a17_2_persistent_failure_changes_shuffler_or_switches_to_shoe_or_closes
     ],
 )
 def test_a18_prohibited_conduct_calls_the_floor(conduct, clause):
-    setup = make_setup(CONTRACT_TOP, CONTRACT_PLAYERS, events=[Event("conduct", at=3, seat=1, conduct=conduct)])
+    setup = make_setup(
+        CONTRACT_TOP, CONTRACT_PLAYERS, events=[PlayerConduct(at=3, seat=1, conduct=ConductKind(conduct))]
+    )
     r = Round(setup)
     log = reference(setup)
     i = log.index({"action": "declare", "ruling": "call_floor", "seat": 1})
@@ -348,7 +363,9 @@ def test_view_reports_the_table_as_it_is():
 
 
 def test_a18_1_call_owed_on_the_last_card_lets_the_round_go_on():
-    setup = make_setup(CONTRACT_TOP, CONTRACT_PLAYERS, events=[Event("conduct", at=9, seat=1, conduct="recording")])
+    setup = make_setup(
+        CONTRACT_TOP, CONTRACT_PLAYERS, events=[PlayerConduct(at=9, seat=1, conduct=ConductKind.RECORDING)]
+    )
     log = reference(setup)
     assert log[11] == {"action": "declare", "ruling": "call_floor", "seat": 1}
     assert log[-1] == {"action": "clear"}
@@ -356,7 +373,7 @@ def test_a18_1_call_owed_on_the_last_card_lets_the_round_go_on():
 
 def test_a10_3_late_bet_on_the_last_card_is_refused_and_the_round_goes_on():
     setup = make_setup(
-        CONTRACT_TOP, CONTRACT_PLAYERS, events=[Event("late_bet", at=9, seat=1, bet="progressive", amount=5)]
+        CONTRACT_TOP, CONTRACT_PLAYERS, events=[LateBet(at=9, seat=1, bet=BetKind.PROGRESSIVE, amount=5)]
     )
     log = reference(setup)
     assert log[11] == {"action": "reject_bet", "seat": 1, "bet": "progressive"}
@@ -415,7 +432,7 @@ def test_a17_2_a_pending_call_and_the_candidates_are_one_type_with_its_alternati
         method="machine",
         spare_shuffler=True,
         shoe_available=True,
-        events=[Event("shuffler_failure", at=1, persistent=True)],
+        events=[ShufflerFailure(at=1, persistent=True)],
     )
     log = reference(setup)
     r = play(setup, log[: log.index({"action": "declare", "ruling": "change_shuffler"})])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engine.roundkit import Event, make_setup, play, reference
+from tests.engine.roundkit import CardExposed, make_setup, play, reference
 from tests.engine.test_procedure import CONTRACT_PLAYERS, CONTRACT_TOP, contract_setup
 from trainer.engine.actions import ActionFormatError, Reveal, parse_action, target_seat
 from trainer.engine.places import Place
@@ -104,7 +104,7 @@ def test_a13_pair_plus_alone_waits_for_the_dealer_and_the_turn_up():
 
 
 def test_a17_1_void_round_pushes_without_turning_any_hand_up():
-    setup = make_setup(CONTRACT_TOP, CONTRACT_PLAYERS, events=[Event("card_exposed", target="dealer", card=2)])
+    setup = make_setup(CONTRACT_TOP, CONTRACT_PLAYERS, events=[CardExposed(target=Place.DEALER, card=2)])
     log = reference(setup)
     assert not [a for a in log if a["action"] == "reveal"]
 

@@ -7,7 +7,7 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.engine.roundkit import Event, make_setup, reference
+from tests.engine.roundkit import CardExposed, CardSlips, Place, ShufflerFailure, make_setup, reference
 from tests.engine.test_procedure import CONTRACT_PLAYERS, CONTRACT_TOP, _progressive_setup, contract_setup
 from trainer.engine.actions import PAY_BETS, RULINGS
 from trainer.engine.kinds import BETS
@@ -85,7 +85,7 @@ def test_omitted_take_is_reported_at_the_clear():
 
 
 def test_a17_1_2_missing_void_after_dealer_card_exposed():
-    ev = Event("card_exposed", target="dealer", card=2)
+    ev = CardExposed(target=Place.DEALER, card=2)
     setup = make_setup(CONTRACT_TOP, CONTRACT_PLAYERS, events=[ev])
     log = reference(setup)
     i = log.index({"action": "declare", "ruling": "void_round"})
@@ -231,13 +231,8 @@ ACTION = st.one_of(
 @settings(max_examples=80, deadline=None)
 @given(prefix=st.integers(0, 40), noise=st.lists(ACTION, max_size=12), machine=st.booleans())
 def test_any_action_at_any_moment_is_graded_never_crashes(prefix, noise, machine):
-    from trainer.engine.setup import Event
 
-    events = (
-        [Event("card_exposed", at=3), Event("shuffler_failure", at=5)]
-        if machine
-        else [Event("card_slips", at=2, to="seat:2")]
-    )
+    events = [CardExposed(at=3), ShufflerFailure(at=5)] if machine else [CardSlips(at=2, to=Place.at_seat(2))]
     setup = make_setup(
         CONTRACT_TOP,
         [*CONTRACT_PLAYERS, (5, {"ante": 10, "progressive": 5}, "optimal")],

@@ -1,6 +1,7 @@
-"""The one definition of the game's bet kinds and of the four skills a dealer is graded on.
+"""The one definition of the game's bet kinds, the four skills a dealer is graded on, the kinds of the dealer's
+actions and rulings, and the kinds of a scenario's scripted events and of the player conduct A18 forbids.
 
-Both are ``StrEnum``: a member is its text (``Bet.PAIR_PLUS == "pair_plus"``), so the JSON of the contracts and
+All are ``StrEnum``: a member is its text (``Bet.PAIR_PLUS == "pair_plus"``), so the JSON of the contracts and
 every stored record keep their plain strings; code that lists or checks them uses these enums.
 """
 
@@ -74,3 +75,24 @@ class Method(StrEnum):
 
     MANUAL = "manual"
     MACHINE = "machine"
+
+
+class EventKind(StrEnum):
+    """The kinds of a scenario's scripted events (``docs/scenarios.md``, ``[[events]]``)."""
+
+    CARD_EXPOSED = "card_exposed"
+    CARD_SLIPS = "card_slips"
+    SHUFFLER_FAILURE = "shuffler_failure"
+    LATE_BET = "late_bet"
+    CONDUCT = "conduct"
+
+
+class ConductKind(StrEnum):
+    """What a player may do that A18 forbids (a ``conduct`` event; the clause each breaks:
+    ``trainer.engine.setup.CONDUCTS``; their words: ``trainer.engine.words.CONDUCTS``)."""
+
+    RECORDING = "recording"
+    PREDICTING = "predicting"
+    LEAVES_TABLE = "leaves_table"
+    TELLS_CARDS = "tells_cards"
+    DISCLOSES_DEALER_CARDS = "discloses_dealer_cards"

@@ -14,6 +14,7 @@ import copy
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import TypeVar
 
 from trainer.engine.actions import (
     Action,
@@ -37,13 +38,16 @@ from trainer.engine.cards import Card
 from trainer.engine.clauses import Clause
 from trainer.engine.due import Due
 from trainer.engine.errors import EngineError
+from trainer.engine.events import CardExposed, CardSlips, Event, LateBet, PlayerConduct, ShufflerFailure
 from trainer.engine.hands import progressive_hand, six_card_bonus_hand, three_card_hand, three_card_value
 from trainer.engine.kinds import Ruling
 from trainer.engine.places import Place
 from trainer.engine.settlement import Bets, ProgressiveConfig, RoundInput, RoundResult, SeatInput, settle
-from trainer.engine.setup import CONDUCTS, Event, RoundSetup
+from trainer.engine.setup import CONDUCTS, RoundSetup
 from trainer.engine.view import CardView, SeatView, TableView
 from trainer.engine.words import Conduct, Message, Where, say, seat_place
+
+_E = TypeVar("_E", bound=Event)
 
 # Q-6-4: the optimal play/fold threshold for Ante/Play (play this high card or better).
 OPTIMAL_THRESHOLD = three_card_value((Card(12, "s"), Card(6, "h"), Card(4, "d")))
@@ -392,7 +396,7 @@ class Round:
             self.plan_index = 0
             self.phase = Phase.DEALING
         n = self.deals + 1
-        failure = self._event(n, "shuffler_failure")
+        failure = self._event(n, ShufflerFailure)
         if failure is not None and self.method == "machine":
             self.deals = n
             self._fired.add(id(failure))
@@ -406,11 +410,11 @@ class Round:
             cards, self.held = self.held, []
         else:
             cards = self._draw(self.delivers)
-        slip = self._event(n, "card_slips")
+        slip = self._event(n, CardSlips)
         landed = to
-        if slip is not None and slip.to:
+        if slip is not None:
             self._fired.add(id(slip))
-            landed = slip.to
+            landed = str(slip.to)
             self.messages.append(f"card_slips:{landed}")
         slots = [CardSlot(c) for c in cards]
         self._place(landed, slots)
@@ -549,23 +553,24 @@ class Round:
         )
 
     # events -----------------------------------------------------------------------------------------------
-    def _event(self, at: int, kind: str) -> Event | None:
+    def _event(self, at: int, kind: type[_E]) -> _E | None:
+        """The scripted event of this kind at the ``at``-th deal that has not fired yet."""
         for e in self.setup.events:
-            if e.kind == kind and e.at == at and id(e) not in self._fired:
+            if isinstance(e, kind) and e.at == at and id(e) not in self._fired:
                 return e
         return None
 
     def _fire_exposures(self, n: int, landed: str, slots: list[CardSlot]) -> None:
         for e in self.setup.events:
-            if e.kind != "card_exposed" or id(e) in self._fired:
+            if not isinstance(e, CardExposed) or id(e) in self._fired:
                 continue
             hit: CardSlot | None = None
             if e.at == n:
                 hit = slots[min((e.card or 1), len(slots)) - 1] if len(slots) > 1 else slots[0]
-            elif e.at is None and e.target == landed and e.card:
-                owner = self.dealer if landed == "dealer" else None
-                if (seat := Place.parse(landed).seat) is not None:
-                    owner = self.seats[seat].cards
+            elif e.at is None and e.target is not None and str(e.target) == landed and e.card:
+                owner = self.dealer if e.target == Place.DEALER else None
+                if e.target.seat is not None:
+                    owner = self.seats[e.target.seat].cards
                 if owner is not None and len(owner) >= e.card and owner[e.card - 1] in slots:
                     hit = owner[e.card - 1]
             if hit is None:
@@ -588,31 +593,35 @@ class Round:
                 self._add_pending(Declare(Ruling.CONTINUE), Clause.A17_4_1, say("player_card_exposed"))
 
     def _fire_events(self, n: int) -> None:
+        """The late bets and the players' conduct scripted at the ``n``-th deal (0: as betting opens)."""
         for e in self.setup.events:
-            if e.at != n or id(e) in self._fired or e.kind not in ("late_bet", "conduct"):
+            if not isinstance(e, LateBet | PlayerConduct) or e.at != n or id(e) in self._fired:
                 continue
             self._fired.add(id(e))
-            seat = e.seat or 0
+            seat = e.seat
             s = self.seats.get(seat)
             if s is None:
                 continue
-            if e.kind == "late_bet" and e.bet and e.amount:
-                if e.bet in s.bets:
-                    continue
-                s.bets[e.bet] = e.amount
-                s.invalid[e.bet] = Clause.A10_3 if n > 0 else (self._limit_problem(e.bet, e.amount) or Clause.A10_3)
-                if n > 0:
-                    s.conduct.append("late_bet")
-                    self.messages.append(f"late_bet:{seat}")
-                    self._add_pending(RejectBet(seat, e.bet), Clause.A10_3, say("late_bet"))
-            elif e.kind == "conduct" and e.conduct:
-                s.conduct.append(e.conduct)
-                self.messages.append(f"conduct:{seat}:{e.conduct}")
-                self._add_pending(
-                    Declare(Ruling.CALL_FLOOR, seat),
-                    CONDUCTS.get(e.conduct, Clause.A18_1),
-                    say("conduct", seat=seat_place(seat), conduct=Conduct(e.conduct)),
-                )
+            match e:
+                case LateBet(bet=bet, amount=amount):
+                    if bet in s.bets:
+                        continue
+                    s.bets[bet.value] = amount
+                    s.invalid[bet.value] = (
+                        Clause.A10_3 if n > 0 else (self._limit_problem(bet.value, amount) or Clause.A10_3)
+                    )
+                    if n > 0:
+                        s.conduct.append("late_bet")
+                        self.messages.append(f"late_bet:{seat}")
+                        self._add_pending(RejectBet(seat, bet.value), Clause.A10_3, say("late_bet"))
+                case PlayerConduct(conduct=conduct):
+                    s.conduct.append(conduct.value)
+                    self.messages.append(f"conduct:{seat}:{conduct.value}")
+                    self._add_pending(
+                        Declare(Ruling.CALL_FLOOR, seat),
+                        CONDUCTS[conduct],
+                        say("conduct", seat=seat_place(seat), conduct=Conduct(conduct.value)),
+                    )
 
     # rulings -------------------------------------------------------------------------------------------------
     def _do_declare(self, act: Declare) -> None:

@@ -14,18 +14,31 @@ from types import MappingProxyType
 from trainer.engine.bets import SIDE_BETS, Limit, TableOffer
 from trainer.engine.cards import Card
 from trainer.engine.clauses import Clause
+from trainer.engine.events import EVENT_KINDS, Event
 from trainer.engine.hands import FiveCardHand
+from trainer.engine.kinds import ConductKind
 from trainer.engine.paytables import DEFAULT_PROGRESSIVE_FIXED
 
+__all__ = [
+    "CONDUCTS",
+    "DECISIONS",
+    "EVENT_KINDS",
+    "Event",
+    "PlayerSetup",
+    "ProgressiveSetup",
+    "RoundSetup",
+    "TableSetup",
+]
+
 DECISIONS = ("play", "fold", "optimal")
-CONDUCTS = {
-    "recording": Clause.A18_1,
-    "predicting": Clause.A18_1,
-    "leaves_table": Clause.A18_2,
-    "tells_cards": Clause.A18_2,
-    "discloses_dealer_cards": Clause.A18_3,
+CONDUCTS: dict[str, Clause] = {
+    ConductKind.RECORDING.value: Clause.A18_1,
+    ConductKind.PREDICTING.value: Clause.A18_1,
+    ConductKind.LEAVES_TABLE.value: Clause.A18_2,
+    ConductKind.TELLS_CARDS.value: Clause.A18_2,
+    ConductKind.DISCLOSES_DEALER_CARDS.value: Clause.A18_3,
 }
-EVENT_KINDS = ("card_exposed", "card_slips", "shuffler_failure", "late_bet", "conduct")
+"""Each conduct A18 forbids → the clause it breaks."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,33 +99,10 @@ class PlayerSetup:
 
 
 @dataclass(frozen=True, slots=True)
-class Event:
-    """A scripted event. ``at`` is the Nth ``deal`` action of the round (1-based); 0 = when betting opens.
-
-    * ``card_exposed``: the card(s) dealt at ``at`` — or card number ``card`` (1..3) of ``target`` (``seat:N`` or
-      ``dealer``) when ``at`` is not given — are turned face up by mistake (A17.1(ii)-(iii), A17.4(i)).
-    * ``card_slips``: the card(s) of the ``at``-th deal land at ``to`` (``seat:N``) instead (A17.4(ii) / A17.1(i)).
-    * ``shuffler_failure``: the machine fails at the ``at``-th deal (A17.2); ``persistent`` if it fails again.
-    * ``late_bet``: after the ``at``-th deal the player at ``seat`` puts ``amount`` on ``bet`` (A10.3).
-    * ``conduct``: at ``at`` the player at ``seat`` breaks A18 (``conduct`` in :data:`CONDUCTS`).
-    """
-
-    kind: str
-    at: int | None = None
-    target: str | None = None
-    card: int | None = None
-    to: str | None = None
-    seat: int | None = None
-    bet: str | None = None
-    amount: int | None = None
-    conduct: str | None = None
-    persistent: bool = False
-
-
-@dataclass(frozen=True, slots=True)
 class RoundSetup:
     table: TableSetup
     players: tuple[PlayerSetup, ...]
     deck: tuple[Card, ...]
     """The 52 cards in the order the shoe or shuffler delivers them after the shuffle."""
     events: tuple[Event, ...] = ()
+    """The scripted events: one record per kind (:mod:`trainer.engine.events`)."""

@@ -15,13 +15,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from trainer.engine.clauses import Clause
+from trainer.engine.events import CardExposed, CardSlips, Event, LateBet, PlayerConduct, ShufflerFailure
+from trainer.engine.kinds import BetKind, ConductKind
 from trainer.engine.places import Place
 from trainer.training.toml_writer import dumps
 
 SHUFFLES = ("hand", "one-card", "three-card")
 """By hand with the shoe (A9.2), a machine delivering one card (A11.2), or three at a time (A11.2, A11.4)."""
 
-CONDUCTS = ("recording", "predicting", "leaves_table", "tells_cards", "discloses_dealer_cards")
+CONDUCTS: tuple[str, ...] = tuple(c.value for c in ConductKind)
 EVENT_KINDS: tuple[str, ...] = (
     "dealer_card_exposed",  # A17.1(ii): void
     "player_card_exposed",  # A17.4(i): continue
@@ -105,7 +107,7 @@ class Round:
     shuffle: str
     side_bets: list[str]
     players: list[dict[str, Any]]
-    events: list[dict[str, Any]] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
     table: dict[str, Any] = field(default_factory=dict)
     event_kind: str | None = None
     title: tuple[str, str] = ("", "")
@@ -211,46 +213,42 @@ def _deals(rnd: Round) -> list[str]:
     return [*seats, "dealer", *(["community"] if jackpot else [])]
 
 
-def _event(kind: str, rnd: Round, rng: random.Random) -> tuple[str, list[dict[str, Any]]]:
+def _event(kind: str, rnd: Round, rng: random.Random) -> tuple[str, list[Event]]:
     """The event(s) of one irregularity of ``kind``, and the kind they make (a late bet needs a bet not yet
     placed: where every player has every bet, the round gets another irregularity instead)."""
     deals = _deals(rnd)
     seat_deals = [n for n, place in enumerate(deals, 1) if Place.parse(place).is_seat]
     betting = [p["seat"] for p in rnd.players]
     if kind == "dealer_card_exposed":
-        return kind, [{"kind": "card_exposed", "target": "dealer", "card": rng.randint(1, 3)}]
+        return kind, [CardExposed(target=Place.DEALER, card=rng.randint(1, 3))]
     if kind == "player_card_exposed":
-        return kind, [
-            {"kind": "card_exposed", "target": str(Place.at_seat(rng.choice(betting))), "card": rng.randint(1, 3)}
-        ]
+        return kind, [CardExposed(target=Place.at_seat(rng.choice(betting)), card=rng.randint(1, 3))]
     if kind == "two_player_cards_exposed":
         a, b = rng.sample(betting, 2)
         return kind, [
-            {"kind": "card_exposed", "target": str(Place.at_seat(a)), "card": rng.randint(1, 3)},
-            {"kind": "card_exposed", "target": str(Place.at_seat(b)), "card": rng.randint(1, 3)},
+            CardExposed(target=Place.at_seat(a), card=rng.randint(1, 3)),
+            CardExposed(target=Place.at_seat(b), card=rng.randint(1, 3)),
         ]
     if kind == "card_to_empty_seat":
         empty = [s for s in range(1, rnd.seats + 1) if s not in betting]
-        return kind, [{"kind": "card_slips", "at": rng.choice(seat_deals), "to": str(Place.at_seat(rng.choice(empty)))}]
+        return kind, [CardSlips(at=rng.choice(seat_deals), to=Place.at_seat(rng.choice(empty)))]
     if kind == "card_to_wrong_seat":
         at = rng.choice(seat_deals)
         meant = Place.parse(deals[at - 1]).seat
         slip = Place.at_seat(rng.choice([s for s in betting if s != meant]))
-        return kind, [{"kind": "card_slips", "at": at, "to": str(slip)}]
+        return kind, [CardSlips(at=at, to=slip)]
     if kind.startswith("shuffler_failure"):
         persistent = kind.endswith("persistent")
-        return kind, [{"kind": "shuffler_failure", "at": rng.randint(1, len(deals)), "persistent": persistent}]
+        return kind, [ShufflerFailure(at=rng.randint(1, len(deals)), persistent=persistent)]
     if kind == "late_bet":
         room = [(p, b) for p in rnd.players for b in ("pair_plus", "ante", *rnd.side_bets) if b not in p["bets"]]
         if not room:  # every player has every bet: nothing can come late
             return _event("conduct:predicting", rnd, rng)
         player, bet = rng.choice(room)
         at = rng.randint(1, len(deals))
-        return kind, [{"kind": "late_bet", "at": at, "seat": player["seat"], "bet": bet, "amount": _amount(rng, bet)}]
-    conduct = kind.split(":", 1)[1]
-    return kind, [
-        {"kind": "conduct", "at": rng.randint(0, len(deals)), "seat": rng.choice(betting), "conduct": conduct}
-    ]
+        return kind, [LateBet(at=at, seat=player["seat"], bet=BetKind(bet), amount=_amount(rng, bet))]
+    conduct = ConductKind(kind.split(":", 1)[1])
+    return kind, [PlayerConduct(at=rng.randint(0, len(deals)), seat=rng.choice(betting), conduct=conduct)]
 
 
 def _describe(rnd: Round, index: int) -> None:
@@ -310,7 +308,7 @@ def to_data(rnd: Round) -> dict[str, Any]:
         "deck": {"seed": rnd.seed % 2**31},
     }
     if rnd.events:
-        data["events"] = rnd.events
+        data["events"] = [e.to_data() for e in rnd.events]
     return data
 
 

@@ -32,15 +32,15 @@ from trainer.engine.actions import ACTION_KINDS, RULINGS, Action, Collect, Decla
 from trainer.engine.cards import Card, Deck, parse_card
 from trainer.engine.clauses import CLAUSES, Clause
 from trainer.engine.errors import EngineError, shorten, shown
+from trainer.engine.events import Event, PlayerConduct, event_from_data
 from trainer.engine.hands import FiveCardHand, ThreeCardHand
-from trainer.engine.kinds import BETS, SKILLS
+from trainer.engine.kinds import BETS, SKILLS, ConductKind
 from trainer.engine.procedure import solve
 from trainer.engine.round import Phase, Round
 from trainer.engine.setup import (
     CONDUCTS,
     DECISIONS,
     EVENT_KINDS,
-    Event,
     PlayerSetup,
     ProgressiveSetup,
     RoundSetup,
@@ -777,25 +777,12 @@ def build_setup(model: ScenarioFile) -> RoundSetup:
     )
     seed = model.deck.seed if model.deck.seed is not None else (t.seed if t.seed is not None else 0)
     deck = Deck.ordered(tuple(parse_card(c) for c in model.deck.top), random.Random(seed)).cards
-    events = [
-        Event(
-            kind=e.kind,
-            at=e.at,
-            target=e.target,
-            card=e.card,
-            to=e.to,
-            seat=e.seat,
-            bet=e.bet,
-            amount=e.amount,
-            conduct=e.conduct,
-            persistent=e.persistent,
-        )
-        for e in model.events
-    ]
+    # the checker has refused fields that do not apply to an event's kind: the fields given are the event's
+    events: list[Event] = [event_from_data({name: getattr(e, name) for name in e.given}) for e in model.events]
     for p in model.players:  # A18 conduct written on the player: it happens as betting opens
         for c in p.conduct:
             if c in CONDUCTS:
-                events.append(Event(kind="conduct", at=0, seat=p.seat, conduct=c))
+                events.append(PlayerConduct(at=0, seat=p.seat, conduct=ConductKind(c)))
     return RoundSetup(table=table, players=players, deck=deck, events=tuple(events))
 
 
