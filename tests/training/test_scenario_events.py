@@ -4,6 +4,7 @@ is a conduct event as betting opens."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -19,7 +20,7 @@ from trainer.engine.events import (
 from trainer.engine.kinds import ConductKind
 from trainer.engine.places import Place
 from trainer.training.generate import Options, generate, to_toml
-from trainer.training.scenario import parse_scenario
+from trainer.training.scenario import ScenarioError, parse_scenario
 from trainer.training.toml_writer import dumps
 
 SEATS = 7
@@ -78,3 +79,37 @@ def test_generated_rounds_load_back_with_the_events_they_wrote():
         assert scenario.setup.events == tuple(rnd.events)
         held += bool(rnd.events)
     assert held == 40
+
+
+def problems_of(evs: list[dict[str, object]]) -> list[str]:
+    data = scenario_data([])
+    data["events"] = evs
+    with pytest.raises(ScenarioError) as info:
+        parse_scenario(dumps(data).encode(), "x.toml")
+    return [p.split(": ", 1)[1] for p in map(str, info.value.problems)]
+
+
+@pytest.mark.parametrize(
+    ("event", "problem"),
+    [
+        (
+            {"kind": "card_exposed", "at": 2, "seat": 1},
+            "events[0].seat: seat does not apply to a card_exposed event (it takes at, card, target)",
+        ),
+        (
+            {"kind": "shuffler_failure", "at": 2, "to": "dealer"},
+            "events[0].to: to does not apply to a shuffler_failure event (it takes at, persistent)",
+        ),
+        (
+            {"kind": "conduct", "at": 1, "seat": 1},
+            "events[0]: conduct needs conduct = recording|predicting|leaves_table|tells_cards|discloses_dealer_cards",
+        ),
+        ({"kind": "late_bet", "at": 1, "seat": 1, "bet": "ante"}, "events[0]: late_bet needs bet and amount"),
+        (
+            {"kind": "card_exposed", "target": "dealer"},
+            "events[0]: card_exposed needs at = N (the Nth deal) or target and card",
+        ),
+    ],
+)
+def test_the_checker_words_problems_of_an_event_as_before(event: dict[str, object], problem: str) -> None:
+    assert problem in problems_of([event])

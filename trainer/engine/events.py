@@ -25,6 +25,7 @@ from trainer.engine.kinds import BetKind, ConductKind, EventKind
 from trainer.engine.places import MAX_SEAT, Place
 
 __all__ = [
+    "EVENT_FIELDS",
     "EVENT_KINDS",
     "LATE_BETS",
     "CardExposed",
@@ -143,6 +144,9 @@ _FIELDS: Final[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {
     )
     for kind, cls in _RECORDS.items()
 }
+
+EVENT_FIELDS: Final[dict[str, tuple[str, ...]]] = {kind: (*req, *opt) for kind, (req, opt) in _FIELDS.items()}
+"""Each kind of event → the fields it takes (besides ``kind``), in the records' order."""
 
 
 def _is_int(value: object) -> bool:

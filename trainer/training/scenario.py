@@ -32,9 +32,9 @@ from trainer.engine.actions import ACTION_KINDS, RULINGS, Action, Collect, Decla
 from trainer.engine.cards import Card, Deck, parse_card
 from trainer.engine.clauses import CLAUSES, Clause
 from trainer.engine.errors import EngineError, shorten, shown
-from trainer.engine.events import Event, PlayerConduct, event_from_data
+from trainer.engine.events import EVENT_FIELDS, Event, PlayerConduct, event_from_data
 from trainer.engine.hands import FiveCardHand, ThreeCardHand
-from trainer.engine.kinds import BETS, SKILLS, ConductKind
+from trainer.engine.kinds import BETS, SKILLS, ConductKind, EventKind
 from trainer.engine.procedure import solve
 from trainer.engine.round import Phase, Round
 from trainer.engine.setup import (
@@ -608,13 +608,7 @@ def _check(model: ScenarioFile, file: str, locator: _Locator) -> list[Problem]:
         elif not 1 <= n <= t.seats:
             bad(loc, f"seat {n} but the table has {t.seats} seats")
 
-    allowed = {
-        "card_exposed": {"at", "target", "card"},
-        "card_slips": {"at", "to"},
-        "shuffler_failure": {"at", "persistent"},
-        "late_bet": {"at", "seat", "bet", "amount"},
-        "conduct": {"at", "seat", "conduct"},
-    }
+    allowed = {kind: set(names) for kind, names in EVENT_FIELDS.items()}  # the fields of each kind's record
     for i, e in enumerate(model.events):
         here = ("events", i)
         given = {k for k in e.given if k != "kind"}
@@ -623,7 +617,7 @@ def _check(model: ScenarioFile, file: str, locator: _Locator) -> list[Problem]:
                 (*here, k),
                 f"{k} does not apply to a {e.kind} event (it takes {', '.join(sorted(allowed[e.kind]))})",
             )
-        if e.kind == "card_exposed":
+        if e.kind == EventKind.CARD_EXPOSED:
             if e.at is None and (e.target is None or e.card is None):
                 bad(here, "card_exposed needs at = N (the Nth deal) or target and card")
             if e.at == 0:
@@ -633,26 +627,26 @@ def _check(model: ScenarioFile, file: str, locator: _Locator) -> list[Problem]:
         else:
             if e.at is None:
                 bad(here, f"{e.kind} needs at = N (the Nth deal action)")
-            elif e.at == 0 and e.kind != "conduct":
+            elif e.at == 0 and e.kind != EventKind.CONDUCT:
                 bad((*here, "at"), "the first deal is at = 1 (only conduct may happen at 0, as betting opens)")
-        if e.kind == "card_slips":
+        if e.kind == EventKind.CARD_SLIPS:
             if e.to is None:
                 bad(here, 'card_slips needs to = "seat:N"')
             elif e.to not in ("dealer", "community"):
                 seat_ok((*here, "to"), e.to, "to")
-        if e.kind == "shuffler_failure" and t.shuffle != "machine":
+        if e.kind == EventKind.SHUFFLER_FAILURE and t.shuffle != "machine":
             bad((*here, "kind"), 'a shuffler failure needs shuffle = "machine" (A17.2)')
-        if e.kind in ("late_bet", "conduct"):
+        if e.kind in (EventKind.LATE_BET, EventKind.CONDUCT):
             if e.seat is None:
                 bad(here, f"{e.kind} needs seat = N")
             elif e.seat > t.seats:
                 bad((*here, "seat"), f"seat {e.seat} but the table has {t.seats} seats")
-        if e.kind == "late_bet" and (e.bet is None or e.amount is None):
+        if e.kind == EventKind.LATE_BET and (e.bet is None or e.amount is None):
             bad(here, "late_bet needs bet and amount")
-        if e.kind == "conduct" and e.conduct is None:
+        if e.kind == EventKind.CONDUCT and e.conduct is None:
             bad(
                 here,
-                "conduct needs conduct = recording|predicting|leaves_table|tells_cards|discloses_dealer_cards",
+                f"conduct needs conduct = {'|'.join(ConductKind)}",
             )
 
     # expectations ----------------------------------------------------------------------------------------
