@@ -15,12 +15,15 @@ import math
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from trainer.gui.history_chart import HistoryChart
 from trainer.gui.i18n import Retranslatable, current_language
 from trainer.gui.qt import Qt, QtCore, QtGui, QtWidgets, QWidget, Signal
 from trainer.gui.results_model import ResultsFilter, ResultsModel, local_time
+
+if TYPE_CHECKING:
+    from trainer.gui.scenario_editor import ScenarioEditor
 from trainer.gui.table_scene import TableScene, TableWidget
 from trainer.gui.views import RowTableView
 from trainer.training.store import AttemptRecord, ResultsStore, StoreError
@@ -451,6 +454,13 @@ class TrainerTools(Retranslatable, QWidget):
         self.tabs.addTab(self.analysis_tab, "")
         self.tabs.currentChanged.connect(lambda _i: self._fill_analysis())
 
+        # scenario editor (issue 14): built when its tab is first shown
+        self.editor_tab = QtWidgets.QWidget()
+        QtWidgets.QVBoxLayout(self.editor_tab).setContentsMargins(0, 0, 0, 0)
+        self.editor: ScenarioEditor | None = None
+        self.tabs.addTab(self.editor_tab, "")
+        self.tabs.currentChanged.connect(lambda _i: self._build_editor())
+
         self.trainee_edit.textChanged.connect(self._filter)
         self.exam_combo.currentIndexChanged.connect(self._filter)
         for w in (self.from_check, self.until_check):
@@ -483,6 +493,8 @@ class TrainerTools(Retranslatable, QWidget):
         self.tabs.setTabText(0, self.tr("Results"))
         self.tabs.setTabText(2, self.tr("Replay"))
         self.tabs.setTabText(3, self.tr("Item analysis"))
+        editor_title = QtCore.QCoreApplication.translate("ScenarioEditor", "Scenario editor")
+        self.tabs.setTabText(self.tabs.indexOf(self.editor_tab), editor_title)
         self.analysis_note.setText(
             self.tr(
                 "How each scenario performs in the attempts the Results tab shows (its filters apply). "
@@ -505,6 +517,23 @@ class TrainerTools(Retranslatable, QWidget):
         self._fill_interrupted()
 
     # ---- content
+
+    def _build_editor(self) -> ScenarioEditor | None:
+        """The scenario editor, built the first time its tab is shown (or asked for)."""
+        if self.editor is None and self.tabs.currentWidget() is self.editor_tab:
+            self.open_editor()
+        return self.editor
+
+    def open_editor(self) -> ScenarioEditor:
+        if self.editor is None:
+            from trainer.gui.scenario_editor import ScenarioEditor as Editor
+
+            self.editor = Editor(self.editor_tab)
+            layout = self.editor_tab.layout()
+            if layout is not None:
+                layout.addWidget(self.editor)
+        self.tabs.setCurrentWidget(self.editor_tab)
+        return self.editor
 
     def _fill_analysis(self) -> None:
         """The item analysis of the finished attempts the results filters keep (worked out when the tab shows)."""

@@ -493,11 +493,12 @@ class Draft:
             out = Check(problems=list(exc.problems))
             words = {k: v for k, v in self.data.items()}
             words.update(PLACEHOLDERS)
+            seen = {(p.field, p.message) for p in out.problems}
             try:
                 played = parse_scenario(dumps(words).encode("utf-8"), name, Path(name))
-            except ScenarioError:
+            except ScenarioError as more:  # the checks that come after the form's (bets, cards, events)
+                out.problems += [p for p in more.problems if (p.field, p.message) not in seen]
                 return out
-            seen = {(p.field, p.message) for p in out.problems}
             out.problems += [p for p in validate_scenario(played) if (p.field, p.message) not in seen]
         else:
             out = Check(problems=validate_scenario(scenario), scenario=scenario)

@@ -1558,6 +1558,493 @@
         </message>
     </context>
     <context>
+        <name>ScenarioEditor</name>
+        <message>
+            <source>By hand: shoe and cut card</source>
+            <translation>By hand: shoe and cut card</translation>
+        </message>
+        <message>
+            <source>Shuffling machine, one card at a time</source>
+            <translation>Shuffling machine, one card at a time</translation>
+        </message>
+        <message>
+            <source>Shuffling machine, three cards at a time</source>
+            <translation>Shuffling machine, three cards at a time</translation>
+        </message>
+        <message>
+            <source>A card exposed by mistake</source>
+            <translation>A card exposed by mistake</translation>
+        </message>
+        <message>
+            <source>A card dealt to the wrong place</source>
+            <translation>A card dealt to the wrong place</translation>
+        </message>
+        <message>
+            <source>The shuffler fails</source>
+            <translation>The shuffler fails</translation>
+        </message>
+        <message>
+            <source>A bet placed late</source>
+            <translation>A bet placed late</translation>
+        </message>
+        <message>
+            <source>A player's conduct (Art. 18)</source>
+            <translation>A player's conduct (Art. 18)</translation>
+        </message>
+        <message>
+            <source>records the results</source>
+            <translation>records the results</translation>
+        </message>
+        <message>
+            <source>works out a betting system</source>
+            <translation>works out a betting system</translation>
+        </message>
+        <message>
+            <source>leaves the table during the round</source>
+            <translation>leaves the table during the round</translation>
+        </message>
+        <message>
+            <source>tells others the cards</source>
+            <translation>tells others the cards</translation>
+        </message>
+        <message>
+            <source>tries to disclose the dealer's cards</source>
+            <translation>tries to disclose the dealer's cards</translation>
+        </message>
+        <message>
+            <source>a side bet without a base bet (A4.2): to refuse</source>
+            <translation>a side bet without a base bet (A4.2): to refuse</translation>
+        </message>
+        <message>
+            <source>a side bet the table does not offer (A3.4): to refuse</source>
+            <translation>a side bet the table does not offer (A3.4): to refuse</translation>
+        </message>
+        <message>
+            <source>a bet outside the table limits (A10.1): to refuse</source>
+            <translation>a bet outside the table limits (A10.1): to refuse</translation>
+        </message>
+        <message>
+            <source>chips of a player seated elsewhere (A10.2): to refuse</source>
+            <translation>chips of a player seated elsewhere (A10.2): to refuse</translation>
+        </message>
+        <message>
+            <source>Burned</source>
+            <translation>Burned</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Seat %1</translation>
+        </message>
+        <message>
+            <source>&amp;New table</source>
+            <translation>&amp;New table</translation>
+        </message>
+        <message>
+            <source>Start from an empty table</source>
+            <translation>Start from an empty table</translation>
+        </message>
+        <message>
+            <source>Open from the library</source>
+            <translation>Open from the library</translation>
+        </message>
+        <message>
+            <source>Start from the bundled scenario chosen on the left</source>
+            <translation>Start from the bundled scenario chosen on the left</translation>
+        </message>
+        <message>
+            <source>Seed of the generated round</source>
+            <translation>Seed of the generated round</translation>
+        </message>
+        <message>
+            <source>&amp;Generate</source>
+            <translation>&amp;Generate</translation>
+        </message>
+        <message>
+            <source>Start from a generated round (the seed on the left)</source>
+            <translation>Start from a generated round (the seed on the left)</translation>
+        </message>
+        <message>
+            <source>&amp;Open file… [Ctrl+O]</source>
+            <translation>&amp;Open file… [Ctrl+O]</translation>
+        </message>
+        <message>
+            <source>&amp;Save [Ctrl+S]</source>
+            <translation>&amp;Save [Ctrl+S]</translation>
+        </message>
+        <message>
+            <source>Save &amp;as…</source>
+            <translation>Save &amp;as…</translation>
+        </message>
+        <message>
+            <source>Words</source>
+            <translation>Words</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>Table</translation>
+        </message>
+        <message>
+            <source>Bets</source>
+            <translation>Bets</translation>
+        </message>
+        <message>
+            <source>Cards</source>
+            <translation>Cards</translation>
+        </message>
+        <message>
+            <source>Irregularities</source>
+            <translation>Irregularities</translation>
+        </message>
+        <message>
+            <source>Test play</source>
+            <translation>Test play</translation>
+        </message>
+        <message>
+            <source>Problems (click one to go to its field):</source>
+            <translation>Problems (click one to go to its field):</translation>
+        </message>
+        <message>
+            <source>Id (file name):</source>
+            <translation>Id (file name):</translation>
+        </message>
+        <message>
+            <source>Lower-case letters, digits, _ . - ; the file is saved as &lt;id&gt;.toml</source>
+            <translation>Lower-case letters, digits, _ . - ; the file is saved as &lt;id&gt;.toml</translation>
+        </message>
+        <message>
+            <source>Title (English):</source>
+            <translation>Title (English):</translation>
+        </message>
+        <message>
+            <source>Title (繁體中文):</source>
+            <translation>Title (繁體中文):</translation>
+        </message>
+        <message>
+            <source>Briefing (English):</source>
+            <translation>Briefing (English):</translation>
+        </message>
+        <message>
+            <source>Briefing (繁體中文):</source>
+            <translation>Briefing (繁體中文):</translation>
+        </message>
+        <message>
+            <source>Skills:</source>
+            <translation>Skills:</translation>
+        </message>
+        <message>
+            <source>Clauses:</source>
+            <translation>Clauses:</translation>
+        </message>
+        <message>
+            <source>e.g. A11.1, A17.4.1</source>
+            <translation>e.g. A11.1, A17.4.1</translation>
+        </message>
+        <message>
+            <source>Difficulty (1–5):</source>
+            <translation>Difficulty (1–5):</translation>
+        </message>
+        <message>
+            <source>Suggest from the round</source>
+            <translation>Suggest from the round</translation>
+        </message>
+        <message>
+            <source>Skills, clauses and difficulty from what the round contains</source>
+            <translation>Skills, clauses and difficulty from what the round contains</translation>
+        </message>
+        <message>
+            <source>Player positions:</source>
+            <translation>Player positions:</translation>
+        </message>
+        <message>
+            <source>Shuffling and dealing:</source>
+            <translation>Shuffling and dealing:</translation>
+        </message>
+        <message>
+            <source>Side bets offered:</source>
+            <translation>Side bets offered:</translation>
+        </message>
+        <message>
+            <source>Table limits:</source>
+            <translation>Table limits:</translation>
+        </message>
+        <message>
+            <source>Minimum</source>
+            <translation>Minimum</translation>
+        </message>
+        <message>
+            <source>Maximum</source>
+            <translation>Maximum</translation>
+        </message>
+        <message>
+            <source>Progressive pool before the round:</source>
+            <translation>Progressive pool before the round:</translation>
+        </message>
+        <message>
+            <source>Pool restarts from:</source>
+            <translation>Pool restarts from:</translation>
+        </message>
+        <message>
+            <source>Fixed amounts (0: the usual):</source>
+            <translation>Fixed amounts (0: the usual):</translation>
+        </message>
+        <message>
+            <source>Cut card at:</source>
+            <translation>Cut card at:</translation>
+        </message>
+        <message>
+            <source>A spare shuffler is at hand (A17.2)</source>
+            <translation>A spare shuffler is at hand (A17.2)</translation>
+        </message>
+        <message>
+            <source>The table can switch to the shoe (A17.2)</source>
+            <translation>The table can switch to the shoe (A17.2)</translation>
+        </message>
+        <message>
+            <source>House rules:</source>
+            <translation>House rules:</translation>
+        </message>
+        <message>
+            <source>names, separated by commas</source>
+            <translation>names, separated by commas</translation>
+        </message>
+        <message>
+            <source>Click a bet area to put the chosen chip on it, right-click to take one off; click a chip in the tray to choose it. Or type the amounts below (0: no bet).</source>
+            <translation>Click a bet area to put the chosen chip on it, right-click to take one off; click a chip in the tray to choose it. Or type the amounts below (0: no bet).</translation>
+        </message>
+        <message>
+            <source>Seat</source>
+            <translation>Seat</translation>
+        </message>
+        <message>
+            <source>Decision</source>
+            <translation>Decision</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Player</translation>
+        </message>
+        <message>
+            <source>Seated elsewhere</source>
+            <translation>Seated elsewhere</translation>
+        </message>
+        <message>
+            <source>Conduct</source>
+            <translation>Conduct</translation>
+        </message>
+        <message>
+            <source>best play (Q-6-4 or better)</source>
+            <translation>best play (Q-6-4 or better)</translation>
+        </message>
+        <message>
+            <source>Conduct…</source>
+            <translation>Conduct…</translation>
+        </message>
+        <message>
+            <source>Each slot is one card as the reference dealer deals it with this table's method. Choose a slot, then a card; the slots left open are dealt at random.</source>
+            <translation>Each slot is one card as the reference dealer deals it with this table's method. Choose a slot, then a card; the slots left open are dealt at random.</translation>
+        </message>
+        <message>
+            <source>Cards:</source>
+            <translation>Cards:</translation>
+        </message>
+        <message>
+            <source>Leave to chance</source>
+            <translation>Leave to chance</translation>
+        </message>
+        <message>
+            <source>Clear every choice</source>
+            <translation>Clear every choice</translation>
+        </message>
+        <message>
+            <source>New random draw</source>
+            <translation>New random draw</translation>
+        </message>
+        <message>
+            <source>What goes wrong while dealing, at the Nth deal (0: as betting opens, for a player's conduct).</source>
+            <translation>What goes wrong while dealing, at the Nth deal (0: as betting opens, for a player's conduct).</translation>
+        </message>
+        <message>
+            <source>What happens:</source>
+            <translation>What happens:</translation>
+        </message>
+        <message>
+            <source>At deal:</source>
+            <translation>At deal:</translation>
+        </message>
+        <message>
+            <source>Which card (1–3):</source>
+            <translation>Which card (1–3):</translation>
+        </message>
+        <message>
+            <source>Whose card:</source>
+            <translation>Whose card:</translation>
+        </message>
+        <message>
+            <source>Lands at seat:</source>
+            <translation>Lands at seat:</translation>
+        </message>
+        <message>
+            <source>The fault persists after the reshuffle</source>
+            <translation>The fault persists after the reshuffle</translation>
+        </message>
+        <message>
+            <source>Seat:</source>
+            <translation>Seat:</translation>
+        </message>
+        <message>
+            <source>Bet:</source>
+            <translation>Bet:</translation>
+        </message>
+        <message>
+            <source>Amount:</source>
+            <translation>Amount:</translation>
+        </message>
+        <message>
+            <source>The player:</source>
+            <translation>The player:</translation>
+        </message>
+        <message>
+            <source>Add to the timeline</source>
+            <translation>Add to the timeline</translation>
+        </message>
+        <message>
+            <source>Remove the selected</source>
+            <translation>Remove the selected</translation>
+        </message>
+        <message>
+            <source>The reference dealer plays the round as it stands: every action, and how each bet ends.</source>
+            <translation>The reference dealer plays the round as it stands: every action, and how each bet ends.</translation>
+        </message>
+        <message>
+            <source>Bet</source>
+            <translation>Bet</translation>
+        </message>
+        <message>
+            <source>Outcome</source>
+            <translation>Outcome</translation>
+        </message>
+        <message>
+            <source>&amp;Pin as expectations</source>
+            <translation>&amp;Pin as expectations</translation>
+        </message>
+        <message>
+            <source>Write this outcome into the file: trainer validate then holds it</source>
+            <translation>Write this outcome into the file: trainer validate then holds it</translation>
+        </message>
+        <message>
+            <source>Remove the expectations</source>
+            <translation>Remove the expectations</translation>
+        </message>
+        <message>
+            <source>The round cannot be played yet: see the problems.</source>
+            <translation>The round cannot be played yet: see the problems.</translation>
+        </message>
+        <message>
+            <source>%1 problem(s): see below</source>
+            <translation>%1 problem(s): see below</translation>
+        </message>
+        <message>
+            <source>Valid: trainer validate accepts this scenario</source>
+            <translation>Valid: trainer validate accepts this scenario</translation>
+        </message>
+        <message>
+            <source>Chip: %1</source>
+            <translation>Chip: %1</translation>
+        </message>
+        <message>
+            <source>No card is dealt: place a bet, or see the problems.</source>
+            <translation>No card is dealt: place a bet, or see the problems.</translation>
+        </message>
+        <message>
+            <source>Deck order (top card first): %1 — then the rest at random</source>
+            <translation>Deck order (top card first): %1 — then the rest at random</translation>
+        </message>
+        <message>
+            <source>deal %1</source>
+            <translation>deal %1</translation>
+        </message>
+        <message>
+            <source>burn</source>
+            <translation>burn</translation>
+        </message>
+        <message>
+            <source>random</source>
+            <translation>random</translation>
+        </message>
+        <message>
+            <source>Deals: %1</source>
+            <translation>Deals: %1</translation>
+        </message>
+        <message>
+            <source>the card of that deal</source>
+            <translation>the card of that deal</translation>
+        </message>
+        <message>
+            <source>as betting opens</source>
+            <translation>as betting opens</translation>
+        </message>
+        <message>
+            <source>card %1</source>
+            <translation>card %1</translation>
+        </message>
+        <message>
+            <source>lands at %1</source>
+            <translation>lands at %1</translation>
+        </message>
+        <message>
+            <source>persists</source>
+            <translation>persists</translation>
+        </message>
+        <message>
+            <source>Expectations pinned: %1 check(s); trainer validate holds the file to them.</source>
+            <translation>Expectations pinned: %1 check(s); trainer validate holds the file to them.</translation>
+        </message>
+        <message>
+            <source>No expectations yet: pin these when they are what the rules want.</source>
+            <translation>No expectations yet: pin these when they are what the rules want.</translation>
+        </message>
+        <message>
+            <source>pay %1</source>
+            <translation>pay %1</translation>
+        </message>
+        <message>
+            <source>take</source>
+            <translation>take</translation>
+        </message>
+        <message>
+            <source>push</source>
+            <translation>push</translation>
+        </message>
+        <message>
+            <source>refuse</source>
+            <translation>refuse</translation>
+        </message>
+        <message>
+            <source>kept for the next round (%1)</source>
+            <translation>kept for the next round (%1)</translation>
+        </message>
+        <message>
+            <source>Not saved: %1</source>
+            <translation>Not saved: %1</translation>
+        </message>
+        <message>
+            <source>Saved: %1</source>
+            <translation>Saved: %1</translation>
+        </message>
+        <message>
+            <source>Open a scenario</source>
+            <translation>Open a scenario</translation>
+        </message>
+        <message>
+            <source>Save the scenario</source>
+            <translation>Save the scenario</translation>
+        </message>
+        <message>
+            <source>Scenario editor</source>
+            <translation>Scenario editor</translation>
+        </message>
+    </context>
+    <context>
         <name>Severity</name>
         <message>
             <source>critical</source>

@@ -1558,6 +1558,493 @@
         </message>
     </context>
     <context>
+        <name>ScenarioEditor</name>
+        <message>
+            <source>By hand: shoe and cut card</source>
+            <translation>人手洗牌：派牌盒及分割卡</translation>
+        </message>
+        <message>
+            <source>Shuffling machine, one card at a time</source>
+            <translation>自動洗牌機，每次派出一張紙牌</translation>
+        </message>
+        <message>
+            <source>Shuffling machine, three cards at a time</source>
+            <translation>自動洗牌機，每次派出三張紙牌</translation>
+        </message>
+        <message>
+            <source>A card exposed by mistake</source>
+            <translation>紙牌過失陽開</translation>
+        </message>
+        <message>
+            <source>A card dealt to the wrong place</source>
+            <translation>紙牌誤派至其他位置</translation>
+        </message>
+        <message>
+            <source>The shuffler fails</source>
+            <translation>自動洗牌機故障</translation>
+        </message>
+        <message>
+            <source>A bet placed late</source>
+            <translation>逾時投注</translation>
+        </message>
+        <message>
+            <source>A player's conduct (Art. 18)</source>
+            <translation>博彩者的行為（第十八條）</translation>
+        </message>
+        <message>
+            <source>records the results</source>
+            <translation>記錄牌局結果</translation>
+        </message>
+        <message>
+            <source>works out a betting system</source>
+            <translation>進行預測或制定投注策略</translation>
+        </message>
+        <message>
+            <source>leaves the table during the round</source>
+            <translation>在牌局進行途中離開博彩桌</translation>
+        </message>
+        <message>
+            <source>tells others the cards</source>
+            <translation>向他人透露所持紙牌</translation>
+        </message>
+        <message>
+            <source>tries to disclose the dealer's cards</source>
+            <translation>嘗試披露莊家的紙牌</translation>
+        </message>
+        <message>
+            <source>a side bet without a base bet (A4.2): to refuse</source>
+            <translation>沒有基本投注的附加投注（第四條第二款）：須拒絕</translation>
+        </message>
+        <message>
+            <source>a side bet the table does not offer (A3.4): to refuse</source>
+            <translation>本桌不設的附加投注（第三條第四款）：須拒絕</translation>
+        </message>
+        <message>
+            <source>a bet outside the table limits (A10.1): to refuse</source>
+            <translation>超出博彩桌金額上限或下限的投注（第十條（一）項）：須拒絕</translation>
+        </message>
+        <message>
+            <source>chips of a player seated elsewhere (A10.2): to refuse</source>
+            <translation>佔座另一門的博彩者的籌碼（第十條（二）項）：須拒絕</translation>
+        </message>
+        <message>
+            <source>Burned</source>
+            <translation>銷牌</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>第%1門</translation>
+        </message>
+        <message>
+            <source>&amp;New table</source>
+            <translation>新牌桌(&amp;N)</translation>
+        </message>
+        <message>
+            <source>Start from an empty table</source>
+            <translation>由空的博彩桌開始</translation>
+        </message>
+        <message>
+            <source>Open from the library</source>
+            <translation>開啟情境庫中的情境</translation>
+        </message>
+        <message>
+            <source>Start from the bundled scenario chosen on the left</source>
+            <translation>由左方所選的內置情境開始</translation>
+        </message>
+        <message>
+            <source>Seed of the generated round</source>
+            <translation>自動產生牌局的種子</translation>
+        </message>
+        <message>
+            <source>&amp;Generate</source>
+            <translation>自動產生(&amp;G)</translation>
+        </message>
+        <message>
+            <source>Start from a generated round (the seed on the left)</source>
+            <translation>由自動產生的牌局開始（種子見左方）</translation>
+        </message>
+        <message>
+            <source>&amp;Open file… [Ctrl+O]</source>
+            <translation>開啟檔案(&amp;O)… [Ctrl+O]</translation>
+        </message>
+        <message>
+            <source>&amp;Save [Ctrl+S]</source>
+            <translation>儲存(&amp;S) [Ctrl+S]</translation>
+        </message>
+        <message>
+            <source>Save &amp;as…</source>
+            <translation>另存為(&amp;A)…</translation>
+        </message>
+        <message>
+            <source>Words</source>
+            <translation>文字</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>博彩桌</translation>
+        </message>
+        <message>
+            <source>Bets</source>
+            <translation>投注</translation>
+        </message>
+        <message>
+            <source>Cards</source>
+            <translation>紙牌</translation>
+        </message>
+        <message>
+            <source>Irregularities</source>
+            <translation>異常情況</translation>
+        </message>
+        <message>
+            <source>Test play</source>
+            <translation>試玩</translation>
+        </message>
+        <message>
+            <source>Problems (click one to go to its field):</source>
+            <translation>問題（點擊一項即轉到該欄位）：</translation>
+        </message>
+        <message>
+            <source>Id (file name):</source>
+            <translation>代號（檔案名稱）：</translation>
+        </message>
+        <message>
+            <source>Lower-case letters, digits, _ . - ; the file is saved as &lt;id&gt;.toml</source>
+            <translation>小寫英文字母、數字、_ . -；檔案儲存為 &lt;代號&gt;.toml</translation>
+        </message>
+        <message>
+            <source>Title (English):</source>
+            <translation>標題（English）：</translation>
+        </message>
+        <message>
+            <source>Title (繁體中文):</source>
+            <translation>標題（繁體中文）：</translation>
+        </message>
+        <message>
+            <source>Briefing (English):</source>
+            <translation>簡介（English）：</translation>
+        </message>
+        <message>
+            <source>Briefing (繁體中文):</source>
+            <translation>簡介（繁體中文）：</translation>
+        </message>
+        <message>
+            <source>Skills:</source>
+            <translation>技能：</translation>
+        </message>
+        <message>
+            <source>Clauses:</source>
+            <translation>條文：</translation>
+        </message>
+        <message>
+            <source>e.g. A11.1, A17.4.1</source>
+            <translation>例如 A11.1, A17.4.1</translation>
+        </message>
+        <message>
+            <source>Difficulty (1–5):</source>
+            <translation>難度（1–5）：</translation>
+        </message>
+        <message>
+            <source>Suggest from the round</source>
+            <translation>按牌局內容建議</translation>
+        </message>
+        <message>
+            <source>Skills, clauses and difficulty from what the round contains</source>
+            <translation>按牌局的內容建議技能、條文及難度</translation>
+        </message>
+        <message>
+            <source>Player positions:</source>
+            <translation>門數：</translation>
+        </message>
+        <message>
+            <source>Shuffling and dealing:</source>
+            <translation>洗牌及派牌方式：</translation>
+        </message>
+        <message>
+            <source>Side bets offered:</source>
+            <translation>設有的附加投注：</translation>
+        </message>
+        <message>
+            <source>Table limits:</source>
+            <translation>金額上限及下限：</translation>
+        </message>
+        <message>
+            <source>Minimum</source>
+            <translation>下限</translation>
+        </message>
+        <message>
+            <source>Maximum</source>
+            <translation>上限</translation>
+        </message>
+        <message>
+            <source>Progressive pool before the round:</source>
+            <translation>牌局前的累進大獎彩池：</translation>
+        </message>
+        <message>
+            <source>Pool restarts from:</source>
+            <translation>彩池重新累積的最低金額：</translation>
+        </message>
+        <message>
+            <source>Fixed amounts (0: the usual):</source>
+            <translation>定額彩金（0：一般金額）：</translation>
+        </message>
+        <message>
+            <source>Cut card at:</source>
+            <translation>分割卡位置：</translation>
+        </message>
+        <message>
+            <source>A spare shuffler is at hand (A17.2)</source>
+            <translation>備有另一部自動洗牌機（第十七條第二款）</translation>
+        </message>
+        <message>
+            <source>The table can switch to the shoe (A17.2)</source>
+            <translation>博彩桌可改用派牌盒（第十七條第二款）</translation>
+        </message>
+        <message>
+            <source>House rules:</source>
+            <translation>場館規則：</translation>
+        </message>
+        <message>
+            <source>names, separated by commas</source>
+            <translation>名稱，以逗號分隔</translation>
+        </message>
+        <message>
+            <source>Click a bet area to put the chosen chip on it, right-click to take one off; click a chip in the tray to choose it. Or type the amounts below (0: no bet).</source>
+            <translation>點擊投注區格即放上所選的籌碼，按右鍵取走一枚；點擊籌碼盤上的籌碼以選擇面值。亦可在下方輸入金額（0：不投注）。</translation>
+        </message>
+        <message>
+            <source>Seat</source>
+            <translation>門</translation>
+        </message>
+        <message>
+            <source>Decision</source>
+            <translation>決定</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>博彩者</translation>
+        </message>
+        <message>
+            <source>Seated elsewhere</source>
+            <translation>佔座另一門</translation>
+        </message>
+        <message>
+            <source>Conduct</source>
+            <translation>行為</translation>
+        </message>
+        <message>
+            <source>best play (Q-6-4 or better)</source>
+            <translation>最佳策略（Q-6-4或以上加注）</translation>
+        </message>
+        <message>
+            <source>Conduct…</source>
+            <translation>行為…</translation>
+        </message>
+        <message>
+            <source>Each slot is one card as the reference dealer deals it with this table's method. Choose a slot, then a card; the slots left open are dealt at random.</source>
+            <translation>每一格是參考荷官按本桌方式派出的一張紙牌。先選一格，再選紙牌；未選的格以隨機紙牌派出。</translation>
+        </message>
+        <message>
+            <source>Cards:</source>
+            <translation>紙牌：</translation>
+        </message>
+        <message>
+            <source>Leave to chance</source>
+            <translation>改為隨機</translation>
+        </message>
+        <message>
+            <source>Clear every choice</source>
+            <translation>清除所有選擇</translation>
+        </message>
+        <message>
+            <source>New random draw</source>
+            <translation>重新隨機抽牌</translation>
+        </message>
+        <message>
+            <source>What goes wrong while dealing, at the Nth deal (0: as betting opens, for a player's conduct).</source>
+            <translation>派牌時在第N次派牌出現的異常情況（0：開始投注時，適用於博彩者的行為）。</translation>
+        </message>
+        <message>
+            <source>What happens:</source>
+            <translation>發生甚麼：</translation>
+        </message>
+        <message>
+            <source>At deal:</source>
+            <translation>第幾次派牌：</translation>
+        </message>
+        <message>
+            <source>Which card (1–3):</source>
+            <translation>第幾張紙牌（1–3）：</translation>
+        </message>
+        <message>
+            <source>Whose card:</source>
+            <translation>誰的紙牌：</translation>
+        </message>
+        <message>
+            <source>Lands at seat:</source>
+            <translation>落在第幾門：</translation>
+        </message>
+        <message>
+            <source>The fault persists after the reshuffle</source>
+            <translation>重新洗牌後故障仍然持續</translation>
+        </message>
+        <message>
+            <source>Seat:</source>
+            <translation>門：</translation>
+        </message>
+        <message>
+            <source>Bet:</source>
+            <translation>投注：</translation>
+        </message>
+        <message>
+            <source>Amount:</source>
+            <translation>金額：</translation>
+        </message>
+        <message>
+            <source>The player:</source>
+            <translation>博彩者：</translation>
+        </message>
+        <message>
+            <source>Add to the timeline</source>
+            <translation>加入時間線</translation>
+        </message>
+        <message>
+            <source>Remove the selected</source>
+            <translation>移除所選項目</translation>
+        </message>
+        <message>
+            <source>The reference dealer plays the round as it stands: every action, and how each bet ends.</source>
+            <translation>參考荷官按現時設定進行牌局：每一個步驟，以及每注的結果。</translation>
+        </message>
+        <message>
+            <source>Bet</source>
+            <translation>投注</translation>
+        </message>
+        <message>
+            <source>Outcome</source>
+            <translation>結果</translation>
+        </message>
+        <message>
+            <source>&amp;Pin as expectations</source>
+            <translation>定為預期結果(&amp;P)</translation>
+        </message>
+        <message>
+            <source>Write this outcome into the file: trainer validate then holds it</source>
+            <translation>把此結果寫入檔案：trainer validate 其後會按此檢查</translation>
+        </message>
+        <message>
+            <source>Remove the expectations</source>
+            <translation>移除預期結果</translation>
+        </message>
+        <message>
+            <source>The round cannot be played yet: see the problems.</source>
+            <translation>牌局暫時未能進行：請看問題。</translation>
+        </message>
+        <message>
+            <source>%1 problem(s): see below</source>
+            <translation>%1 個問題：請看下方</translation>
+        </message>
+        <message>
+            <source>Valid: trainer validate accepts this scenario</source>
+            <translation>有效：trainer validate 接受此情境</translation>
+        </message>
+        <message>
+            <source>Chip: %1</source>
+            <translation>籌碼：%1</translation>
+        </message>
+        <message>
+            <source>No card is dealt: place a bet, or see the problems.</source>
+            <translation>沒有派出紙牌：請先投注，或查看問題。</translation>
+        </message>
+        <message>
+            <source>Deck order (top card first): %1 — then the rest at random</source>
+            <translation>紙牌次序（由最頂一張起）：%1 — 其餘隨機</translation>
+        </message>
+        <message>
+            <source>deal %1</source>
+            <translation>第%1次派牌</translation>
+        </message>
+        <message>
+            <source>burn</source>
+            <translation>銷牌</translation>
+        </message>
+        <message>
+            <source>random</source>
+            <translation>隨機</translation>
+        </message>
+        <message>
+            <source>Deals: %1</source>
+            <translation>派牌次序：%1</translation>
+        </message>
+        <message>
+            <source>the card of that deal</source>
+            <translation>該次派出的紙牌</translation>
+        </message>
+        <message>
+            <source>as betting opens</source>
+            <translation>開始投注時</translation>
+        </message>
+        <message>
+            <source>card %1</source>
+            <translation>第%1張</translation>
+        </message>
+        <message>
+            <source>lands at %1</source>
+            <translation>落在%1</translation>
+        </message>
+        <message>
+            <source>persists</source>
+            <translation>持續故障</translation>
+        </message>
+        <message>
+            <source>Expectations pinned: %1 check(s); trainer validate holds the file to them.</source>
+            <translation>已定預期結果：%1 項檢查；trainer validate 會按此檢查檔案。</translation>
+        </message>
+        <message>
+            <source>No expectations yet: pin these when they are what the rules want.</source>
+            <translation>尚未定預期結果：確定結果符合規則後，請定為預期結果。</translation>
+        </message>
+        <message>
+            <source>pay %1</source>
+            <translation>派彩 %1</translation>
+        </message>
+        <message>
+            <source>take</source>
+            <translation>收取</translation>
+        </message>
+        <message>
+            <source>push</source>
+            <translation>退還</translation>
+        </message>
+        <message>
+            <source>refuse</source>
+            <translation>拒絕</translation>
+        </message>
+        <message>
+            <source>kept for the next round (%1)</source>
+            <translation>保留至下一局（%1）</translation>
+        </message>
+        <message>
+            <source>Not saved: %1</source>
+            <translation>未能儲存：%1</translation>
+        </message>
+        <message>
+            <source>Saved: %1</source>
+            <translation>已儲存：%1</translation>
+        </message>
+        <message>
+            <source>Open a scenario</source>
+            <translation>開啟情境</translation>
+        </message>
+        <message>
+            <source>Save the scenario</source>
+            <translation>儲存情境</translation>
+        </message>
+        <message>
+            <source>Scenario editor</source>
+            <translation>情境編輯器</translation>
+        </message>
+    </context>
+    <context>
         <name>Severity</name>
         <message>
             <source>critical</source>

@@ -1,0 +1,218 @@
+"""The scenario editor of the trainer tools (issue 14): a scenario built from scratch by clicks and keys is a file that
+``trainer validate`` accepts and ``trainer solve`` plays as built; every bundled scenario opens and saves back with
+the same meaning; problems show next to their fields."""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import subprocess
+import sys
+import tomllib
+
+import pytest
+
+from trainer.engine.procedure import solve
+from trainer.gui.i18n import install_translator
+from trainer.gui.qt import QPointF, Qt, QtGui, QtWidgets
+from trainer.gui.scenario_editor import ScenarioEditor
+from trainer.training.scenario import load_scenario, validate_file
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+LIBRARY = sorted((ROOT / "scenarios").glob("*.toml"))
+
+
+@pytest.fixture
+def editor(qtbot, english):
+    ed = ScenarioEditor()
+    qtbot.addWidget(ed)
+    ed.resize(1280, 800)
+    ed.show()
+    qtbot.waitExposed(ed)
+    messages: list[str] = []
+    ed.inform = messages.append
+    ed.messages = messages  # type: ignore[attr-defined]
+    return ed
+
+
+def click_spot(qtbot, ed: ScenarioEditor, name: str, button=Qt.MouseButton.LeftButton) -> None:
+    """Click the middle of a named spot of the table (``seat:2:ante``, ``tray:25``) as the trainer would."""
+    ed.pages.setCurrentWidget(ed.bets_page)
+    ed.table_view.fit()
+    point = ed.table_view.mapFromScene(QPointF(ed.scene.spot_rect(name).center()))
+    qtbot.mouseClick(ed.table_view.viewport(), button, pos=point)
+
+
+def type_into(qtbot, widget, text: str) -> None:
+    widget.setFocus()
+    widget.selectAll()
+    if text.isascii():
+        qtbot.keyClicks(widget, text)
+    else:
+        input_method(widget, text)
+
+
+def input_method(widget, text: str) -> None:
+    """Chinese is typed through an input method: its commit string arrives as one event (QTest types ASCII only)."""
+    event = QtGui.QInputMethodEvent()
+    event.setCommitString(text)
+    QtWidgets.QApplication.sendEvent(widget, event)
+
+
+def run_trainer(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "trainer", *args], capture_output=True, text=True, cwd=ROOT)
+
+
+def test_a17_4_1_a_scenario_built_by_clicks_and_keys_validates_and_solves_as_built(editor, qtbot, tmp_path):
+    ed = editor
+    qtbot.mouseClick(ed.new_button, Qt.MouseButton.LeftButton)
+    # words
+    ed.pages.setCurrentWidget(ed.words_page)
+    type_into(qtbot, ed.id_edit, "two_seats_exposed_card")
+    type_into(qtbot, ed.title_en, "Two seats, one exposed card")
+    type_into(qtbot, ed.title_zh, "兩門投注，一張紙牌陽開")
+    qtbot.keyClicks(ed.brief_en, "Deal by hand to seats 2 and 5; a card of seat 2 shows.")
+    ed.brief_zh.setFocus()
+    input_method(ed.brief_zh, "人手派牌給第2門及第5門；第2門的一張紙牌陽開。")
+    # bets: the 25 chip from the tray, four on seat 2's Ante, two on seat 5's Ante, one on its Pair Plus
+    click_spot(qtbot, ed, "tray:25")
+    for _ in range(4):
+        click_spot(qtbot, ed, "seat:2:ante")
+    for _ in range(3):
+        click_spot(qtbot, ed, "seat:5:ante")
+    click_spot(qtbot, ed, "seat:5:ante", Qt.MouseButton.RightButton)  # one chip too many: take it off
+    click_spot(qtbot, ed, "seat:5:pair_plus")
+    assert ed.draft.players() == [
+        {"seat": 2, "bets": {"ante": 100}},
+        {"seat": 5, "bets": {"ante": 50, "pair_plus": 25}},
+    ]
+    assert ed.bet_spins[(5, "pair_plus")].value() == 25
+    # cards: seat 5 gets a pair of aces; the dealer a King-high
+    ed.pages.setCurrentWidget(ed.cards_page)
+    for place, index, cards in (("seat:5", 0, ["Ah"]), ("seat:5", 1, ["Ad"]), ("dealer", 0, ["Kc", "8d", "3s"])):
+        qtbot.mouseClick(ed.slot_buttons[(place, index)], Qt.MouseButton.LeftButton)
+        for card in cards:  # the next slot of the same place is chosen after each card
+            qtbot.mouseClick(ed.card_buttons[card], Qt.MouseButton.LeftButton)
+        if place == "dealer":
+            pass
+    assert ed.draft.fixed[("seat:5", 0)] == "Ah" and ed.draft.fixed[("dealer", 0)] == "Kc"
+    # the irregularity: the third deal (seat 2's second card) lands face up
+    ed.pages.setCurrentWidget(ed.events_page)
+    ed.kind_combo.setFocus()
+    assert ed.kind_combo.currentData() == "card_exposed"
+    type_into(qtbot, ed.at_spin, "3")
+    qtbot.mouseClick(ed.add_event_button, Qt.MouseButton.LeftButton)
+    assert ed.draft.events() == [{"kind": "card_exposed", "at": 3}]
+    assert ed.timeline.count() == 1 and "deal 3" in ed.timeline.item(0).text()
+    # skills and clauses from the round; test play; pin it
+    ed.pages.setCurrentWidget(ed.words_page)
+    qtbot.mouseClick(ed.suggest_button, Qt.MouseButton.LeftButton)
+    assert "irregularities" in ed.draft.get("skills") and "A17.4.1" in ed.draft.get("clauses")
+    ed.pages.setCurrentWidget(ed.play_page)
+    assert ed.result.valid, [str(p) for p in ed.result.problems]
+    texts = [ed.log_table.item(i, 1).text() for i in range(ed.log_table.rowCount())]
+    assert "the round continues" in texts  # A17.4(i): one player card exposed, the round goes on
+    assert any("第" in ed.log_table.item(i, 2).text() for i in range(ed.log_table.rowCount()))
+    qtbot.mouseClick(ed.pin_button, Qt.MouseButton.LeftButton)
+    assert {"seat": 5, "bet": "pair_plus", "amount": 25} in ed.draft.get("expect", "payouts")
+    # save (Ctrl+S asks where the first time)
+    ed.ask_save_path = lambda suggested: str(tmp_path / suggested)
+    qtbot.keyClick(ed, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    path = tmp_path / "two_seats_exposed_card.toml"
+    assert path.is_file() and path.read_text(encoding="utf-8").startswith("#:schema ./scenario.schema.json\n")
+
+    checked = run_trainer("validate", str(path))
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    solved = run_trainer("solve", str(path), "--json")
+    assert solved.returncode == 0, solved.stderr
+    log = json.loads(solved.stdout)
+    assert log == ed.result.actions
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    assert data["players"] == [{"seat": 2, "bets": {"ante": 100}}, {"seat": 5, "bets": {"ante": 50, "pair_plus": 25}}]
+    assert data["events"] == [{"kind": "card_exposed", "at": 3}]
+    assert data["title"] == {"en": "Two seats, one exposed card", "zh-Hant": "兩門投注，一張紙牌陽開"}
+    # played as built: by hand (A11.1) the shoe's 2nd card is seat 5's first, the 7th-9th the dealer's
+    top = data["deck"]["top"]
+    assert top[1] == "Ah" and top[3] == "Ad" and top[6:9] == ["Kc", "8d", "3s"]
+    r = load_scenario(path).round()
+    solve(r)
+    assert r.result is not None and r.result.dealer_hand.value == "high_card"
+    assert [a for a in log if a.get("ruling") == "continue"] == [{"action": "declare", "ruling": "continue"}]
+
+
+def test_problems_show_next_to_their_field_and_lead_to_their_page(editor, qtbot):
+    ed = editor
+    ed.set_bet(2, "ante", 100)
+    ed.set_bet(3, "six_card_bonus", 25)  # A4.2: a side bet alone
+    labels = {prefix: label for prefix, label, _w in ed._problem_labels}
+    assert (not labels["seat:3"].isHidden()) and "A4.2" in labels["seat:3"].text()
+    assert labels["seat:2"].isHidden()
+    assert not labels["title.en"].isHidden()  # a new table has no title yet
+    item = next(
+        ed.problems_list.item(i)
+        for i in range(ed.problems_list.count())
+        if "six_card_bonus" in ed.problems_list.item(i).text()
+    )
+    ed.problems_list.itemClicked.emit(item)
+    assert ed.pages.currentWidget() is ed.bets_page
+    ed.conduct_actions[(3, "side_bet_without_base")].setChecked(True)  # meant: the dealer must refuse it
+    assert labels["seat:3"].isHidden()
+    assert ed.draft.player(3)["conduct"] == ["side_bet_without_base"]
+
+
+def test_the_dealing_method_moves_the_slots_and_the_cards_follow(editor, qtbot):
+    ed = editor
+    ed.set_bet(1, "ante", 10)
+    ed.set_bet(4, "ante", 10)
+    ed.select_slot("seat:4", 2)
+    ed.pick_card("As")
+    ed.method_combo.setCurrentIndex(1)  # one card at a time from a machine (A11.2): seat 4's cards are 4th-6th
+    assert ed.draft.get("table") == {"seats": 7, "shuffle": "machine", "packet": 1}
+    assert ed.draft.top()[5] == "As"
+    assert "As" in ed.slot_buttons[("seat:4", 2)].text().replace("A♠", "As")
+
+
+@pytest.mark.parametrize("path", LIBRARY, ids=[p.stem for p in LIBRARY])
+def test_every_bundled_scenario_opens_in_the_editor_and_saves_back_the_same(editor, tmp_path, path):
+    ed = editor
+    at = ed.library_combo.findData(str(path))
+    assert at >= 0
+    ed.library_combo.setCurrentIndex(at)
+    ed.open_library_choice()
+    assert ed.result.valid, [str(p) for p in ed.result.problems]
+    saved = ed.save(path=tmp_path / path.name)
+    assert saved is not None and validate_file(saved) == []
+    before, after = load_scenario(path), load_scenario(saved)
+    assert after.setup == before.setup and after.expect == before.expect
+    assert [a.to_json() for a in solve(after.round())] == [a.to_json() for a in solve(before.round())]
+
+
+def test_the_editor_is_a_tab_of_the_trainer_tools_in_both_languages(qtbot, qapp, tmp_path, monkeypatch):
+    from trainer.gui.trainer_tools import TrainerTools
+    from trainer.training.store import ResultsStore
+
+    monkeypatch.setenv("TRAINER_DATA_DIR", str(tmp_path / "data"))
+    install_translator(qapp, "zh-Hant")
+    store = ResultsStore.open()
+    try:
+        tools = TrainerTools(store, "Ms Wong")
+        qtbot.addWidget(tools)
+        index = tools.tabs.indexOf(tools.editor_tab)
+        assert tools.tabs.tabText(index) == "情境編輯器"
+        ed = tools.open_editor()
+        assert tools.tabs.currentWidget() is tools.editor_tab and ed.pages.tabText(5) == "試玩"
+        install_translator(qapp, "en")
+        qapp.processEvents()  # the language change reaches every widget as an event
+        assert tools.tabs.tabText(index) == "Scenario editor" and ed.pages.tabText(5) == "Test play"
+    finally:
+        install_translator(qapp, "en")
+        store.close()
+
+
+def test_a_file_that_cannot_be_opened_is_one_line(editor, tmp_path):
+    bad = tmp_path / "broken.toml"
+    bad.write_text("players = [", encoding="utf-8")
+    editor.ask_open_path = lambda: str(bad)
+    editor.open_file()
+    assert len(editor.messages) == 1 and "broken.toml: not valid TOML" in editor.messages[0]
+    assert isinstance(editor.pages, QtWidgets.QTabWidget)
