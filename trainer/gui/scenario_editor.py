@@ -21,7 +21,8 @@ and in the list below the pages (click one to go to its page).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -84,6 +85,154 @@ CONDUCT_WORDS = {
     "outside_limits": QT_TRANSLATE_NOOP("ScenarioEditor", "a bet outside the table limits (A10.1): to refuse"),
     "two_seats": QT_TRANSLATE_NOOP("ScenarioEditor", "chips of a player seated elsewhere (A10.2): to refuse"),
 }
+
+
+PROBLEM_WORDS: tuple[tuple[str, str], ...] = (
+    (r"is empty", QT_TRANSLATE_NOOP("ScenarioEditor", "Write it: it is empty.")),
+    (r"is missing \(required\)", QT_TRANSLATE_NOOP("ScenarioEditor", "Write it: it is required.")),
+    (r"needs at least 1 item\(s\)", QT_TRANSLATE_NOOP("ScenarioEditor", "Choose at least one.")),
+    (
+        r"the text \"(.*)\" has the wrong form \(lower-case letters, digits, _ \. -\)",
+        QT_TRANSLATE_NOOP("ScenarioEditor", '"%1": use lower-case letters, digits, _ . - only.'),
+    ),
+    (
+        r"\"(.*)\" is not a clause of the regulation.*",
+        QT_TRANSLATE_NOOP("ScenarioEditor", '"%1" is not a clause of the regulation (write e.g. A11.1, A17.1.2).'),
+    ),
+    (
+        r"(\w+) without a base bet \(A4\.2\).*",
+        QT_TRANSLATE_NOOP(
+            "ScenarioEditor", "%1 without a base bet (A4.2): if it is meant, tick it under Conduct (to refuse)."
+        ),
+    ),
+    (
+        r"(\w+) is not offered at this table \(A3\.4\).*",
+        QT_TRANSLATE_NOOP(
+            "ScenarioEditor", "The table does not offer %1 (A3.4): if it is meant, tick it under Conduct (to refuse)."
+        ),
+    ),
+    (
+        r"(\d+) is outside the table limits (\d+)–(\d+) \(A10\.1\).*",
+        QT_TRANSLATE_NOOP(
+            "ScenarioEditor",
+            "%1 is outside the table limits %2–%3 (A10.1): if it is meant, tick it under Conduct (to refuse).",
+        ),
+    ),
+    (
+        r"bets placed by a player seated elsewhere break A10\.2.*",
+        QT_TRANSLATE_NOOP(
+            "ScenarioEditor", "Chips of a player seated elsewhere break A10.2: tick it under Conduct (to refuse)."
+        ),
+    ),
+    (
+        r"\"(.*)\" already sits at seat (\d+); a player bets at one position only \(A10\.2\).*",
+        QT_TRANSLATE_NOOP(
+            "ScenarioEditor",
+            "%1 already sits at seat %2: a player bets at one position only (A10.2); mark this seat "
+            '"Seated elsewhere".',
+        ),
+    ),
+    (
+        r"a seat without an Ante makes no play/fold decision \(A12\.2\)",
+        QT_TRANSLATE_NOOP("ScenarioEditor", "A seat without an Ante makes no decision to play or fold (A12.2)."),
+    ),
+    (
+        r"the seat has no bet.*",
+        QT_TRANSLATE_NOOP("ScenarioEditor", "The seat has no bet: put chips on it, or leave it empty."),
+    ),
+    (
+        r"a shuffler failure needs shuffle = \"machine\" \(A17\.2\)",
+        QT_TRANSLATE_NOOP("ScenarioEditor", "A shuffler failure needs a shuffling machine (A17.2)."),
+    ),
+    (
+        r"minimum (\d+) is above maximum (\d+)",
+        QT_TRANSLATE_NOOP("ScenarioEditor", "The minimum %1 is above the maximum %2."),
+    ),
+    (
+        r"the seed amount is above the pool \(A15\.6\)",
+        QT_TRANSLATE_NOOP("ScenarioEditor", "The pool restarts from more than it holds now (A15.6)."),
+    ),
+    (
+        r"seat (\d+) but the table has (\d+) seats",
+        QT_TRANSLATE_NOOP("ScenarioEditor", "Seat %1, but the table has %2 player positions."),
+    ),
+    (
+        r"no card is dealt at 0: the first deal is at = 1",
+        QT_TRANSLATE_NOOP("ScenarioEditor", "No card is dealt at 0: the first deal is deal 1."),
+    ),
+    (
+        r"the first deal is at = 1 \(only conduct may happen at 0, as betting opens\)",
+        QT_TRANSLATE_NOOP(
+            "ScenarioEditor", "The first deal is deal 1 (only a player's conduct happens at 0, as betting opens)."
+        ),
+    ),
+    (
+        r"expected (.*), the reference dealer got (.*)",
+        QT_TRANSLATE_NOOP(
+            "ScenarioEditor",
+            "The pinned expectations no longer hold: expected %1, the reference dealer got %2. Pin them again "
+            "if the change is meant.",
+        ),
+    ),
+)
+"""The checker's messages (``trainer validate``, English) in the editor's words, in both languages. A message not
+listed here is shown as the checker wrote it, after a translated lead."""
+
+
+def problem_text(message: str, field: str = "") -> str:
+    """A checker's message in the current language (the bet names in it as the regulation's words)."""
+    if field == "players" and message.startswith("needs at least"):
+        return QCoreApplication.translate("ScenarioEditor", "Place at least one bet: click a bet area.")
+    for pattern, source in PROBLEM_WORDS:
+        m = re.fullmatch(pattern, message)
+        if m is not None:
+            out = translated("ScenarioEditor", source)
+            for i, value in enumerate(m.groups(), 1):
+                out = out.replace(f"%{i}", bet_words(value) if value in BET_NAMES else value)
+            return out
+    return translated("ScenarioEditor", QT_TRANSLATE_NOOP("ScenarioEditor", "The checker says: %1")).replace(
+        "%1", message
+    )
+
+
+def field_words(field: str, seats: Sequence[int] = ()) -> str:
+    """Where a problem is, in plain words (never the file's field names); ``seats``: the seat of each player."""
+    path = field.split(" ")[0]
+    head = path.split(".")[0].split("[")[0]
+    if path.startswith("players["):
+        m = re.match(r"players\[(\d+)\](?:\.bets\.(\w+))?", path)
+        where = QCoreApplication.translate("ScenarioEditor", "Bets")
+        if m and int(m.group(1)) < len(seats):
+            where += " · " + QCoreApplication.translate("ScenarioEditor", "Seat %1").replace(
+                "%1", str(seats[int(m.group(1))])
+            )
+        return where + (f" · {bet_words(m.group(2))}" if m and m.group(2) in BET_NAMES else "")
+    if path.startswith("events["):
+        m = re.match(r"events\[(\d+)\]", path)
+        n = int(m.group(1)) + 1 if m else 0
+        return QCoreApplication.translate("ScenarioEditor", "Irregularity %1").replace("%1", str(n))
+    if path.startswith("deck"):
+        return QCoreApplication.translate("ScenarioEditor", "Cards")
+    if path.startswith("expect"):
+        return QCoreApplication.translate("ScenarioEditor", "Test play")
+    if path.startswith("table"):
+        return QCoreApplication.translate("ScenarioEditor", "Table")
+    return {
+        "id": lambda: QCoreApplication.translate("ScenarioEditor", "Id (file name):").rstrip(":："),
+        "title": lambda: (
+            QCoreApplication.translate("ScenarioEditor", "Title (English):").rstrip(":：")
+            if path.endswith(".en")
+            else QCoreApplication.translate("ScenarioEditor", "Title (繁體中文):").rstrip(":：")
+        ),
+        "briefing": lambda: (
+            QCoreApplication.translate("ScenarioEditor", "Briefing (English):").rstrip(":：")
+            if path.endswith(".en")
+            else QCoreApplication.translate("ScenarioEditor", "Briefing (繁體中文):").rstrip(":：")
+        ),
+        "skills": lambda: QCoreApplication.translate("ScenarioEditor", "Skills:").rstrip(":："),
+        "clauses": lambda: QCoreApplication.translate("ScenarioEditor", "Clauses:").rstrip(":："),
+        "difficulty": lambda: QCoreApplication.translate("ScenarioEditor", "Difficulty (1–5):").rstrip(":："),
+    }.get(head, lambda: QCoreApplication.translate("ScenarioEditor", "The file"))()
 
 
 def shuffle_words(key: str) -> str:
@@ -1006,14 +1155,16 @@ class ScenarioEditor(Retranslatable, QWidget):
         for prefix, label, widget in self._problem_labels:
             mine = self.result.problems_at(self._seat_prefix(prefix))
             shown |= {id(p) for p in mine}
-            label.setText("\n".join(p.message for p in mine))
+            said = "\n".join(problem_text(p.message, p.field) for p in mine)
+            label.setText(said)
             label.setVisible(bool(mine))
-            widget.setToolTip("\n".join(p.message for p in mine))
+            widget.setToolTip(said)
         self.problems_list.clear()
         self.problems_heading.setVisible(bool(problems))
         self.problems_list.setVisible(bool(problems))
         for p in problems:
-            item = QtWidgets.QListWidgetItem(f"{p.field}: {p.message}" if p.field else p.message)
+            seats = [int(x.get("seat", 0)) if isinstance(x.get("seat"), int) else 0 for x in self.draft.players()]
+            item = QtWidgets.QListWidgetItem(f"{field_words(p.field, seats)}: {problem_text(p.message, p.field)}")
             item.setData(Qt.ItemDataRole.UserRole, p.field)
             item.setForeground(QtGui.QColor("#ff6b5e"))
             self.problems_list.addItem(item)
