@@ -162,6 +162,18 @@ def main(argv: list[str] | None = None) -> int:
                 tools.tabs.setCurrentIndex(0)
                 if tools.select_attempt(1) and tools.replay_selected():
                     shot("tools_replay")
+                editor = tools.open_editor()  # the scenario editor (issue 14) on the full table
+                editor.open_path(sc.path)
+                for name, page in (
+                    ("bets", editor.bets_page),
+                    ("cards", editor.cards_page),
+                    ("irregularities", editor.events_page),
+                    ("testplay", editor.play_page),
+                    ("words", editor.words_page),
+                    ("table", editor.table_page),
+                ):
+                    editor.pages.setCurrentWidget(page)
+                    shot(f"tools_editor_{name}")
             window.show_page("home")
             window.learner_panel.profile.edit.setText("陳大文")
             window.learner_panel.use_profile("陳大文")  # last: the table above would feed the model otherwise

@@ -51,6 +51,7 @@ from trainer.gui.qt import (
 from trainer.gui.table_scene import TableScene, TableWidget
 from trainer.training.editor import SHUFFLES, Check, Draft, DraftError, Settled, Slot
 from trainer.training.scenario import BET_NAMES, INTENTIONAL, SIDE_BET_NAMES, library_files
+from trainer.training.titles import TitleBook
 
 MONEY_MAX = 100_000_000
 FIXED_HANDS = ("royal_flush", "straight_flush", "four_of_a_kind", "full_house", "flush")
@@ -286,6 +287,7 @@ class ScenarioEditor(Retranslatable, QWidget):
         self.chip = 25
         self.selected_slot: tuple[str, int] | None = None
         self._loading = False
+        self._titles: TitleBook | None = None
         self._problem_labels: list[tuple[str, QtWidgets.QLabel, QWidget]] = []
         self.ask_open_path: Callable[[], str] = self._ask_open_path
         """Asks which file to open → path or ""; tests replace it."""
@@ -328,7 +330,8 @@ class ScenarioEditor(Retranslatable, QWidget):
         self.new_button = QtWidgets.QPushButton()
         self.new_button.clicked.connect(lambda: self.load(Draft.empty()))
         self.library_combo = QtWidgets.QComboBox()
-        self.library_combo.setMinimumContentsLength(18)
+        self.library_combo.setMinimumContentsLength(24)
+        self.library_combo.setMaximumWidth(300)
         self.library_combo.setSizeAdjustPolicy(
             QtWidgets.QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
@@ -358,11 +361,24 @@ class ScenarioEditor(Retranslatable, QWidget):
 
     def _fill_library(self) -> None:
         from trainer.training.scenario import default_root
+        from trainer.training.titles import read_titles
 
         root = self.library or default_root()
         self.library_combo.clear()
+        self._titles = read_titles([root]) if root.is_dir() else None
         for p in library_files(root) if root.is_dir() else []:
             self.library_combo.addItem(p.stem, str(p))
+        self._title_library()
+
+    def _title_library(self) -> None:
+        """Each bundled scenario by its title in the current language (its id in the tooltip)."""
+        from trainer.gui.i18n import current_language
+
+        for i in range(self.library_combo.count()):
+            path = Path(str(self.library_combo.itemData(i)))
+            title = self._titles.scenario(path.stem, current_language()) if self._titles is not None else path.stem
+            self.library_combo.setItemText(i, title or path.stem)
+            self.library_combo.setItemData(i, path.stem, Qt.ItemDataRole.ToolTipRole)
 
     def _problem_label(self, prefix: str, widget: QWidget) -> QtWidgets.QLabel:
         label = QtWidgets.QLabel()
@@ -757,6 +773,7 @@ class ScenarioEditor(Retranslatable, QWidget):
     def retranslate(self) -> None:
         self.new_button.setText(self.tr("&New table"))
         self.new_button.setToolTip(self.tr("Start from an empty table"))
+        self._title_library()
         self.open_library_button.setText(self.tr("Open from the library"))
         self.open_library_button.setToolTip(self.tr("Start from the bundled scenario chosen on the left"))
         self.seed_spin.setToolTip(self.tr("Seed of the generated round"))
