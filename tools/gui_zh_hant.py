@@ -711,6 +711,11 @@ ZH: dict[tuple[str, str], str] = {
     ("ScenarioEditor", "Irregularity %1"): "異常情況 %1",
     ("ScenarioEditor", "The file"): "檔案",
     ("ScenarioEditor", "Place at least one bet: click a bet area."): "請至少放上一注：點擊投注區格。",
+    ("ScenarioEditor", "Change the selected"): "修改所選項目",
+    (
+        "ScenarioEditor",
+        "Replace the irregularity chosen in the timeline by the one above",
+    ): "以上方設定取代時間線中所選的異常情況",
 }
 CONTEXTS = {c for c, _ in ZH}
 

@@ -215,3 +215,27 @@ def test_a_file_that_cannot_be_opened_is_one_line(editor, tmp_path):
     editor.open_file()
     assert len(editor.messages) == 1 and "broken.toml: not valid TOML" in editor.messages[0]
     assert isinstance(editor.pages, QtWidgets.QTabWidget)
+
+
+def test_a10_3_an_irregularity_on_the_timeline_is_chosen_changed_and_removed(editor, qtbot):
+    ed = editor
+    ed.set_bet(2, "ante", 100)
+    ed.set_bet(5, "ante", 50)
+    ed.pages.setCurrentWidget(ed.events_page)
+    type_into(qtbot, ed.at_spin, "3")
+    qtbot.mouseClick(ed.add_event_button, Qt.MouseButton.LeftButton)
+    ed.kind_combo.setCurrentIndex(ed.kind_combo.findData("late_bet"))
+    type_into(qtbot, ed.at_spin, "1")
+    type_into(qtbot, ed.seat_spin, "5")
+    ed.bet_combo.setCurrentIndex(ed.bet_combo.findData("pair_plus"))
+    qtbot.mouseClick(ed.add_event_button, Qt.MouseButton.LeftButton)
+    assert [e["kind"] for e in ed.draft.events()] == ["late_bet", "card_exposed"]  # in the order of the deals
+    ed.timeline.setCurrentRow(1)
+    assert ed.kind_combo.currentData() == "card_exposed" and ed.at_spin.value() == 3  # the form shows it
+    type_into(qtbot, ed.at_spin, "2")
+    qtbot.mouseClick(ed.change_event_button, Qt.MouseButton.LeftButton)
+    assert ed.draft.events()[1] == {"kind": "card_exposed", "at": 2}
+    assert "reject_bet" in [a["action"] for a in ed.result.actions]  # A10.3: the late bet is refused
+    ed.timeline.setCurrentRow(0)
+    qtbot.mouseClick(ed.remove_event_button, Qt.MouseButton.LeftButton)
+    assert ed.draft.events() == [{"kind": "card_exposed", "at": 2}] and ed.timeline.count() == 1

@@ -391,6 +391,7 @@ class ScenarioEditor(Retranslatable, QWidget):
     def _field(self, prefix: str, widget: QWidget) -> QWidget:
         """``widget`` with its problem line under it (shown when the checker names ``prefix``)."""
         box = QWidget()
+        box.setSizePolicy(QtWidgets.QSizePolicy.Policy.Preferred, QtWidgets.QSizePolicy.Policy.Maximum)
         v = QtWidgets.QVBoxLayout(box)
         v.setContentsMargins(0, 0, 0, 0)
         v.setSpacing(1)
@@ -684,7 +685,10 @@ class ScenarioEditor(Retranslatable, QWidget):
         self.plan_label.setWordWrap(True)
         v.addWidget(self.plan_label)
         self.timeline = QtWidgets.QListWidget()
-        v.addWidget(self._field("events", self.timeline), 1)
+        self.timeline.currentRowChanged.connect(self._event_chosen)
+        self.timeline.setMinimumHeight(120)
+        v.addWidget(self.timeline, 1)
+        v.addWidget(self._problem_label("events", self.timeline))
         form = QtWidgets.QFormLayout()
         form.setFieldGrowthPolicy(QtWidgets.QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         self.kind_label, self.kind_combo = QtWidgets.QLabel(), QtWidgets.QComboBox()
@@ -730,7 +734,10 @@ class ScenarioEditor(Retranslatable, QWidget):
         self.add_event_button.clicked.connect(self.add_event)
         self.remove_event_button = QtWidgets.QPushButton()
         self.remove_event_button.clicked.connect(self.remove_event)
+        self.change_event_button = QtWidgets.QPushButton()
+        self.change_event_button.clicked.connect(self.change_event)
         buttons.addWidget(self.add_event_button)
+        buttons.addWidget(self.change_event_button)
         buttons.addWidget(self.remove_event_button)
         buttons.addStretch(1)
         v.addLayout(buttons)
@@ -891,6 +898,8 @@ class ScenarioEditor(Retranslatable, QWidget):
             self.conduct_combo.setItemText(i, conduct_words(str(self.conduct_combo.itemData(i))))
         self.add_event_button.setText(self.tr("Add to the timeline"))
         self.remove_event_button.setText(self.tr("Remove the selected"))
+        self.change_event_button.setText(self.tr("Change the selected"))
+        self.change_event_button.setToolTip(self.tr("Replace the irregularity chosen in the timeline by the one above"))
         # test play
         self.play_note.setText(
             self.tr("The reference dealer plays the round as it stands: every action, and how each bet ends.")
@@ -1128,6 +1137,38 @@ class ScenarioEditor(Retranslatable, QWidget):
         self._changed()
         self.timeline.setCurrentRow(index)
 
+    def change_event(self) -> None:
+        row = self.timeline.currentRow()
+        if 0 <= row < len(self.draft.events()):
+            index = self.draft.replace_event(row, self.event_from_form())
+            self._changed()
+            self.timeline.setCurrentRow(index)
+
+    def _event_chosen(self, row: int) -> None:
+        """An irregularity chosen in the timeline: the form shows it (to change it)."""
+        events = self.draft.events()
+        if not 0 <= row < len(events):
+            return
+        e = events[row]
+        self.kind_combo.setCurrentIndex(max(0, self.kind_combo.findData(e.get("kind"))))
+        at = e.get("at")
+        self.at_spin.setValue(at if isinstance(at, int) else 1)
+        card = e.get("card")
+        self.card_spin.setValue(card if isinstance(card, int) else 1)
+        self.target_combo.setCurrentIndex(max(0, self.target_combo.findData(e.get("target") or "")))
+        to = str(e.get("to", ""))
+        if to.startswith("seat:") and to[5:].isdigit():
+            self.to_spin.setValue(int(to[5:]))
+        self.persistent_check.setChecked(bool(e.get("persistent", False)))
+        seat = e.get("seat")
+        if isinstance(seat, int):
+            self.seat_spin.setValue(seat)
+        self.bet_combo.setCurrentIndex(max(0, self.bet_combo.findData(e.get("bet"))))
+        amount = e.get("amount")
+        if isinstance(amount, int):
+            self.amount_spin.setValue(amount)
+        self.conduct_combo.setCurrentIndex(max(0, self.conduct_combo.findData(e.get("conduct"))))
+
     def remove_event(self) -> None:
         row = self.timeline.currentRow()
         if 0 <= row < len(self.draft.events()):
@@ -1307,9 +1348,14 @@ class ScenarioEditor(Retranslatable, QWidget):
         return f"{card_label(card)} · {deal}" if card else f"{chance} · {deal}"
 
     def _show_events(self) -> None:
+        row = self.timeline.currentRow()
+        self.timeline.blockSignals(True)
         self.timeline.clear()
         for e in self.draft.events():
             self.timeline.addItem(self.event_text(e))
+        if 0 <= row < self.timeline.count():
+            self.timeline.setCurrentRow(row)
+        self.timeline.blockSignals(False)
         plan: dict[int, str] = {}
         for s in self.draft.slots():
             if s.deal and s.deal not in plan:

@@ -376,6 +376,17 @@ class Draft:
             e[key] = value
         self._rearrange()
 
+    def replace_event(self, index: int, event: Mapping[str, Any]) -> int:
+        """Put ``event`` in the place of the ``index``-th one (the timeline is sorted again); returns its index."""
+        e = dict(event)
+        if e.get("kind") not in EVENT_FIELDS:
+            raise ValueError(f"event kind {e.get('kind')!r}: one of {', '.join(EVENT_FIELDS)}")
+        events = self.events()
+        events[index] = e
+        events.sort(key=_event_order)
+        self._rearrange()
+        return next(i for i, x in enumerate(events) if x is e)
+
     def remove_event(self, index: int) -> None:
         events = self.events()
         del events[index]

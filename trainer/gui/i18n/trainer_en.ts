@@ -2004,6 +2004,14 @@
             <translation>Remove the selected</translation>
         </message>
         <message>
+            <source>Change the selected</source>
+            <translation>Change the selected</translation>
+        </message>
+        <message>
+            <source>Replace the irregularity chosen in the timeline by the one above</source>
+            <translation>Replace the irregularity chosen in the timeline by the one above</translation>
+        </message>
+        <message>
             <source>The reference dealer plays the round as it stands: every action, and how each bet ends.</source>
             <translation>The reference dealer plays the round as it stands: every action, and how each bet ends.</translation>
         </message>

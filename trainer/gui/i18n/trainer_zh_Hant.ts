@@ -2004,6 +2004,14 @@
             <translation>移除所選項目</translation>
         </message>
         <message>
+            <source>Change the selected</source>
+            <translation>修改所選項目</translation>
+        </message>
+        <message>
+            <source>Replace the irregularity chosen in the timeline by the one above</source>
+            <translation>以上方設定取代時間線中所選的異常情況</translation>
+        </message>
+        <message>
             <source>The reference dealer plays the round as it stands: every action, and how each bet ends.</source>
             <translation>參考荷官按現時設定進行牌局：每一個步驟，以及每注的結果。</translation>
         </message>
