@@ -239,3 +239,30 @@ def test_a10_3_an_irregularity_on_the_timeline_is_chosen_changed_and_removed(edi
     ed.timeline.setCurrentRow(0)
     qtbot.mouseClick(ed.remove_event_button, Qt.MouseButton.LeftButton)
     assert ed.draft.events() == [{"kind": "card_exposed", "at": 2}] and ed.timeline.count() == 1
+
+
+MALFORMED = [
+    'id = 3\ntitle = "x"\nbriefing = 4\nskills = "dealing"\nclauses = [1]\ndifficulty = "hard"\n[table]\n'
+    'seats = "seven"\nshuffle = 5\npacket = "x"\nside_bets = "none"\ncut = "mid"\nhouse_rules = "a"\n'
+    'spare_shuffler = "yes"\n[table.progressive]\npool = "lots"\nfixed = 3\n[table.limits]\nante = 5\n'
+    '[deck]\ntop = "As"\nseed = "x"\n',
+    'players = "none"\nevents = 3\n[table]\nlimits = { ante = { min = "a" } }\nprogressive = 7\n',
+    '[[players]]\nseat = "one"\nbets = 5\nconduct = "x"\ndecision = 3\n[[events]]\nkind = 5\nat = "x"\n'
+    '[[events]]\nkind = "card_slips"\nto = 4\n',
+    '[[players]]\nseat = 2\nbets = { ante = "x", pair_plus = 5.5 }\nplayer = 4\nseated = "no"\n[deck]\n'
+    'top = ["As", 3, "Zz"]\n[expect]\npayouts = 3\n',
+]
+
+
+@pytest.mark.parametrize("text", MALFORMED, ids=["words_and_table", "not_lists", "players_and_events", "bets_deck"])
+def test_a_wrongly_typed_file_opens_with_its_problems_and_can_be_mended(editor, qtbot, tmp_path, text):
+    path = tmp_path / "odd.toml"
+    path.write_text(text, encoding="utf-8")
+    editor.ask_open_path = lambda: str(path)
+    editor.open_file()
+    assert editor.messages == [] and editor.result.problems and editor.problems_list.count()
+    editor.set_bet(1, "ante", 10)  # editing goes on: the wrong values are replaced as the trainer edits
+    editor.method_combo.setCurrentIndex(2)
+    type_into(qtbot, editor.title_zh, "修好")
+    assert editor.draft.get("title", "zh-Hant") == "修好"
+    assert editor.save(path=tmp_path / "mended.toml") is not None

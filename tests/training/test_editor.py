@@ -209,3 +209,50 @@ def test_a_saved_draft_is_read_by_trainer_validate_and_solve(tmp_path):
         [sys.executable, "-m", "trainer", "solve", str(path), "--json"], capture_output=True, text=True, check=True
     )
     assert json.loads(done.stdout) == d.check().actions
+
+
+JUNK = st.recursive(
+    st.integers(-3, 60) | st.text(max_size=6) | st.booleans() | st.floats(allow_nan=False, width=16),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
+    max_leaves=6,
+)
+FIELDS = st.fixed_dictionaries(
+    {},
+    optional={
+        "id": JUNK,
+        "title": JUNK,
+        "skills": JUNK,
+        "table": st.fixed_dictionaries(
+            {}, optional={k: JUNK for k in ("seats", "shuffle", "packet", "side_bets", "limits", "progressive", "cut")}
+        )
+        | JUNK,
+        "players": st.lists(
+            st.fixed_dictionaries({}, optional={"seat": JUNK, "bets": JUNK, "conduct": JUNK, "decision": JUNK}) | JUNK,
+            max_size=3,
+        )
+        | JUNK,
+        "deck": st.fixed_dictionaries({}, optional={"top": JUNK, "seed": JUNK}) | JUNK,
+        "events": st.lists(st.fixed_dictionaries({"kind": JUNK}, optional={"at": JUNK, "to": JUNK}) | JUNK, max_size=2)
+        | JUNK,
+        "expect": JUNK,
+    },
+)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=FIELDS, shuffle=st.sampled_from(["hand", "one-card", "three-card"]))
+def test_any_file_content_opens_and_edits_with_problems_never_a_traceback(data, shuffle):
+    """A hand-written file may hold anything: the editor shows the checker's problems and edits on."""
+    d = Draft(data)
+    assert isinstance(d.check().problems, list)
+    d.slots()
+    d.suggest()
+    d.set_shuffle(shuffle)
+    d.set_bet(1, "ante", 10)
+    d.set_player(1, "conduct", ["recording"])
+    d.add_event({"kind": "late_bet", "at": 1, "seat": 1, "bet": "pair_plus", "amount": 5})
+    for s in d.slots()[:2]:
+        d.pick(s.place, s.index, "As")
+    d.set("table", "seats", 6)
+    assert tomllib.loads(d.to_toml()) == d.data  # still a file
+    d.check()

@@ -928,23 +928,23 @@ class ScenarioEditor(Retranslatable, QWidget):
             self._fill_skills_clauses()
             self.seats_spin.setValue(d.seats)
             self.method_combo.setCurrentIndex(SHUFFLES.index(d.shuffle))
-            offered = d.get("table", "side_bets", default=list(SIDE_BET_NAMES))
+            offered = _list(d.get("table", "side_bets", default=list(SIDE_BET_NAMES)))
             for key, box in self.side_checks.items():
                 box.setChecked(key in offered)
             for key in BET_NAMES:
                 lim = d.get("table", "limits", key)
                 self.limit_checks[key].setChecked(isinstance(lim, dict))
                 low, high = self.limit_spins[key]
-                low.setValue(int(lim.get("min", 0)) if isinstance(lim, dict) else 0)
-                high.setValue(int(lim.get("max", MONEY_MAX)) if isinstance(lim, dict) else 1000)
-            self.pool_spin.setValue(int(d.get("table", "progressive", "pool", default=100_000)))
-            self.reset_spin.setValue(int(d.get("table", "progressive", "seed", default=50_000)))
+                low.setValue(_whole(lim.get("min"), 0) if isinstance(lim, dict) else 0)
+                high.setValue(_whole(lim.get("max"), MONEY_MAX) if isinstance(lim, dict) else 1000)
+            self.pool_spin.setValue(_whole(d.get("table", "progressive", "pool"), 100_000))
+            self.reset_spin.setValue(_whole(d.get("table", "progressive", "seed"), 50_000))
             for hand, spin in self.fixed_spins.items():
-                spin.setValue(int(d.get("table", "progressive", "fixed", hand, default=0) or 0))
-            self.cut_spin.setValue(int(d.get("table", "cut", default=26)))
-            self.spare_check.setChecked(bool(d.get("table", "spare_shuffler", default=False)))
-            self.shoe_check.setChecked(bool(d.get("table", "shoe_available", default=True)))
-            self.house_edit.setText(", ".join(d.get("table", "house_rules", default=[])))
+                spin.setValue(_whole(d.get("table", "progressive", "fixed", hand), 0))
+            self.cut_spin.setValue(_whole(d.get("table", "cut"), 26))
+            self.spare_check.setChecked(d.get("table", "spare_shuffler") is True)
+            self.shoe_check.setChecked(d.get("table", "shoe_available") is not False)
+            self.house_edit.setText(", ".join(str(r) for r in _list(d.get("table", "house_rules"))))
             self._fill_seats()
         finally:
             self._loading = False
@@ -952,11 +952,11 @@ class ScenarioEditor(Retranslatable, QWidget):
 
     def _fill_skills_clauses(self) -> None:
         d = self.draft
-        skills = d.get("skills", default=[])
+        skills = _list(d.get("skills"))
         for key, box in self.skill_checks.items():
             box.setChecked(key in skills)
-        self.clauses_edit.setText(", ".join(str(c) for c in d.get("clauses", default=[])))
-        self.difficulty_spin.setValue(int(d.get("difficulty", default=1)))
+        self.clauses_edit.setText(", ".join(str(c) for c in _list(d.get("clauses"))))
+        self.difficulty_spin.setValue(_whole(d.get("difficulty"), 1))
 
     def _fill_seats(self) -> None:
         d = self.draft
@@ -976,7 +976,7 @@ class ScenarioEditor(Retranslatable, QWidget):
                 )
                 self.name_edits[seat].setText(str(p.get("player", "")))
                 self.elsewhere_checks[seat].setChecked(p.get("seated", True) is False)
-                flags = p.get("conduct", [])
+                flags = _list(p.get("conduct"))
                 for (s, key), act in self.conduct_actions.items():
                     if s == seat:
                         act.setChecked(key in flags)
@@ -1003,7 +1003,9 @@ class ScenarioEditor(Retranslatable, QWidget):
     def _set_words(self, what: str, lang: str, text: str) -> None:
         if self._loading:
             return
-        node = self.draft.data.setdefault(what, {})
+        node = self.draft.data.get(what)
+        if not isinstance(node, dict):  # a hand-written file may hold anything here: the editor writes a table
+            node = self.draft.data[what] = {}
         node[lang] = text
         self._changed()
 
@@ -1150,6 +1152,8 @@ class ScenarioEditor(Retranslatable, QWidget):
         if not 0 <= row < len(events):
             return
         e = events[row]
+        if not isinstance(e, dict):
+            return
         self.kind_combo.setCurrentIndex(max(0, self.kind_combo.findData(e.get("kind"))))
         at = e.get("at")
         self.at_spin.setValue(at if isinstance(at, int) else 1)
@@ -1220,8 +1224,8 @@ class ScenarioEditor(Retranslatable, QWidget):
         self.problems_list.clear()
         self.problems_heading.setVisible(bool(problems))
         self.problems_list.setVisible(bool(problems))
+        seats = [_whole(x.get("seat"), 0) if isinstance(x, dict) else 0 for x in self.draft.players()]
         for p in problems:
-            seats = [int(x.get("seat", 0)) if isinstance(x.get("seat"), int) else 0 for x in self.draft.players()]
             item = QtWidgets.QListWidgetItem(f"{field_words(p.field, seats)}: {problem_text(p.message, p.field)}")
             item.setData(Qt.ItemDataRole.UserRole, p.field)
             item.setForeground(QtGui.QColor("#ff6b5e"))
@@ -1258,6 +1262,8 @@ class ScenarioEditor(Retranslatable, QWidget):
         )
         players = []
         for p in d.players():
+            if not isinstance(p, dict):
+                continue
             seat = p.get("seat")
             bets = p.get("bets", {})
             if isinstance(seat, int) and 1 <= seat <= d.seats and isinstance(bets, dict):
@@ -1352,7 +1358,7 @@ class ScenarioEditor(Retranslatable, QWidget):
         self.timeline.blockSignals(True)
         self.timeline.clear()
         for e in self.draft.events():
-            self.timeline.addItem(self.event_text(e))
+            self.timeline.addItem(self.event_text(e) if isinstance(e, dict) else str(e))
         if 0 <= row < self.timeline.count():
             self.timeline.setCurrentRow(row)
         self.timeline.blockSignals(False)
@@ -1489,6 +1495,15 @@ class ScenarioEditor(Retranslatable, QWidget):
 
     def _inform(self, text: str) -> None:
         QtWidgets.QMessageBox.information(self, self.tr("Scenario editor"), text)
+
+
+def _whole(value: object, default: int) -> int:
+    """A whole number read from the file, or ``default`` for anything else (the checker names the field)."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else default
+
+
+def _list(value: object) -> list[Any]:
+    return value if isinstance(value, list) else []
 
 
 def _is_card(text: str) -> bool:

@@ -160,9 +160,9 @@ def _under(field_path: str, prefix: str) -> bool:
     return path == prefix or path.startswith(prefix + ".") or path.startswith(prefix + "[")
 
 
-def shuffle_of(table: Mapping[str, Any]) -> str:
+def shuffle_of(table: object) -> str:
     """The table's dealing method in the editor's words (:data:`SHUFFLES`)."""
-    if table.get("shuffle", "hand") != "machine":
+    if not isinstance(table, dict) or table.get("shuffle", "hand") != "machine":
         return "hand"
     return "one-card" if table.get("packet", 3) == 1 else "three-card"
 
@@ -272,6 +272,19 @@ class Draft:
             if isinstance(parent, dict) and parent.get(path[depth - 1]) == {}:
                 del parent[path[depth - 1]]
 
+    def _table_at(self, key: str) -> dict[str, Any]:
+        """The top-level table ``key``, made one if the file holds something else there (the checker said so)."""
+        node = self.data.get(key)
+        if not isinstance(node, dict):
+            node = self.data[key] = {}
+        return node
+
+    def _list_at(self, key: str) -> list[Any]:
+        node = self.data.get(key)
+        if not isinstance(node, list):
+            node = self.data[key] = []
+        return node
+
     @property
     def shuffle(self) -> str:
         return shuffle_of(self.data.get("table", {}))
@@ -279,7 +292,7 @@ class Draft:
     def set_shuffle(self, how: str) -> None:
         if how not in SHUFFLES:
             raise ValueError(f"shuffle {how!r}: one of {', '.join(SHUFFLES)}")
-        table = self.data.setdefault("table", {})
+        table = self._table_at("table")
         table["shuffle"] = "hand" if how == "hand" else "machine"
         if how == "hand":
             table.pop("packet", None)
@@ -324,10 +337,12 @@ class Draft:
             if amount <= 0:
                 return
             p = {"seat": seat, "bets": {}}
-            players = self.data.setdefault("players", [])
+            players = self._list_at("players")
             players.append(p)
-            players.sort(key=lambda x: x.get("seat", 0) if isinstance(x.get("seat"), int) else 0)
-        bets = p.setdefault("bets", {})
+            players.sort(key=_seat_order)
+        bets = p.get("bets")
+        if not isinstance(bets, dict):
+            bets = p["bets"] = {}
         if amount > 0:
             bets[bet] = amount
             ordered = {k: bets[k] for k in BET_NAMES if k in bets}
@@ -362,7 +377,7 @@ class Draft:
         e = dict(event)
         if e.get("kind") not in EVENT_FIELDS:
             raise ValueError(f"event kind {e.get('kind')!r}: one of {', '.join(EVENT_FIELDS)}")
-        events = self.data.setdefault("events", [])
+        events = self._list_at("events")
         events.append(e)
         events.sort(key=_event_order)
         self._rearrange()
@@ -447,7 +462,7 @@ class Draft:
 
     def reshuffle_rest(self, seed: int) -> None:
         """Another random draw for every card nobody chose (a new ``deck.seed``)."""
-        self.data.setdefault("deck", {})["seed"] = seed
+        self._table_at("deck")["seed"] = seed
         self._lay_out()
 
     def _read_fixed(self) -> None:
@@ -489,7 +504,7 @@ class Draft:
         top = [placed[i] if i in placed else free.pop() for i in range(length)]
         top += [c for c in self.fixed_rest if c not in top]
         if top:
-            self.data.setdefault("deck", {})["top"] = top
+            self._table_at("deck")["top"] = top
         else:
             self.set("deck", "top", None)
 
@@ -540,9 +555,14 @@ class Draft:
         return suggest(self, c)
 
 
-def _event_order(e: Mapping[str, Any]) -> int:
-    at = e.get("at")
+def _event_order(e: object) -> int:
+    at = e.get("at") if isinstance(e, dict) else None
     return at if isinstance(at, int) else 99
+
+
+def _seat_order(p: object) -> int:
+    seat = p.get("seat") if isinstance(p, dict) else None
+    return seat if isinstance(seat, int) else 0
 
 
 def _slots(data: Mapping[str, Any]) -> list[Slot]:
@@ -696,8 +716,10 @@ def suggest(draft: Draft, c: Check) -> Suggestion:
         elif kind == "reject_bet":
             irregular = True
     for p in draft.players():
+        if not isinstance(p, dict):
+            continue
         flags = p.get("conduct", []) if isinstance(p.get("conduct"), list) else []
-        for f in flags:
+        for f in (x for x in flags if isinstance(x, str)):
             if f in INTENTIONAL:
                 clauses.add(INTENTIONAL[f])
             elif f in CONDUCTS:
@@ -709,10 +731,13 @@ def suggest(draft: Draft, c: Check) -> Suggestion:
             for problem in rules.bet_problems({k: v for k, v in bets.items() if isinstance(v, int)}, offer):
                 clauses.add(problem.clause)
     for e in draft.events():
+        if not isinstance(e, dict):
+            continue
         kind = e.get("kind")
         irregular = True
-        if kind == "conduct" and e.get("conduct") in CONDUCTS:
-            clauses.add(CONDUCTS[str(e.get("conduct"))])
+        conduct = e.get("conduct")
+        if kind == "conduct" and isinstance(conduct, str) and conduct in CONDUCTS:
+            clauses.add(CONDUCTS[conduct])
         clauses |= set(EVENT_CLAUSES.get(str(kind), ()))
     if irregular:
         skills.add("irregularities")
