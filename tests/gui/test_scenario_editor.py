@@ -177,10 +177,14 @@ def test_every_bundled_scenario_opens_in_the_editor_and_saves_back_the_same(edit
     at = ed.library_combo.findData(str(path))
     assert at >= 0
     ed.library_combo.setCurrentIndex(at)
+    before_bytes = path.read_bytes()
     ed.open_library_choice()
     assert ed.result.valid, [str(p) for p in ed.result.problems]
-    saved = ed.save(path=tmp_path / path.name)
-    assert saved is not None and validate_file(saved) == []
+    asked: list[str] = []
+    ed.ask_save_path = lambda suggested: asked.append(suggested) or str(tmp_path / suggested)
+    saved = ed.save()  # a bundled scenario is saved elsewhere: Save asks where, offering <id>.toml
+    assert asked == [path.name] and saved == tmp_path / path.name and path.read_bytes() == before_bytes
+    assert validate_file(saved) == []
     before, after = load_scenario(path), load_scenario(saved)
     assert after.setup == before.setup and after.expect == before.expect
     assert [a.to_json() for a in solve(after.round())] == [a.to_json() for a in solve(before.round())]

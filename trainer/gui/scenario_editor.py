@@ -1446,9 +1446,10 @@ class ScenarioEditor(Retranslatable, QWidget):
 
     # ================================================================================== files
     def open_library_choice(self) -> None:
+        """Start from the bundled scenario chosen: Save then asks where (the library itself is not overwritten)."""
         path = self.library_combo.currentData()
-        if path:
-            self.open_path(Path(str(path)))
+        if path and self.open_path(Path(str(path))):
+            self.draft.path = None
 
     def open_file(self) -> None:
         path = self.ask_open_path()
