@@ -93,8 +93,6 @@ def test_a17_4_1_a_scenario_built_by_clicks_and_keys_validates_and_solves_as_bui
         qtbot.mouseClick(ed.slot_buttons[(place, index)], Qt.MouseButton.LeftButton)
         for card in cards:  # the next slot of the same place is chosen after each card
             qtbot.mouseClick(ed.card_buttons[card], Qt.MouseButton.LeftButton)
-        if place == "dealer":
-            pass
     assert ed.draft.fixed[("seat:5", 0)] == "Ah" and ed.draft.fixed[("dealer", 0)] == "Kc"
     # the irregularity: the third deal (seat 2's second card) lands face up
     ed.pages.setCurrentWidget(ed.events_page)

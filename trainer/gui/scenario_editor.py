@@ -909,8 +909,7 @@ class ScenarioEditor(Retranslatable, QWidget):
         self.pin_button.setText(self.tr("&Pin as expectations"))
         self.pin_button.setToolTip(self.tr("Write this outcome into the file: trainer validate then holds it"))
         self.unpin_button.setText(self.tr("Remove the expectations"))
-        if self.result is not None and hasattr(self, "timeline"):
-            self._show_result()
+        self._show_result()  # the words drawn from the draft (timeline, slots, outcomes) follow the language
 
     # ================================================================================== loading
     def load(self, draft: Draft) -> None:
