@@ -256,3 +256,11 @@ def test_any_file_content_opens_and_edits_with_problems_never_a_traceback(data, 
     d.set("table", "seats", 6)
     assert tomllib.loads(d.to_toml()) == d.data  # still a file
     d.check()
+
+
+def test_the_editors_event_fields_are_the_event_records():
+    """The form of the Irregularities page shows each kind's fields: those of the engine's event records."""
+    from trainer.engine.events import EVENT_FIELDS as RECORDS
+    from trainer.training.editor import EVENT_FIELDS
+
+    assert {k: set(v) for k, v in EVENT_FIELDS.items()} == {k: set(v) for k, v in RECORDS.items()}
