@@ -716,6 +716,7 @@ ZH: dict[tuple[str, str], str] = {
         "ScenarioEditor",
         "Replace the irregularity chosen in the timeline by the one above",
     ): "以上方設定取代時間線中所選的異常情況",
+    ("ScenarioEditor", "Seat %1:\nno bet, dead cards (A17.5)"): "第%1門：\n沒有投注，紙牌無效（第十七條第五款）",
 }
 CONTEXTS = {c for c, _ in ZH}
 

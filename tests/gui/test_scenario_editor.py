@@ -268,3 +268,19 @@ def test_a_wrongly_typed_file_opens_with_its_problems_and_can_be_mended(editor, 
     type_into(qtbot, editor.title_zh, "修好")
     assert editor.draft.get("title", "zh-Hant") == "修好"
     assert editor.save(path=tmp_path / "mended.toml") is not None
+
+
+def test_a17_5_a_card_slipping_to_a_seat_without_a_bet_shows_as_a_dead_slot(editor, qtbot):
+    ed = editor
+    ed.set_bet(2, "ante", 100)
+    ed.set_bet(5, "ante", 50)
+    ed.method_combo.setCurrentIndex(1)  # one card at a time from a machine
+    ed.pages.setCurrentWidget(ed.events_page)
+    ed.kind_combo.setCurrentIndex(ed.kind_combo.findData("card_slips"))
+    type_into(qtbot, ed.at_spin, "4")
+    type_into(qtbot, ed.to_spin, "7")
+    qtbot.mouseClick(ed.add_event_button, Qt.MouseButton.LeftButton)
+    assert ("seat:7", 0) in ed.slot_buttons
+    labels = [w.text() for w in ed.slots_widget.findChildren(QtWidgets.QLabel) if not w.isHidden()]
+    assert "Seat 7:\nno bet, dead cards (A17.5)" in labels and "Seat 5" in labels
+    assert "dead cards (seat 7)" in [ed.log_table.item(i, 1).text() for i in range(ed.log_table.rowCount())]

@@ -1315,7 +1315,13 @@ class ScenarioEditor(Retranslatable, QWidget):
         for s in slots:
             if s.place not in rows:
                 rows[s.place] = len(rows)
-                self.slots_grid.addWidget(QtWidgets.QLabel(place_words(s.place)), rows[s.place], 0)
+                label = QtWidgets.QLabel(place_words(s.place))
+                label.setWordWrap(True)
+                label.setMaximumWidth(150)
+                betting = self.result.round.betting_seats() if self.result.round is not None else []
+                if s.place.startswith("seat:") and int(s.place[5:]) not in betting:
+                    label.setText(self.tr("Seat %1:\nno bet, dead cards (A17.5)").replace("%1", s.place[5:]))
+                self.slots_grid.addWidget(label, rows[s.place], 0)
             b = QtWidgets.QToolButton()
             b.setCheckable(True)
             b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)

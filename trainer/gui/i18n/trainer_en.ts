@@ -2052,6 +2052,12 @@
             <translation>Chip: %1</translation>
         </message>
         <message>
+            <source>Seat %1:
+no bet, dead cards (A17.5)</source>
+            <translation>Seat %1:
+no bet, dead cards (A17.5)</translation>
+        </message>
+        <message>
             <source>No card is dealt: place a bet, or see the problems.</source>
             <translation>No card is dealt: place a bet, or see the problems.</translation>
         </message>

@@ -2052,6 +2052,12 @@
             <translation>籌碼：%1</translation>
         </message>
         <message>
+            <source>Seat %1:
+no bet, dead cards (A17.5)</source>
+            <translation>第%1門：
+沒有投注，紙牌無效（第十七條第五款）</translation>
+        </message>
+        <message>
             <source>No card is dealt: place a bet, or see the problems.</source>
             <translation>沒有派出紙牌：請先投注，或查看問題。</translation>
         </message>
