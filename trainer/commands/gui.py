@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 
 HELP = "open the trainer's window (home screen, scenario browser, practice table)"
@@ -17,6 +18,7 @@ def _size(text: str) -> tuple[int, int]:
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--lang", help="zh-Hant or en (default: from the system locale)")
     p.add_argument("--scenario", help="open this scenario (id, file name or path) straight in practice")
+    p.add_argument("--exam", help="open this exam (id or file) on its start screen: the trainee's name and its rules")
     p.add_argument("--size", help="window size WIDTHxHEIGHT (default 1280x800)")
     p.add_argument("--grab", metavar="PNG", help="developers: save a picture of the window after start-up and quit")
     p.add_argument("--step", type=int, default=0, help="with --scenario: play the reference dealer's first N actions")
@@ -30,7 +32,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from trainer.cli import UsageError
-    from trainer.training.inputs import shorten
+    from trainer.engine.errors import shorten
 
     size = _size(args.size) if args.size else None
     if not 0 <= args.step <= 100_000:
@@ -61,7 +63,22 @@ def run(args: argparse.Namespace) -> int:
             scenario = find_scenario(args.scenario)  # checked here, handed on: read once
         except ScenarioError as exc:
             raise UsageError(*[str(p) for p in exc.problems]) from None
-    # Qt from here on. trainer.gui.app first: it imports what it needs before PySide6 (a quicker start-up).
+        # The Qt-free half of the practice table before PySide6: once PySide6 is in, its import hook reads the
+        # source of every module imported after it.
+        importlib.import_module("trainer.training.session")
+    exam = None
+    if args.exam:
+        if scenario is not None:
+            raise UsageError("--exam and --scenario: choose one (an exam or a scenario to practise)")
+        from trainer.training.exams import ExamError, exam_dirs, find_exam, load_exam
+
+        try:
+            exam = load_exam(find_exam(args.exam, exam_dirs()))
+        except ExamError as exc:
+            raise UsageError(*exc.lines) from None
+        for name in ("trainer.training.exam_attempt", "trainer.training.store"):  # Qt-free: before PySide6 too
+            importlib.import_module(name)
+    # Qt from here on.
     from trainer.gui.app import main
     from trainer.gui.i18n import normalise_language
 
@@ -73,4 +90,6 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(f"--lang: {shorten(str(exc), 120)}") from None
     if args.grab and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    return main(lang=lang, scenario=scenario, grab=args.grab, size=size, actions=args.step, trainee=trainee)
+    return main(
+        lang=lang, scenario=scenario, grab=args.grab, size=size, actions=args.step, trainee=trainee, exam=exam
+    )

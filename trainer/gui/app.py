@@ -13,27 +13,27 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-# Before PySide6 (trainer.gui.fonts below loads it) on purpose: once PySide6 is in, shiboken's import hook reads
-# the source of every module imported after it, ~5 ms for the scenario module and what it brings in.
-import trainer.training.scenario
+# The home screen (`make run`) needs none of the engine, the scenarios or the table: those are imported when the
+# practice table or the browser is first built (tests/gui/test_startup_imports.py keeps it so).
 from trainer.gui import fonts
-from trainer.gui.dealer_table import DealerTable
 from trainer.gui.i18n import LANGUAGES, Retranslatable, current_language, install_translator, normalise_language
 from trainer.gui.learner_panel import LearnerPanel
 from trainer.gui.qt import QApplication, QColor, Qt, QtCore, QtGui, QtWidgets, QWidget
-from trainer.gui.table_scene import TableScene, TableWidget
 from trainer.gui.views import RowTableView
 from trainer.resources import assets_dir
 
 if TYPE_CHECKING:
+    from trainer.gui.dealer_table import DealerTable
     from trainer.gui.rules_page import ReadingsPage
     from trainer.training.learner import LearnerKeeper
+    from trainer.training.scenario import Scenario
 
 EXTENSIONS: tuple[str, ...] = ("trainer.gui.exam_screens",)
 """Modules that add pages to the main window: each defines ``install(window: MainWindow) -> None``."""
 
 EXTENSION_DELAY_MS = 150
-"""``trainer gui`` installs the extensions this long after start-up, so the first screen is not kept waiting."""
+"""``trainer gui`` installs the extensions this long after the window's first paint, so the first screen is not
+kept waiting."""
 SKILL_KEYS = ("dealing", "irregularities", "payouts", "procedure")
 MIN_SIZE = (1280, 800)
 """The window's size at start-up."""
@@ -489,7 +489,9 @@ class PracticePage(Retranslatable, QWidget):
         # The briefing (and its widgets brief_text, preview, b_back, b_go ...) is built when first opened:
         # `trainer gui --scenario` goes straight to the table and never needs it.
         self._brief: QWidget | None = None
-        self.table = DealerTable("practice", self)
+        from trainer.gui.dealer_table import DealerTable
+
+        self.table: DealerTable = DealerTable("practice", self)
         self.stack.addWidget(self.table)
         self.retranslate()
 
@@ -510,6 +512,8 @@ class PracticePage(Retranslatable, QWidget):
         middle = QtWidgets.QHBoxLayout()
         self.brief_text = QtWidgets.QTextBrowser(brief)
         middle.addWidget(self.brief_text, 2)
+        from trainer.gui.table_scene import TableScene, TableWidget
+
         self.preview_scene = TableScene(self)
         self.preview = TableWidget(self.preview_scene, brief)
         self.preview.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -598,6 +602,13 @@ class PracticePage(Retranslatable, QWidget):
 # ---------------------------------------------------------------------------------------------------- window
 
 
+def _scenario_library() -> Sequence[Any]:
+    """The bundled scenarios (imported and read when the browser is first shown, off the start-up path)."""
+    from trainer.training.scenario import scenario_library
+
+    return scenario_library()
+
+
 class MainWindow(Retranslatable, QtWidgets.QMainWindow):
     """Pages in a stack; a toolbar with Home, Scenarios and the language switch; a status bar."""
 
@@ -609,7 +620,7 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
     ) -> None:
         super().__init__()
         if scenarios is None:
-            scenarios = trainer.training.scenario.scenario_library  # read when the browser is first shown
+            scenarios = _scenario_library  # read when the browser is first shown
         self.font_problem = font_problem
         self.stack = QtWidgets.QStackedWidget(self)
         self.setCentralWidget(self.stack)
@@ -664,10 +675,17 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
         self.retranslate()
         self.show_page("home")
         self.extensions_installed = False
-        if defer_extensions:  # trainer gui: the window is on screen first, the other screens join a moment later
-            QtCore.QTimer.singleShot(EXTENSION_DELAY_MS, self.install_extensions)
-        else:
+        self._extensions_after_paint = defer_extensions
+        if not defer_extensions:
             self.install_extensions()
+
+    def paintEvent(self, event: QtGui.QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self._extensions_after_paint:
+            # trainer gui: the window is on screen first, the other screens join a moment after its first paint
+            # (counted from the paint, not from the start: a slow start does not pull them into the first screen)
+            self._extensions_after_paint = False
+            QtCore.QTimer.singleShot(EXTENSION_DELAY_MS, self.install_extensions)
 
     @property
     def browser(self) -> BrowserPage:
@@ -886,9 +904,10 @@ def create_app(argv: Sequence[str] | None = None, lang: str | None = None) -> tu
     if icon.is_file():
         app.setWindowIcon(QtGui.QIcon(str(icon)))
     apply_theme(app, set_style=not made_here)
-    problem = fonts.check_cjk_font()
-    if problem is None:
-        fonts.apply_app_font(app)
+    family = fonts.cjk_family()  # looked up once: it opens font files
+    problem = None if family is not None else fonts.MISSING_MESSAGE
+    if family is not None:
+        fonts.use_family(app, family)
     install_translator(app, normalise_language(lang) if lang else None)
     return app, problem
 
@@ -904,35 +923,71 @@ def grab_later(widget: QWidget, path: str, delay_ms: int = 600, quit_after: bool
     QtCore.QTimer.singleShot(delay_ms, shoot)
 
 
+STARTUP_PROBE_ENV = "TRAINER_STARTUP_PROBE"
+"""Developers and benchmarks/bench_startup.py: set (not empty, not 0) to leave the process the moment the first
+screen is rendered, without Qt's and Python's tear-down: the wall-clock time of the process is its start-up."""
+STARTUP_MODULES_ENV = "TRAINER_STARTUP_MODULES"
+"""With the probe: a file to write the names of the modules loaded by then, one a line
+(tests/gui/test_startup_imports.py keeps the heavy ones off the start-up path)."""
+
+
+def _leave_if_probed(window: QWidget, app: QApplication) -> None:
+    import os
+
+    if os.environ.get(STARTUP_PROBE_ENV, "").strip() in ("", "0"):
+        return
+    app.processEvents()
+    window.grab()  # rendered: the moment measured
+    modules = os.environ.get(STARTUP_MODULES_ENV, "")
+    if modules:
+        with open(modules, "w", encoding="utf-8") as out:
+            out.write("\n".join(sorted(sys.modules)) + "\n")
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(0)
+
+
 def main(
     lang: str | None = None,
-    scenario: str | trainer.training.scenario.Scenario | None = None,
+    scenario: str | Scenario | None = None,
     grab: str | None = None,
     size: tuple[int, int] | None = None,
     actions: int = 0,
     trainee: str | None = None,
+    exam: Any | None = None,
 ) -> int:
     """Run the trainer's window; returns the exit status. ``scenario``: an id, file name or path, or a Scenario
     already loaded (``trainer gui --scenario`` loads it to check it); ``trainee``: who is practising (their
-    learner model is shown and fed)."""
+    learner model is shown and fed). ``exam``: an exam already loaded (``trainer gui --exam``): the window opens
+    on its start screen (the trainee's name and the exam's rules)."""
     app, problem = create_app(lang=lang)
     if problem:
         print(problem, file=sys.stderr)
-    window = MainWindow(font_problem=problem, defer_extensions=True)
+    window = MainWindow(font_problem=problem, defer_extensions=exam is None)
     if size is not None:
         window.resize(*size)
     if trainee:
         window.learner_panel.use_profile(trainee)
     sc = None
     if scenario is not None:  # on the table before the window is shown (benchmarks/bench_gui.py does the same)
-        sc = trainer.training.scenario.find_scenario(scenario) if isinstance(scenario, str) else scenario
+        if isinstance(scenario, str):
+            from trainer.training.scenario import find_scenario
+
+            sc = find_scenario(scenario)
+        else:
+            sc = scenario
         window.start_practice(sc)
+    elif exam is not None:
+        screens = getattr(window, "exam_screens", None)
+        if screens is not None and screens.store is not None:
+            screens.start_exam(exam)
     window.show()
     if sc is not None and actions:  # on screen first, so the list of actions scrolls to the last one
         from trainer.engine.procedure import solve
 
         for act in solve(sc.round())[:actions]:
             window.practice.table.apply(act)
+    _leave_if_probed(window, app)
     if grab:
         grab_later(window, grab)
     return int(app.exec())

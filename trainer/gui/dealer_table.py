@@ -63,7 +63,7 @@ from trainer.engine.setup import RoundSetup
 from trainer.engine.view import TableView
 from trainer.engine.words import action_text
 from trainer.gui.art import chip_pixmap
-from trainer.gui.i18n import Retranslatable, current_language, term
+from trainer.gui.i18n import PHASE_TERMS, Retranslatable, current_language, term
 from trainer.gui.qt import (
     QColor,
     QEvent,
@@ -382,6 +382,8 @@ class DealerTable(Retranslatable, QWidget):
         v.addWidget(self.log_heading)
         self.log_list = QtWidgets.QListWidget(panel)
         self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # One line per action: the list need not measure every line again for each action added (a frame).
+        self.log_list.setUniformItemSizes(True)
         # It takes the room that is left, and asks for none: the panel must fit 1280×800.
         self.log_list.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Ignored)
         self.log_list.itemClicked.connect(lambda item: self._log_chosen(self.log_list.row(item)))
@@ -836,10 +838,15 @@ class DealerTable(Retranslatable, QWidget):
         self._refresh_labels()
 
     def _cache_items(self) -> None:
-        """Each item keeps its picture at screen resolution, so a flying card repaints only pixmaps (bench_gui)."""
+        """Each item keeps its picture at screen resolution, so a flying card repaints only pixmaps (bench_gui).
+        Only the items new since the last redraw are asked (a redraw is a frame: ~100 items asked each time
+        cost ~0.4 ms)."""
+        if not self.scene.items_added:
+            return
+        self.scene.items_added = False
         cached = QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache
         for item in self.scene.items():
-            if item.cacheMode() != cached and item is not self._highlight and item is not self._selection:
+            if item is not self._highlight and item is not self._selection and item.cacheMode() != cached:
                 item.setCacheMode(cached)
 
     def _show_mark(self, item: QtWidgets.QGraphicsPathItem, name: str | None) -> None:
@@ -906,8 +913,6 @@ class DealerTable(Retranslatable, QWidget):
         self._render_log()
 
     def _phase_name(self, phase: str) -> str:
-        from trainer.gui.i18n import PHASE_TERMS
-
         key = PHASE_TERMS.get(phase)
         if key is not None:
             return term(key)

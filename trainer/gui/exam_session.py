@@ -26,7 +26,7 @@ import secrets
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from trainer.gui import exam_text
 from trainer.gui.i18n import Retranslatable, current_language
@@ -35,6 +35,9 @@ from trainer.training.exam_attempt import ExamAttempt, ExamItem
 from trainer.training.exams import Exam, ExamError, exam_dirs, exam_scenarios, load_exam
 from trainer.training.session import Clock
 from trainer.training.store import AttemptRecord, ResultsStore, Status, StoreError
+
+if TYPE_CHECKING:
+    from trainer.gui.dealer_table import DealerTable
 
 __all__ = ["ExamChooser", "ExamSession", "clock_text", "exam_scenarios", "rules_lines"]
 
@@ -128,8 +131,6 @@ class ExamSession(Retranslatable, QWidget):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        from trainer.gui.dealer_table import DealerTable
-
         self.store = store
         self.exam = exam
         self.seed = secrets.randbelow(2**31) if seed is None else seed
@@ -213,11 +214,8 @@ class ExamSession(Retranslatable, QWidget):
         self.store_error.hide()
         self.retry_button.hide()
         tv.addLayout(store_bar)
-        self.table = DealerTable("exam", self.table_page)
-        self.table.confirm_end = lambda: self.ask_end_round()
-        self.table.action_applied.connect(self._on_action)
-        self.table.round_finished.connect(self._on_round_finished)
-        tv.addWidget(self.table, 1)
+        self._table: DealerTable | None = None  # built when the first round is dealt (off the start screen's path)
+        self._table_layout = tv
         self.stack.addWidget(self.table_page)
 
         # 3. the result
@@ -239,6 +237,20 @@ class ExamSession(Retranslatable, QWidget):
 
         self._show_page(self.start_page, self.name_edit)
         self.retranslate()
+
+    @property
+    def table(self) -> DealerTable:
+        """The table in exam mode, built on first use: the start screen does not need it."""
+        if self._table is None:
+            from trainer.gui.dealer_table import DealerTable
+
+            table = DealerTable("exam", self.table_page)
+            table.confirm_end = lambda: self.ask_end_round()
+            table.action_applied.connect(self._on_action)
+            table.round_finished.connect(self._on_round_finished)
+            self._table_layout.addWidget(table, 1)
+            self._table = table
+        return self._table
 
     def _show_page(self, page: QWidget, focus: QWidget) -> None:
         """Bring up ``page`` with the keyboard on ``focus`` (also when the session is shown later: whoever

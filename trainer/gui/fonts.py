@@ -38,8 +38,22 @@ def can_draw(family: str, text: str = PROBE) -> bool:
     return all(raw.supportsCharacter(ch) for ch in text)
 
 
+_FOUND: dict[str, str | None] = {}
+"""The answer of :func:`cjk_family` for the installed fonts, per text: looking opens font files (~5 ms)."""
+
+
 def cjk_family(families: Iterable[str] | None = None, text: str = PROBE) -> str | None:
-    """The best installed family that draws ``text``: a preferred one, else any, else None."""
+    """The best installed family that draws ``text``: a preferred one, else any, else None (for the installed
+    fonts, ``families=None``, looked up once per process)."""
+    if families is None and text in _FOUND:
+        return _FOUND[text]
+    found = _cjk_family(families, text)
+    if families is None:
+        _FOUND[text] = found
+    return found
+
+
+def _cjk_family(families: Iterable[str] | None, text: str) -> str | None:
     available = list(QFontDatabase.families() if families is None else families)
     present = set(available)
     for name in PREFERRED:
@@ -61,7 +75,12 @@ def apply_app_font(app: QGuiApplication, families: Iterable[str] | None = None) 
     family = cjk_family(families)
     if family is None:
         return None
+    use_family(app, family)
+    return family
+
+
+def use_family(app: QGuiApplication, family: str) -> None:
+    """Make ``family`` (found by :func:`cjk_family`) the first family of the application font."""
     font = QFont(app.font())
     font.setFamilies([family, *font.families()])
     app.setFont(font)
-    return family

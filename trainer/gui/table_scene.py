@@ -1042,6 +1042,11 @@ class TableScene(QGraphicsScene):
         self._flights: dict[str, tuple[CardItem, QPointF, float]] = {}
         self.repaints = 0
         """How many items changed in the last :meth:`set_view` (for tests of incremental updates)."""
+        self.items_added = True
+        """An item was added since this was last cleared (the dealer table sets up the new items' caching)."""
+        self._seat_keys: dict[int, tuple[SeatView, frozenset[str], frozenset[str]]] = {}
+        """Per seat: the seat as last drawn and the keys of its cards and chip stacks (an unchanged seat is
+        skipped by :meth:`set_view`)."""
         notifier().languageChanged.connect(self._retranslate)
         self._build_static()
 
@@ -1080,6 +1085,10 @@ class TableScene(QGraphicsScene):
             self.devices[name] = dev
             self._add_static(dev)
 
+    def addItem(self, item: QGraphicsItem) -> None:
+        super().addItem(item)
+        self.items_added = True
+
     def _add_static(self, item: QGraphicsItem) -> None:
         self.addItem(item)
         self._static.append(item)
@@ -1101,6 +1110,7 @@ class TableScene(QGraphicsScene):
             sides = (*sides, "progressive")
         layout_key = (len(view.seats), sides, tuple(sorted(set(view.chip_denominations))))
         if layout_key != self.layout.key():  # (built only when the table changes: a frame of the deal animation counts)
+            self._seat_keys.clear()
             self._clear_static()
             self.layout = Layout.build(len(view.seats), sides, view.chip_denominations)
             self._build_static()
@@ -1116,7 +1126,18 @@ class TableScene(QGraphicsScene):
         wanted_cards: set[str] = set()
         wanted_stacks: set[str] = set()
         for seat in view.seats:
-            changed += self._set_seat(seat, view, wanted_cards, wanted_stacks)
+            drawn = self._seat_keys.get(seat.seat)
+            if drawn is not None and drawn[0] == seat and not (drawn[1] & self._animations.keys()):
+                # As drawn last time (most seats, most actions): its items stay as they are.
+                wanted_cards |= drawn[1]
+                wanted_stacks |= drawn[2]
+                continue
+            seat_cards: set[str] = set()
+            seat_stacks: set[str] = set()
+            changed += self._set_seat(seat, view, seat_cards, seat_stacks)
+            self._seat_keys[seat.seat] = (seat, frozenset(seat_cards), frozenset(seat_stacks))
+            wanted_cards |= seat_cards
+            wanted_stacks |= seat_stacks
         changed += self._set_row("dealer", view.dealer_cards, self.layout.spots["dealer"], BIG_CARD_W, wanted_cards)
         changed += self._set_row(
             "community", view.community_cards, self.layout.spots["community"], BIG_CARD_W, wanted_cards

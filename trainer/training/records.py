@@ -16,7 +16,6 @@ scenario and exam formats need only a handful of shapes, so this module checks t
 
 from __future__ import annotations
 
-import difflib
 import inspect
 import re
 from collections.abc import Callable, Mapping, Sequence
@@ -502,6 +501,8 @@ def describe(issue: Issue) -> str:
         name = str(issue.loc[-1]) if issue.loc else "?"
         known = ctx.get("known")
         names = [str(n) for n in known] if isinstance(known, list) else []
+        import difflib  # only for a wrong name: off the start-up path
+
         close = difflib.get_close_matches(name, names, n=1, cutoff=0.6)
         if close:
             return f"unknown field {shown(name)} (did you mean {close[0]!r}?)"

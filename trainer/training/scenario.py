@@ -15,8 +15,6 @@ from __future__ import annotations
 
 import bisect
 import contextlib
-import difflib
-import hashlib
 import json
 import random
 import re
@@ -673,6 +671,8 @@ def _action_spec_problems(spec: Mapping[str, object]) -> list[str]:
         out.append(f"needs action = one of {', '.join(ACTION_KINDS)}")
     for k in spec:
         if k not in _ACTION_FIELDS:
+            import difflib  # only for a wrong file: off the start-up path
+
             close = difflib.get_close_matches(k, sorted(_ACTION_FIELDS), n=1)
             out.append(f"unknown action field {k!r}" + (f" (did you mean {close[0]!r}?)" if close else ""))
     return out
@@ -687,8 +687,20 @@ class Scenario:
     def __init__(self, model: ScenarioFile, path: Path, data: bytes) -> None:
         self.model = model
         self.path = path
-        self.digest = hashlib.sha256(data).hexdigest()
+        self._data: bytes | None = data
+        self._digest: str | None = None
         self._setup: RoundSetup | None = None
+
+    @property
+    def digest(self) -> str:
+        """SHA-256 of the file as read (hex), computed when first asked for: hashlib is off the start-up path."""
+        if self._digest is None:
+            import hashlib
+
+            assert self._data is not None
+            self._digest = hashlib.sha256(self._data).hexdigest()
+            self._data = None
+        return self._digest
 
     def __repr__(self) -> str:
         return f"Scenario({self.id!r}, {str(self.path)!r})"

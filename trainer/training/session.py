@@ -199,6 +199,8 @@ class PracticeRound:
         self.grade: Grade | None = None
         self.shown_phase = "shuffle"
         """The phase an exam's table names now (:func:`exam_phase`)."""
+        self._view: tuple[tuple[Grader, int, bool], TableView] | None = None
+        self._over: tuple[tuple[Grader, int, bool], bool] | None = None
         self._rebuild([parse_action(a) for a in log])
 
     # ------------------------------------------------------------------------------------------ state
@@ -220,10 +222,21 @@ class PracticeRound:
         marks = {step: [e for e in errs if id(e) in current] for step, errs in self.errors_at.items()}
         self.errors_at = {step: errs for step, errs in marks.items() if errs}
 
+    def _unchanged_since(self, seen: tuple[Grader, int, bool] | None) -> bool:
+        """Whether the round is as it was when ``seen`` (:meth:`_state`) was taken."""
+        return seen is not None and seen[0] is self.grader and seen[1:] == self._state()[1:]
+
+    def _state(self) -> tuple[Grader, int, bool]:
+        """What the table depends on: the grader (a new one after an undo), the actions fed to it (every change
+        of a practice round is one), and whether the round is graded."""
+        return (self.grader, len(self.log), self.grade is None)
+
     @property
     def view(self) -> TableView:
-        """The table now."""
-        return self.grader.round.view()
+        """The table now (worked out once per change: a redraw of the table asks for it several times)."""
+        if self._view is None or not self._unchanged_since(self._view[0]):
+            self._view = (self._state(), self.grader.round.view())
+        return self._view[1]
 
     @property
     def finished(self) -> bool:
@@ -233,14 +246,19 @@ class PracticeRound:
     def over(self) -> bool:
         """The round is at its end: nothing more a dealer could correctly do. An engine fault working that out is
         logged (with its traceback) and the round goes on."""
+        if self._over is not None and self._unchanged_since(self._over[0]):
+            return self._over[1]
         r = self.grader.round
         if r.phase in (Phase.DONE, Phase.CLOSED):
-            return True
-        try:
-            return not candidates(r)
-        except Exception as exc:  # an engine fault must not end the round in the trainee's face
-            _log.exception("could not work out the next action: %r", exc)
-            return False
+            over = True
+        else:
+            try:
+                over = not candidates(r)
+            except Exception as exc:  # an engine fault must not end the round in the trainee's face
+                _log.exception("could not work out the next action: %r", exc)
+                return False
+        self._over = (self._state(), over)
+        return over
 
     # ------------------------------------------------------------------------------------------ actions
     def apply(self, action: Action | Mapping[str, Any]) -> list[GradeError]:

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from statistics import median
 from typing import Any
 
 PAYOUT_KINDS = frozenset({"take", "push", "pay"})
@@ -45,6 +44,8 @@ class Timing:
             ("payout", self.payout_seconds, PAYOUT_TARGET),
         ):
             if values:
+                from statistics import median  # off the start-up path (statistics brings fractions, decimal)
+
                 mid = round(median(values), 2)
                 out[f"{name}_median_seconds"] = mid
                 out[f"{name}_speed"] = speed(mid, target)

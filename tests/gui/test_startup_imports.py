@@ -1,0 +1,135 @@
+"""Start-up (issue 18): every entry point keeps the heavy modules off its path.
+
+Each entry point runs as the real ``trainer`` command in a fresh process (offscreen). The windows leave the
+moment their first screen is rendered (``TRAINER_STARTUP_PROBE``) and write the modules loaded by then
+(``TRAINER_STARTUP_MODULES``); ``trainer screenshot`` runs to its end and the modules are listed after it. Not
+timed (benchmarks/bench_startup.py times them): what is loaded decides the time, and that does not depend on how
+fast this machine is.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SCENARIO = "plain_round_by_hand"
+
+NEVER_AT_START = (
+    "fsrs",  # the learner model's scheduling: the drills and rounds pages
+    "trainer.training.learner",
+    "trainer.gui.report",  # the PDF report
+    "trainer.gui.rules_page",
+    "trainer.gui.drills_page",
+    "trainer.gui.rounds_page",
+    "trainer.gui.trainer_tools",
+    "trainer.gui.results_model",
+    "trainer.gui.history_chart",
+    "pyqtgraph",
+    "numpy",
+    "trainer.training.generate",
+    "trainer.training.drills",
+    "trainer.training.item_analysis",
+    "hypothesis",
+    "statistics",  # only for the median of the timings
+    "difflib",  # only for "did you mean" in a message about a wrong file
+)
+"""No entry point's first screen needs these."""
+
+STORE = ("sqlite3", "trainer.training.store", "psycopg")
+"""The results store: the exam start screen opens it, nothing else at start-up."""
+
+TABLE = (
+    "trainer.engine.round",
+    "trainer.engine.procedure",
+    "trainer.training.scenario",
+    "trainer.training.grading",
+    "trainer.gui.dealer_table",
+    "trainer.gui.table_scene",
+    "tomllib",
+)
+"""The engine, the scenarios and the table: the home screen has none of them."""
+
+
+def _env(tmp_path: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    env["TRAINER_ANIMATION_MS"] = "0"
+    env["TRAINER_DATA_DIR"] = str(tmp_path / "data")
+    env.pop("TRAINER_STARTUP_PROBE", None)
+    env.pop("TRAINER_STARTUP_MODULES", None)
+    return env
+
+
+def _modules_at_start(tmp_path: Path, *args: str) -> set[str]:
+    """The modules loaded when ``trainer gui ARGS`` has rendered its first screen."""
+    listing = tmp_path / "modules.txt"
+    env = _env(tmp_path)
+    env["TRAINER_STARTUP_PROBE"] = "1"
+    env["TRAINER_STARTUP_MODULES"] = str(listing)
+    cmd = [sys.executable, "-m", "trainer", "gui", "--lang", "en", *args]
+    proc = subprocess.run(cmd, capture_output=True, cwd=ROOT, env=env, timeout=120)
+    assert proc.returncode == 0, proc.stderr.decode()[-2000:]
+    assert listing.is_file(), "the window left before its first screen was rendered"
+    return set(listing.read_text(encoding="utf-8").split())
+
+
+def _loaded(modules: set[str], names: tuple[str, ...]) -> list[str]:
+    return sorted(n for n in names if n in modules or any(m.startswith(n + ".") for m in modules))
+
+
+def test_the_home_screen_loads_no_engine_no_table_no_store(tmp_path):
+    modules = _modules_at_start(tmp_path)
+    assert "trainer.gui.app" in modules  # the probe ran where it should
+    assert _loaded(modules, NEVER_AT_START + STORE + TABLE) == []
+
+
+def test_the_practice_table_of_a_scenario_loads_no_store_and_nothing_heavy(tmp_path):
+    modules = _modules_at_start(tmp_path, "--scenario", SCENARIO)
+    assert "trainer.gui.dealer_table" in modules
+    assert _loaded(modules, NEVER_AT_START + STORE) == []
+
+
+def test_the_exam_start_screen_opens_the_store_but_not_the_table(tmp_path):
+    modules = _modules_at_start(tmp_path, "--exam", "certification")
+    assert "trainer.gui.exam_session" in modules and "trainer.training.store" in modules
+    # The table is built when the first scenario is dealt, after the trainee's name.
+    assert _loaded(modules, (*NEVER_AT_START, "trainer.gui.dealer_table", "trainer.gui.table_scene")) == []
+
+
+def test_trainer_screenshot_loads_no_store_no_window_and_nothing_heavy(tmp_path):
+    out = tmp_path / "table.png"
+    code = (
+        "import sys\n"
+        "from trainer.cli import main\n"
+        f"status = main(['screenshot', {SCENARIO!r}, '--out', {str(out)!r}])\n"
+        "print('\\n'.join(sorted(sys.modules)))\n"
+        "sys.exit(status)\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, cwd=ROOT, env=_env(tmp_path), timeout=120)
+    assert proc.returncode == 0, proc.stderr.decode()[-2000:]
+    assert out.is_file()
+    modules = set(proc.stdout.decode().split())
+    assert "trainer.gui.render" in modules
+    assert _loaded(modules, (*NEVER_AT_START, *STORE, "trainer.gui.app", "trainer.gui.dealer_table")) == []
+
+
+@pytest.mark.parametrize("value", ["", "0"])
+def test_without_the_probe_the_window_stays(value, monkeypatch):
+    """The probe is off unless asked for: ``trainer gui`` does not leave by itself."""
+    from trainer.gui import app
+
+    monkeypatch.setenv(app.STARTUP_PROBE_ENV, value)
+    left: list[int] = []
+    monkeypatch.setattr(os, "_exit", left.append)
+
+    class Window:
+        def grab(self) -> None:
+            raise AssertionError("rendered for the probe")
+
+    app._leave_if_probed(Window(), None)  # type: ignore[arg-type]
+    assert left == []
