@@ -516,14 +516,28 @@ def test_the_actions_so_far_are_listed_and_a_click_shows_the_table_after_one(qtb
     for act in reference[:4]:
         t.apply(act)
     t.apply(make_action("deal", to="dealer"))  # a mistake: marked
-    assert t.log_list.count() == 5
+    qtbot.waitUntil(lambda: t.log_list.count() == 5)  # the list follows the table a moment later
     assert "✗" in t.log_list.item(4).text() and "✗" not in t.log_list.item(0).text()
     rect = t.log_list.visualItemRect(t.log_list.item(1))
     qtbot.mouseClick(t.log_list.viewport(), Qt.MouseButton.LeftButton, NO, rect.center())
     assert t.reviewing == 2
     _key(qtbot, t, Qt.Key.Key_Escape)
     _key(qtbot, t, Qt.Key.Key_Z, CTRL)
-    assert t.log_list.count() == 4 and all("✗" not in t.log_list.item(i).text() for i in range(4))
+    qtbot.waitUntil(lambda: t.log_list.count() == 4)
+    assert all("✗" not in t.log_list.item(i).text() for i in range(4))
+
+
+def test_the_list_of_actions_follows_in_a_frame_of_its_own_and_can_be_brought_up_to_date_at_once(qtbot, english):
+    sc = find_scenario(PLAIN)
+    t = _table(qtbot)
+    t.start(sc.setup)
+    for act in solve(sc.round())[:3]:
+        t.apply(act)
+    assert t.log_list.count() == 0  # not in the frame that shows the action on the table
+    t.flush_log()
+    assert t.log_list.count() == 3
+    t.apply(solve(sc.round())[3])
+    qtbot.waitUntil(lambda: t.log_list.count() == 4, timeout=2000)
 
 
 @pytest.mark.engine_fault

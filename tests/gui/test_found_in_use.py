@@ -168,6 +168,7 @@ def test_the_actions_list_follows_the_latest_action_also_when_the_grade_appears(
         english.processEvents()
         assert bar.value() == bar.maximum()
     assert t.grade is not None
+    qtbot.waitUntil(lambda: t.log_list.count() == len(t.log))  # the list follows the table a moment later
     english.processEvents()
     assert bar.maximum() > 0 and bar.value() == bar.maximum(), "the last action is in sight"
     bar.setValue(0)  # the trainee scrolls up to read: the list stays there

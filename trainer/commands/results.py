@@ -258,8 +258,10 @@ def _export(args: argparse.Namespace) -> int:
             print(f"wrote {out}: {len(data)} statement(s) ({len(rows) - len(data)} ungraded attempt(s) left out)")
             return 0
         if args.format == "csv":
-            try:
-                store.export_csv(out, _rows(store, args))
+            try:  # streamed: a page of attempts at a time
+                store.export_csv(
+                    out, store.iter_attempts(trainee=args.trainee, exam=args.exam, since=args.since, until=args.until)
+                )
             except StoreError as exc:
                 raise UsageError(str(exc)) from None
             print(f"wrote {out}")

@@ -8,6 +8,7 @@ each module of :data:`EXTENSIONS` that exists and calls its ``install(main_windo
 
 from __future__ import annotations
 
+import gc
 import importlib
 import sys
 from collections.abc import Callable, Sequence
@@ -909,6 +910,9 @@ def create_app(argv: Sequence[str] | None = None, lang: str | None = None) -> tu
     if family is not None:
         fonts.use_family(app, family)
     install_translator(app, normalise_language(lang) if lang else None)
+    # What is loaded by now (modules, classes, Qt's wrappers) lives as long as the program: out of the garbage
+    # collector's sight, so that a full collection during a frame walks only what the table made since.
+    gc.freeze()
     return app, problem
 
 

@@ -74,6 +74,7 @@ from trainer.gui.qt import (
     QRectF,
     Qt,
     QtGui,
+    QTimer,
     QtWidgets,
     QWidget,
     Signal,
@@ -168,6 +169,10 @@ def bet_of(name: str | None) -> str | None:
         return None
     parts = name.split(":")
     return parts[2] if len(parts) == 3 and parts[2] in BET_ORDER else None
+
+
+LOG_DELAY_MS = 50
+"""The list of actions is brought up to date this long after the table (:meth:`DealerTable.flush_log`: now)."""
 
 
 class DealerTable(Retranslatable, QWidget):
@@ -394,6 +399,12 @@ class DealerTable(Retranslatable, QWidget):
         log_bar.rangeChanged.connect(lambda _low, high: log_bar.setValue(high) if self._log_follow else None)
         log_bar.valueChanged.connect(lambda value: setattr(self, "_log_follow", value >= log_bar.maximum()))
         v.addWidget(self.log_list, 1)
+        # Redrawing the list takes ~2 ms (every visible line is drawn again when one is added): it follows the
+        # table a moment later instead of lengthening the frame that shows the action (benchmarks/bench_gui.py).
+        self._log_timer = QTimer(self)
+        self._log_timer.setSingleShot(True)
+        self._log_timer.setInterval(LOG_DELAY_MS)
+        self._log_timer.timeout.connect(self._render_log)
         if self.mode == "exam":
             self.practice_row.setVisible(False)
             self.feedback.setVisible(False)
@@ -910,7 +921,7 @@ class DealerTable(Retranslatable, QWidget):
         self.scene.set_payout(self.selected if live else None, self.payout_chips() if live else [])
         self.b_undo.setEnabled(bool(self.log) and self.mode == "practice")
         self._render_feedback()
-        self._render_log()
+        self._log_timer.start()  # the list of actions a moment later, in a frame of its own
 
     def _phase_name(self, phase: str) -> str:
         key = PHASE_TERMS.get(phase)
@@ -952,6 +963,11 @@ class DealerTable(Retranslatable, QWidget):
             }.get(parts[2], parts[2])
             return self.tr("The player at seat %1 %2.").replace("%1", parts[1]).replace("%2", what)
         return ""
+
+    def flush_log(self) -> None:
+        """Bring the list of actions up to date now (it follows the table :data:`LOG_DELAY_MS` later)."""
+        self._log_timer.stop()
+        self._render_log()
 
     def _render_log(self) -> None:
         """The actions so far, newest last; in practice a mistake is marked (click one to see the table after it)."""

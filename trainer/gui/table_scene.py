@@ -49,6 +49,7 @@ from trainer.gui.qt import (
     QPainter,
     QPainterPath,
     QPen,
+    QPixmap,
     QPointF,
     QRadialGradient,
     QRectF,
@@ -391,6 +392,10 @@ class TitleItem(QGraphicsItem):
             painter.drawText(QRectF(26, 58, 420, 30), Qt.AlignmentFlag.AlignLeft, line)
 
 
+_SPOT_FACES: dict[tuple[object, ...], QPixmap] = {}
+"""Pictures of betting areas (ring and label) by kind, radius, state, label, device scale and font."""
+
+
 class SpotItem(QGraphicsItem):
     """A printed betting area (circle) with its label; marks the settlement once done."""
 
@@ -424,7 +429,39 @@ class SpotItem(QGraphicsItem):
         return QRectF(-r, -r, 2 * r, 2 * r)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # The ring and its label come from a picture shared by every seat's area of this kind (drawn once per
+        # size and language): settling a table repaints up to 35 areas in one frame.
+        r = self.radius
+        scale, dpr = _device_scale(painter)
+        label = self.label()
+        key = (self.kind, r, self.active, label, round(scale * dpr, 4), _family())
+        face = _SPOT_FACES.get(key)
+        if face is None:
+            if len(_SPOT_FACES) > 200:
+                _SPOT_FACES.clear()
+            face = _SPOT_FACES[key] = self._face(scale * dpr, label)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        box = r + 3
+        painter.drawPixmap(QRectF(-box, -box, 2 * box, 2 * box), face, QRectF(0, 0, face.width(), face.height()))
+        self._paint_mark(painter)
+
+    def _face(self, device_scale: float, label: str) -> QPixmap:
+        r = self.radius
+        box = r + 3
+        side = max(1, math.ceil(2 * box * device_scale))
+        face = QPixmap(side, side)
+        face.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(face)
+        try:
+            painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+            painter.scale(side / (2 * box), side / (2 * box))
+            painter.translate(box, box)
+            self._paint_ring(painter, label)
+        finally:
+            painter.end()
+        return face
+
+    def _paint_ring(self, painter: QPainter, label: str) -> None:
         colour = QColor(self.COLOURS.get(self.kind, "#f3e2b3"))
         if not self.active:
             colour.setAlpha(90)
@@ -438,11 +475,15 @@ class SpotItem(QGraphicsItem):
             # Below the stake (drawn a little above the centre), as wide as the circle allows there: the
             # six characters of 對子或以上注 stay as large as the English labels.
             box = QRectF(-r * 0.8, r * 0.2, r * 1.6, r * 0.46)
-            _fit_text(painter, box, self.label(), 15.0, bold=True, lines=1)
+            _fit_text(painter, box, label, 15.0, bold=True, lines=1)
         else:
             box = QRectF(-r * 0.95, r * 0.22, r * 1.9, r * 0.76)
-            _fit_text(painter, box, self.label(), 12.5, bold=True, lines=1)
+            _fit_text(painter, box, label, 12.5, bold=True, lines=1)
+
+    def _paint_mark(self, painter: QPainter) -> None:
+        r = self.radius
         if self.settled:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             mark = {"take": ("#ef5350", "✕"), "push": ("#bdbdbd", "="), "pay": ("#66bb6a", "✓")}.get(self.settled)
             if mark:
                 c = QPointF(r * 0.72, -r * 0.72)

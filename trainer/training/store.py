@@ -44,14 +44,14 @@ import contextlib
 import csv
 import hashlib
 import hmac
-import io
+import itertools
 import json
 import os
 import secrets
 import socket
 import sqlite3
 import sys
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import StrEnum
@@ -1385,6 +1385,75 @@ class ResultsStore:
         sql += " ORDER BY started, id"
         return [self._attempt_row(r) for r in self._conn.execute(sql, params)]
 
+    def iter_attempts(self, **filters: Any) -> Iterator[AttemptRow]:
+        """:meth:`list_attempts` one row at a time, in pages (memory stays flat however many there are)."""
+        after: tuple[str, int] | None = None
+        while True:
+            page = self.attempts_page(after=after, limit=1000, **filters)
+            yield from page
+            if len(page) < 1000:
+                return
+            after = (page[-1].started, page[-1].id)
+
+    @_guarded
+    def attempts_page(
+        self,
+        *,
+        after: tuple[str, int] | None = None,
+        limit: int = 500,
+        trainee: str | None = None,
+        exam: str | None = None,
+        since: datetime | None = None,
+        until: datetime | None = None,
+        status: Status | None = None,
+    ) -> list[AttemptRow]:
+        """Up to ``limit`` attempts in :meth:`list_attempts` order (and filters) that come after ``after``
+        (``(started, id)`` of the last row of the page before; None: from the first). A page costs the same
+        wherever it is: the results table fetches them as it is scrolled."""
+        where, params = self._attempt_filters(trainee, exam, since, until, status)
+        if after is not None:
+            where.append("(started > ? OR (started = ? AND id > ?))")
+            params += [after[0], after[0], int(after[1])]
+        sql = f"SELECT {self._ATTEMPT_COLUMNS} FROM attempts"
+        if where:
+            sql += " WHERE " + " AND ".join(where)
+        sql += " ORDER BY started, id LIMIT ?"
+        params.append(int(limit))
+        return [self._attempt_row(r) for r in self._conn.execute(sql, params)]
+
+    @_guarded
+    def count_attempts(
+        self,
+        *,
+        trainee: str | None = None,
+        exam: str | None = None,
+        since: datetime | None = None,
+        until: datetime | None = None,
+        status: Status | None = None,
+    ) -> int:
+        """How many attempts :meth:`list_attempts` would give with these filters."""
+        where, params = self._attempt_filters(trainee, exam, since, until, status)
+        sql = "SELECT COUNT(*) FROM attempts" + (" WHERE " + " AND ".join(where) if where else "")
+        return int(self._conn.execute(sql, params).fetchone()[0])
+
+    @staticmethod
+    def _attempt_filters(
+        trainee: str | None, exam: str | None, since: datetime | None, until: datetime | None, status: Status | None
+    ) -> tuple[list[str], list[Any]]:
+        where: list[str] = []
+        params: list[Any] = []
+        for clause, value in (
+            ("trainee = ?", trainee),
+            ("exam_id = ?", exam),
+            ("started >= ?", None if since is None else iso(since)),
+            ("started < ?", None if until is None else iso(until)),
+            ("status = ?", None if status is None else str(status)),
+        ):
+            if value is not None:
+                where.append(clause)
+                params.append(value)
+        return where, params
+
     @_guarded
     def load_learner(self, trainee: str) -> str | None:
         """A trainee's practice learner model (its JSON), or None before their first practice."""
@@ -1890,48 +1959,85 @@ class ResultsStore:
     # ---- export
 
     @_guarded
-    def write_csv(self, stream: IO[str], attempts: Sequence[AttemptRow] | None = None) -> None:
-        """Write attempts as CSV (the caller opens the stream; see :meth:`export_csv` for the BOM)."""
+    def write_csv(self, stream: IO[str], attempts: Iterable[AttemptRow] | None = None) -> None:
+        """Write attempts as CSV (the caller opens the stream; see :meth:`export_csv` for the BOM). Rows are
+        written as they are read, a page of attempts at a time: the items' errors come from their grades alone
+        (no action log is read), so memory stays flat and a department's years export in seconds."""
         writer = csv.writer(stream)
         writer.writerow(
             ["attempt", "trainee", "exam", "started", "finished", "status", "score", "passed", "errors", "source",
              "entered by"]
         )  # fmt: skip
-        for a in self.list_attempts() if attempts is None else attempts:
-            errors: list[str] = []
-            for item in self._items(a.id):
-                listed = (item.grade or {}).get("errors")
-                for err in listed if isinstance(listed, list) else []:
-                    if isinstance(err, Mapping):
-                        errors.append(f"{err.get('clause', '')}:{err.get('code', '')}")
-            writer.writerow(
-                [
-                    csv_cell(v)
-                    for v in (
-                        a.id,
-                        a.trainee,
-                        a.exam_id,
-                        a.started,
-                        a.finished or "",
-                        str(a.status),
-                        "" if a.score is None else a.score,
-                        "" if a.passed is None else ("yes" if a.passed else "no"),
-                        "; ".join(errors),
-                        a.source or "unknown",
-                        a.entered_by or "",
+        rows = iter(self.iter_attempts() if attempts is None else attempts)
+        while True:
+            page = list(itertools.islice(rows, 500))
+            if not page:
+                return
+            errors = self._error_codes([a.id for a in page])
+            for a in page:
+                writer.writerow(
+                    [
+                        csv_cell(v)
+                        for v in (
+                            a.id,
+                            a.trainee,
+                            a.exam_id,
+                            a.started,
+                            a.finished or "",
+                            str(a.status),
+                            "" if a.score is None else a.score,
+                            "" if a.passed is None else ("yes" if a.passed else "no"),
+                            "; ".join(errors.get(a.id, ())),
+                            a.source or "unknown",
+                            a.entered_by or "",
+                        )
+                    ]
+                )
+
+    def _error_codes(self, attempt_ids: Sequence[int]) -> dict[int, list[str]]:
+        """``clause:code`` of every error in the items' grades of these attempts, items in order. SQLite picks the
+        errors out of the grades (most have none); a grade it cannot read is read here, to be named."""
+        out: dict[int, list[tuple[int, int, str]]] = {}
+        marks = ", ".join("?" * len(attempt_ids))
+        ids = list(attempt_ids)
+        for attempt_id, order, grade in self._conn.execute(
+            f"SELECT attempt_id, item_order, grade FROM attempt_items WHERE attempt_id IN ({marks}) "
+            "AND grade IS NOT NULL AND NOT json_valid(grade)",
+            ids,
+        ):
+            listed = (_load_grade(grade, f"attempt {attempt_id} item {order}") or {}).get("errors")
+            for n, err in enumerate(listed if isinstance(listed, list) else []):
+                if isinstance(err, Mapping):
+                    out.setdefault(int(attempt_id), []).append(
+                        (int(order), n, f"{err.get('clause', '')}:{err.get('code', '')}")
                     )
-                ]
+        for attempt_id, order, n, text in self._conn.execute(
+            "SELECT i.attempt_id, i.item_order, e.key, e.value FROM attempt_items i, "
+            "json_each(CASE WHEN json_valid(i.grade) AND json_type(i.grade, '$.errors') = 'array' "
+            "THEN i.grade ELSE '{}' END, '$.errors') e "
+            f"WHERE i.attempt_id IN ({marks}) AND i.grade IS NOT NULL AND e.type = 'object'",
+            ids,
+        ):
+            err = json.loads(text)
+            out.setdefault(int(attempt_id), []).append(
+                (int(order), int(n), f"{err.get('clause', '')}:{err.get('code', '')}")
             )
+        return {aid: [code for _, _, code in sorted(found)] for aid, found in out.items()}
 
     @_guarded
-    def export_csv(self, path: Path, attempts: Sequence[AttemptRow] | None = None) -> None:
-        """Write a CSV file in UTF-8 with a BOM (so Excel shows the Chinese names)."""
-        buffer = io.StringIO(newline="")
-        self.write_csv(buffer, attempts)
+    def export_csv(self, path: Path, attempts: Iterable[AttemptRow] | None = None) -> None:
+        """Write a CSV file in UTF-8 with a BOM (so Excel shows the Chinese names), row by row into a file beside
+        ``path`` that replaces it once complete."""
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.part")
         try:
-            path.write_bytes(buffer.getvalue().encode("utf-8-sig"))
+            with tmp.open("w", encoding="utf-8-sig", newline="") as out:
+                self.write_csv(out, attempts)
+            os.replace(tmp, path)
         except OSError as exc:
             raise StoreError(f"{path}: cannot write: {exc.strerror}") from None
+        finally:
+            with contextlib.suppress(OSError):
+                tmp.unlink()
 
 
 # ------------------------------------------------------------------------------------------------- utilities
