@@ -40,6 +40,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     verify.add_argument(
         "--seals-only", action="store_true", help="check the seals but do not re-grade (no grader needed)"
     )
+    verify.add_argument(
+        "--since-last",
+        action="store_true",
+        help="check only what was sealed or changed since the last verify that found everything in order "
+        "(a full verify finds a change made before it)",
+    )
 
 
 def _filters(parser: argparse.ArgumentParser) -> None:
@@ -283,15 +289,16 @@ def _export(args: argparse.Namespace) -> int:
 
 def _verify(args: argparse.Namespace) -> int:
     with open_store() as store:
+        check = store.verify_since_last if args.since_last else store.verify
         if args.seals_only:
-            report = store.verify()
+            report = check()
         else:
             try:  # fail once, clearly, rather than once per item
                 _module("trainer.training.scenario", "re-grading")
                 _module("trainer.training.grading", "re-grading")
             except RegradeError as exc:
                 raise UsageError(f"{exc} (use --seals-only to check the seals alone)") from None
-            report = store.verify(Regrader(), rescore)
+            report = check(Regrader(), rescore)
     for note in (*report.unfinished, *report.older_rules):
         print(f"note: {note}", file=sys.stderr)
     for problem in report.problems:
@@ -305,10 +312,12 @@ def _verify(args: argparse.Namespace) -> int:
         parts += ["the database file itself is damaged"] if whole else []
         parts += ["trainer accounts were changed or deleted"] if accounts else []
         parts += ["the store was rolled back or replaced"] if anchor else []
-        print(f"{'; '.join(parts)} ({report.checked} finished attempts checked)", file=sys.stderr)
+        since = "" if report.since is None else f" since the last verify (ledger entry {report.since})"
+        print(f"{'; '.join(parts)} ({report.checked} finished attempts checked{since})", file=sys.stderr)
         return 1
     what = "seals match" if args.seals_only else "seals and re-grades match"
-    print(f"{report.checked} finished attempts checked: all {what}")
+    since = "" if report.since is None else f" since the last verify (ledger entry {report.since})"
+    print(f"{report.checked} finished attempts checked{since}: all {what}")
     return 0
 
 

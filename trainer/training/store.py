@@ -76,6 +76,9 @@ APP_NAME = "fortune3-trainer"
 DB_NAME = "results.sqlite3"
 KEY_NAME = "installation.key"
 ANCHOR_NAME = "ledger.anchor"
+VERIFIED_NAME = "ledger.verified"
+"""Beside the anchor: how far the ledger was when a verify last found everything in order (keyed with the
+installation key, so it cannot be moved forward by hand); :meth:`ResultsStore.verify_since_last` starts there."""
 ENV_DATA_DIR = "TRAINER_DATA_DIR"
 ENV_ANCHOR_COPY = "TRAINER_ANCHOR_COPY"
 SEAL_FORMAT = 2
@@ -320,6 +323,9 @@ class VerifyReport:
     older_rules: list[Problem] = field(default_factory=list)
     """Attempts graded under older grading rules: their seals are checked, their grades are not re-made."""
     checked: int = 0
+    since: int | None = None
+    """An incremental verify (:meth:`ResultsStore.verify_since_last`): the ledger entry the last clean verify
+    reached, after which this one checked; None: everything was checked."""
 
     @property
     def ok(self) -> bool:
@@ -1832,11 +1838,158 @@ class ResultsStore:
         if own:
             self._backend.begin_snapshot(self._conn)
         try:
-            return self._verify(anchors, regrade, rescore)
+            report = self._verify(anchors, regrade, rescore)
+            if report.ok:
+                self._remember_verified()
+            return report
         finally:
             if own:
                 with contextlib.suppress(*DB_ERRORS):
                     self._conn.execute("COMMIT")
+
+    # ---- incremental verify
+
+    @property
+    def verified_path(self) -> Path:
+        return self.directory / VERIFIED_NAME
+
+    def _verified_mac(self, seq: int, chain: str, when: str) -> str:
+        text = canonical_json(["verified", self._installation_id, seq, chain, when]).encode("utf-8")
+        return hmac.new(self._key, text, hashlib.sha256).hexdigest()
+
+    def _remember_verified(self) -> None:
+        """Write how far the ledger is (in the snapshot being verified) as verified clean. Best effort: a store
+        that cannot write it (read-only) verifies everything next time."""
+        if self.read_only:
+            return
+        try:
+            row = self._conn.execute("SELECT seq, chain FROM ledger ORDER BY seq DESC LIMIT 1").fetchone()
+            seq, chain = (0, "") if row is None else (int(row[0]), str(row[1]))
+            when = iso()
+            text = canonical_json(
+                {"installation": self._installation_id, "seq": seq, "chain": chain, "verified": when,
+                 "mac": self._verified_mac(seq, chain, when)}
+            )  # fmt: skip
+            tmp = self.verified_path.with_name(f".{VERIFIED_NAME}.{os.getpid()}.new")
+            tmp.write_text(text + "\n", encoding="utf-8")
+            os.replace(tmp, self.verified_path)
+        except (OSError, sqlite3.Error, TypeError, ValueError):
+            pass
+
+    def last_verified(self) -> tuple[int, str, str] | None:
+        """(ledger entry, its link, when) the last clean verify reached, or None when there is none this store
+        can trust (missing, of another installation, or not keyed with this store's key)."""
+        try:
+            data = json.loads(self.verified_path.read_text(encoding="utf-8"))
+            seq, chain, when = int(data["seq"]), str(data["chain"]), str(data["verified"])
+            if data.get("installation") != self._installation_id or seq < 0:
+                return None
+            if not hmac.compare_digest(str(data.get("mac", "")), self._verified_mac(seq, chain, when)):
+                return None
+            return seq, chain, when
+        except (OSError, ValueError, TypeError, KeyError, AttributeError):
+            return None
+
+    def verify_since_last(self, regrade: Regrade | None = None, rescore: Rescore | None = None) -> VerifyReport:
+        """Check only what changed since the last verify that found everything in order: the ledger entries
+        after the one it reached (each must follow the one before, starting from the link it recorded), the
+        attempts they seal, the attempts not sealed yet, the anchors and the trainer accounts. An attempt sealed
+        before that point and changed since is for a full :meth:`verify` to find. Without a trustworthy record
+        of a last verify, or when the ledger no longer holds the entry it recorded, everything is verified."""
+        last = self.last_verified()
+        if last is None:
+            return self.verify(regrade, rescore)
+        since, since_chain, when = last
+        anchors = [(path, _read_anchor(path)) for path in self._anchor_paths()]
+        own = not self._conn.in_transaction
+        if own:
+            self._conn.execute("BEGIN")
+        try:
+            if since:
+                row = self._conn.execute("SELECT chain FROM ledger WHERE seq = ?", (since,)).fetchone()
+                if row is None or not hmac.compare_digest(str(row[0]), since_chain):
+                    report = self._verify(anchors, regrade, rescore)
+                    report.problems.insert(
+                        0,
+                        Problem(
+                            0,
+                            f"ledger entry {since} is not the one verified on {when}: the store was changed before "
+                            "the last verify (everything was checked again)",
+                        ),
+                    )
+                    return report
+            report = VerifyReport(since=since)
+            sealed, every, accounts, chains = self._ledger_since(report, since, since_chain)
+            self._check_anchor(report, chains, anchors)
+            self._check_accounts(report, accounts)
+            ids = {int(r[0]) for r in self._conn.execute(
+                "SELECT id FROM attempts WHERE status IN ('in_progress', 'interrupted') OR seal IS NULL"
+            )}  # fmt: skip
+            ids |= set(sealed)
+            for attempt_id in sorted(ids):
+                checked = report.checked
+                try:
+                    self._verify_one(attempt_id, every, report, regrade, rescore)
+                except (sqlite3.Error, StoreError, ValueError, TypeError, RecursionError) as exc:
+                    text = " ".join(str(exc).split())
+                    report.problems.append(Problem(attempt_id, f"attempt {attempt_id}: unreadable record ({text})"))
+                    report.checked = checked + 1
+            if report.ok:
+                self._remember_verified()
+            return report
+        except sqlite3.Error as exc:
+            report = VerifyReport(since=since)
+            report.problems.append(Problem(0, _database_problem(self.path, exc)))
+            return report
+        finally:
+            if own:
+                with contextlib.suppress(sqlite3.Error):
+                    self._conn.execute("COMMIT")
+
+    def _ledger_since(
+        self, report: VerifyReport, since: int, since_chain: str
+    ) -> tuple[dict[int, str], dict[int, str], dict[str, str], dict[int, str]]:
+        """The ledger after entry ``since``: each link must follow the one before (from ``since_chain``).
+        Returns the seals of the attempts sealed after it, the seals of every sealed attempt, every account's
+        latest seal, and every entry's link (for the anchor check; the links up to ``since`` were checked by the
+        last verify)."""
+        sealed: dict[int, str] = {}
+        every: dict[int, str] = {}
+        accounts: dict[str, str] = {}
+        chains: dict[int, str] = {}
+        previous = since_chain
+        existing = {int(r[0]) for r in self._conn.execute("SELECT id FROM attempts WHERE id IN "
+                                                          "(SELECT attempt_id FROM ledger WHERE seq > ?)", (since,))}  # fmt: skip
+        for seq, attempt_id, trainee, exam_id, seal, chain in self._conn.execute(
+            "SELECT seq, attempt_id, trainee, exam_id, seal, chain FROM ledger ORDER BY seq"
+        ):
+            seq = _whole(seq, "ledger", "entry number")
+            attempt_id = _whole(attempt_id, f"ledger entry {seq}", "attempt number")
+            chains[seq] = str(chain)
+            account = attempt_id == 0 and str(exam_id) == ACCOUNT
+            if account:
+                accounts[str(trainee)] = str(seal)
+            else:
+                every[attempt_id] = str(seal)
+            if seq <= since:
+                continue
+            name = f"trainer {trainee}" if account else f"attempt {attempt_id} ({trainee}, {exam_id})"
+            expected = self._chain(previous, seq, attempt_id, str(trainee), str(exam_id), str(seal))
+            if not hmac.compare_digest(expected, str(chain)):
+                report.problems.append(
+                    Problem(
+                        attempt_id,
+                        f"{name}: ledger entry {seq} does not follow the one before: ledger changed",
+                        "account" if account else "attempt",
+                    )
+                )
+            previous = str(chain)
+            if account:
+                continue
+            sealed[attempt_id] = str(seal)
+            if attempt_id not in existing:
+                report.problems.append(Problem(attempt_id, f"{name}: sealed but missing: record deleted"))
+        return sealed, every, accounts, chains
 
     def _verify(
         self, anchors: list[tuple[Path, Any]], regrade: Regrade | None, rescore: Rescore | None
