@@ -117,8 +117,15 @@ def passed_text(passed: bool | None) -> str:
     return QCoreApplication.translate("ResultsModel", "No")
 
 
+PAGE = 500
+"""Attempts read from the store at a time: the table opens with the newest page and reads older ones as it is
+scrolled (a department's 100,000 attempts open as fast as 500)."""
+
+
 class ResultsModel(QtCore.QAbstractTableModel):
-    """Attempts as rows. :meth:`reload` re-reads them from the store (or :meth:`set_rows` sets them)."""
+    """Attempts as rows, oldest first. :meth:`reload` re-reads them from the store, lazily: the newest
+    :data:`PAGE` at once, older pages when a view asks for more (``canFetchMore``/``fetchMore``, inserted at the
+    top) or :meth:`fetch_all` is called; :meth:`set_rows` sets them."""
 
     def __init__(
         self, store: ResultsStore | None = None, parent: QObject | None = None, titles: TitleBook | None = None
@@ -127,6 +134,8 @@ class ResultsModel(QtCore.QAbstractTableModel):
         self._store = store
         self._titles = titles
         self._rows: list[AttemptRow] = []
+        self._more = False
+        """Older attempts are still in the store, not read yet."""
         if store is not None:
             self.reload()
 
@@ -134,17 +143,42 @@ class ResultsModel(QtCore.QAbstractTableModel):
 
     def reload(self) -> None:
         if self._store is not None:
-            self.set_rows(self._store.list_attempts())
+            page = self._store.attempts_page(limit=PAGE, newest_first=True)
+            self.set_rows(page[::-1])
+            self._more = len(page) == PAGE
 
     def set_rows(self, rows: Sequence[AttemptRow]) -> None:
         self.beginResetModel()
         self._rows = list(rows)
+        self._more = False
         self.endResetModel()
+
+    def canFetchMore(self, parent: _Index = QtCore.QModelIndex()) -> bool:  # noqa: B008 - Qt's signature
+        return not parent.isValid() and self._more
+
+    def fetchMore(self, parent: _Index = QtCore.QModelIndex()) -> None:  # noqa: B008 - Qt's signature
+        """The page of attempts before the oldest read so far, inserted at the top."""
+        if parent.isValid() or not self._more or self._store is None:
+            return
+        oldest = self._rows[0] if self._rows else None
+        after = None if oldest is None else (oldest.started, oldest.id)
+        page = self._store.attempts_page(after=after, limit=PAGE, newest_first=True)
+        self._more = len(page) == PAGE
+        if page:
+            self.beginInsertRows(QtCore.QModelIndex(), 0, len(page) - 1)
+            self._rows[:0] = page[::-1]
+            self.endInsertRows()
+
+    def fetch_all(self) -> None:
+        """Read every attempt not read yet (before filtering or sorting all of them)."""
+        while self._more:
+            self.fetchMore()
 
     def attempt(self, row: int) -> AttemptRow:
         return self._rows[row]
 
     def rows(self) -> list[AttemptRow]:
+        self.fetch_all()
         return list(self._rows)
 
     @property
@@ -295,8 +329,22 @@ class ResultsFilter(QtCore.QSortFilterProxyModel):
             until=None if last is None else _day_start(last + timedelta(days=1)),
         )
 
+    def _all_rows(self) -> None:
+        """The source reads every attempt first (a filter or a sort is over all of them, not the pages read)."""
+        model = self.sourceModel()
+        if isinstance(model, ResultsModel):
+            model.fetch_all()
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        # The pages are read newest first: newest first by start needs no more than they give.
+        if not (column == COLUMN["started"] and order == Qt.SortOrder.DescendingOrder):
+            self._all_rows()
+        super().sort(column, order)
+
     def _change(self, **values: Any) -> None:
         """Set filter fields and re-filter the rows (Qt 6.10's begin/endFilterChange where there is one)."""
+        if any(values.values()):
+            self._all_rows()
         begin = getattr(self, "beginFilterChange", None)
         if begin is not None:
             begin()
@@ -338,6 +386,7 @@ class ResultsFilter(QtCore.QSortFilterProxyModel):
         model = self.sourceModel()
         if not isinstance(model, ResultsModel):
             return []
+        model.fetch_all()
         out = []
         for row in range(self.rowCount()):
             source = self.mapToSource(self.index(row, 0))

@@ -376,6 +376,9 @@ class TrainerTools(Retranslatable, QWidget):
         self.proxy.setSourceModel(self.model)
         self.table = RowTableView()
         self.table.setModel(self.proxy)
+        # Newest first, set before sorting is on: the model reads the store a page at a time, newest first, and
+        # another first sort (Qt's default, by the first column) would read every attempt at once.
+        self.table.horizontalHeader().setSortIndicator(2, Qt.SortOrder.DescendingOrder)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(2, Qt.SortOrder.DescendingOrder)
         self.table.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
@@ -595,6 +598,8 @@ class TrainerTools(Retranslatable, QWidget):
         return self.proxy.attempt_id(index.row())
 
     def select_attempt(self, attempt_id: int) -> bool:
+        if not any(self.proxy.attempt_id(row) == attempt_id for row in range(self.proxy.rowCount())):
+            self.model.fetch_all()  # an older attempt than the pages read so far
         for row in range(self.proxy.rowCount()):
             if self.proxy.attempt_id(row) == attempt_id:
                 self.table.selectRow(row)

@@ -1407,6 +1407,7 @@ class ResultsStore:
         *,
         after: tuple[str, int] | None = None,
         limit: int = 500,
+        newest_first: bool = False,
         trainee: str | None = None,
         exam: str | None = None,
         since: datetime | None = None,
@@ -1414,16 +1415,17 @@ class ResultsStore:
         status: Status | None = None,
     ) -> list[AttemptRow]:
         """Up to ``limit`` attempts in :meth:`list_attempts` order (and filters) that come after ``after``
-        (``(started, id)`` of the last row of the page before; None: from the first). A page costs the same
-        wherever it is: the results table fetches them as it is scrolled."""
+        (``(started, id)`` of the last row of the page before; None: from the first); ``newest_first``: in the
+        opposite order. A page costs the same wherever it is: the results table fetches them as it is scrolled."""
         where, params = self._attempt_filters(trainee, exam, since, until, status)
         if after is not None:
-            where.append("(started > ? OR (started = ? AND id > ?))")
+            before = "<" if newest_first else ">"
+            where.append(f"(started {before} ? OR (started = ? AND id {before} ?))")
             params += [after[0], after[0], int(after[1])]
         sql = f"SELECT {self._ATTEMPT_COLUMNS} FROM attempts"
         if where:
             sql += " WHERE " + " AND ".join(where)
-        sql += " ORDER BY started, id LIMIT ?"
+        sql += " ORDER BY started DESC, id DESC LIMIT ?" if newest_first else " ORDER BY started, id LIMIT ?"
         params.append(int(limit))
         return [self._attempt_row(r) for r in self._conn.execute(sql, params)]
 
