@@ -2045,7 +2045,14 @@ class ResultsStore:
         regrade: Regrade | None,
         rescore: Rescore | None,
     ) -> None:
-        record = self._get_attempt(attempt_id)
+        if regrade is None:  # the seal alone: the items are read by the seal's own document, not twice
+            row = self._conn.execute(f"SELECT {self._ATTEMPT_COLUMNS} FROM attempts WHERE id = ?", (attempt_id,))
+            found = row.fetchone()
+            if found is None:
+                raise StoreError(f"no attempt {attempt_id}")
+            record = AttemptRecord(self._attempt_row(found), ())
+        else:
+            record = self._get_attempt(attempt_id)
         a = record.attempt
         name = f"attempt {a.id} ({a.trainee}, {a.exam_id})"
         if a.status in UNFINISHED:
