@@ -90,6 +90,4 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(f"--lang: {shorten(str(exc), 120)}") from None
     if args.grab and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    return main(
-        lang=lang, scenario=scenario, grab=args.grab, size=size, actions=args.step, trainee=trainee, exam=exam
-    )
+    return main(lang=lang, scenario=scenario, grab=args.grab, size=size, actions=args.step, trainee=trainee, exam=exam)

@@ -30,7 +30,6 @@ from typing import Any
 from trainer.engine.actions import Action, parse_action
 from trainer.training.exams import Exam, exam_scenarios, scenario_digest, seal_attempt
 from trainer.training.grading import Grade, GradeError
-from trainer.training.learner import learn_in_store
 from trainer.training.scenario import Scenario, load_scenario
 from trainer.training.session import Clock, PracticeRound
 from trainer.training.store import AttemptRecord, ResultsStore, Status, StoreError
@@ -213,6 +212,8 @@ class ExamAttempt:
         """The ended round's answers feed the trainee's learner model (practice, not the record: a failure is
         noted in :attr:`learner_problem` and the exam goes on)."""
         try:
+            from trainer.training.learner import learn_in_store  # fsrs: off the exam start screen's path
+
             learn_in_store(self.store, self.trainee, [rnd], self.wall_clock())
             self.learner_problem = None
         except (StoreError, ValueError) as exc:

@@ -1857,12 +1857,12 @@ class ResultsStore:
 
     def _verified_mac(self, seq: int, chain: str, when: str) -> str:
         text = canonical_json(["verified", self._installation_id, seq, chain, when]).encode("utf-8")
-        return hmac.new(self._key, text, hashlib.sha256).hexdigest()
+        return hmac.new(self._keyed(), text, hashlib.sha256).hexdigest()
 
     def _remember_verified(self) -> None:
         """Write how far the ledger is (in the snapshot being verified) as verified clean. Best effort: a store
         that cannot write it (read-only) verifies everything next time."""
-        if self.read_only:
+        if self.read_only or self._backend.server:
             return
         try:
             row = self._conn.execute("SELECT seq, chain FROM ledger ORDER BY seq DESC LIMIT 1").fetchone()
@@ -1875,12 +1875,15 @@ class ResultsStore:
             tmp = self.verified_path.with_name(f".{VERIFIED_NAME}.{os.getpid()}.new")
             tmp.write_text(text + "\n", encoding="utf-8")
             os.replace(tmp, self.verified_path)
-        except (OSError, sqlite3.Error, TypeError, ValueError):
+        except (OSError, sqlite3.Error, BackendError, StoreError, TypeError, ValueError):
             pass
 
     def last_verified(self) -> tuple[int, str, str] | None:
         """(ledger entry, its link, when) the last clean verify reached, or None when there is none this store
-        can trust (missing, of another installation, or not keyed with this store's key)."""
+        can trust (missing, of another installation, or not keyed with this store's key). A store on a server
+        keeps none (it is shared by many PCs): its verify is always whole."""
+        if self._backend.server:
+            return None
         try:
             data = json.loads(self.verified_path.read_text(encoding="utf-8"))
             seq, chain, when = int(data["seq"]), str(data["chain"]), str(data["verified"])
@@ -1889,7 +1892,7 @@ class ResultsStore:
             if not hmac.compare_digest(str(data.get("mac", "")), self._verified_mac(seq, chain, when)):
                 return None
             return seq, chain, when
-        except (OSError, ValueError, TypeError, KeyError, AttributeError):
+        except (OSError, ValueError, TypeError, KeyError, AttributeError, StoreError):
             return None
 
     def verify_since_last(self, regrade: Regrade | None = None, rescore: Rescore | None = None) -> VerifyReport:
@@ -1905,7 +1908,7 @@ class ResultsStore:
         anchors = [(path, _read_anchor(path)) for path in self._anchor_paths()]
         own = not self._conn.in_transaction
         if own:
-            self._conn.execute("BEGIN")
+            self._backend.begin_snapshot(self._conn)
         try:
             if since:
                 row = self._conn.execute("SELECT chain FROM ledger WHERE seq = ?", (since,)).fetchone()
@@ -1932,20 +1935,22 @@ class ResultsStore:
                 checked = report.checked
                 try:
                     self._verify_one(attempt_id, every, report, regrade, rescore)
-                except (sqlite3.Error, StoreError, ValueError, TypeError, RecursionError) as exc:
+                except (sqlite3.Error, BackendError, StoreError, ValueError, TypeError, RecursionError) as exc:
                     text = " ".join(str(exc).split())
                     report.problems.append(Problem(attempt_id, f"attempt {attempt_id}: unreadable record ({text})"))
                     report.checked = checked + 1
             if report.ok:
                 self._remember_verified()
             return report
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, BackendError, StoreError) as exc:
             report = VerifyReport(since=since)
-            report.problems.append(Problem(0, _database_problem(self.path, exc)))
+            report.problems.append(
+                Problem(0, str(exc) if isinstance(exc, StoreError) else _database_problem(self.path, exc))
+            )
             return report
         finally:
             if own:
-                with contextlib.suppress(sqlite3.Error):
+                with contextlib.suppress(*DB_ERRORS):
                     self._conn.execute("COMMIT")
 
     def _ledger_since(
@@ -2162,9 +2167,10 @@ class ResultsStore:
         out: dict[int, list[tuple[int, int, str]]] = {}
         marks = ", ".join("?" * len(attempt_ids))
         ids = list(attempt_ids)
+        server = self._backend.server  # (a server's JSON functions are spelled otherwise: every grade read here)
         for attempt_id, order, grade in self._conn.execute(
             f"SELECT attempt_id, item_order, grade FROM attempt_items WHERE attempt_id IN ({marks}) "
-            "AND grade IS NOT NULL AND NOT json_valid(grade)",
+            f"AND grade IS NOT NULL{'' if server else ' AND NOT json_valid(grade)'}",
             ids,
         ):
             listed = (_load_grade(grade, f"attempt {attempt_id} item {order}") or {}).get("errors")
@@ -2173,12 +2179,16 @@ class ResultsStore:
                     out.setdefault(int(attempt_id), []).append(
                         (int(order), n, f"{err.get('clause', '')}:{err.get('code', '')}")
                     )
-        for attempt_id, order, n, text in self._conn.execute(
-            "SELECT i.attempt_id, i.item_order, e.key, e.value FROM attempt_items i, "
-            "json_each(CASE WHEN json_valid(i.grade) AND json_type(i.grade, '$.errors') = 'array' "
-            "THEN i.grade ELSE '{}' END, '$.errors') e "
-            f"WHERE i.attempt_id IN ({marks}) AND i.grade IS NOT NULL AND e.type = 'object'",
-            ids,
+        for attempt_id, order, n, text in (
+            []
+            if server
+            else self._conn.execute(
+                "SELECT i.attempt_id, i.item_order, e.key, e.value FROM attempt_items i, "
+                "json_each(CASE WHEN json_valid(i.grade) AND json_type(i.grade, '$.errors') = 'array' "
+                "THEN i.grade ELSE '{}' END, '$.errors') e "
+                f"WHERE i.attempt_id IN ({marks}) AND i.grade IS NOT NULL AND e.type = 'object'",
+                ids,
+            )
         ):
             err = json.loads(text)
             out.setdefault(int(attempt_id), []).append(
