@@ -110,7 +110,6 @@ class HistoryChart(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        pg = pyqtgraph()
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.stack = QtWidgets.QStackedWidget(self)
@@ -119,16 +118,11 @@ class HistoryChart(QWidget):
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setWordWrap(True)
         self.empty.setStyleSheet("color: #a8a8b0; font-size: 15px")
-        self.plot = pg.PlotWidget(axisItems={"bottom": make_date_axis(pg)})
-        self.plot.showGrid(x=True, y=True, alpha=0.25)
-        self.plot.setYRange(0, 100, padding=0.05)
-        self.plot.setMouseEnabled(x=True, y=False)
-        self.plot.getPlotItem().getAxis("left").setTickSpacing(20, 10)
-        self.legend = self.plot.addLegend(offset=(10, 10))
+        self._plot: Any = None
+        self.legend: Any = None
         self.text_colour = QColor("#000000")
         self.background = QColor("#ffffff")
         self.stack.addWidget(self.empty)
-        self.stack.addWidget(self.plot)
         layout.addWidget(self.stack)
         self._trainee = ""
         self._points: list[HistoryPoint] = []
@@ -140,11 +134,31 @@ class HistoryChart(QWidget):
         self._apply_theme()
         self._retranslate()
 
+    @property
+    def plot(self) -> Any:
+        """The pyqtgraph plot, made when first needed: the trainer tools open on the sentence, without
+        importing pyqtgraph (~0.5 s; benchmarks/bench_store.py times the opening)."""
+        if self._plot is None:
+            pg = pyqtgraph()
+            plot = pg.PlotWidget(axisItems={"bottom": make_date_axis(pg)})
+            plot.showGrid(x=True, y=True, alpha=0.25)
+            plot.setYRange(0, 100, padding=0.05)
+            plot.setMouseEnabled(x=True, y=False)
+            plot.getPlotItem().getAxis("left").setTickSpacing(20, 10)
+            self._plot = plot
+            self.legend = plot.addLegend(offset=(10, 10))
+            self.stack.addWidget(plot)
+            self._apply_theme()
+            self._retranslate()
+        return self._plot
+
     def _apply_theme(self) -> None:
         """Colours from the application's palette: the dark theme's background, its text for axes and titles."""
-        pg = pyqtgraph()
         background, text, _grid = theme_colours()
         self.background, self.text_colour = background, text
+        if self._plot is None:
+            return
+        pg = pyqtgraph()
         self.plot.setBackground(background)
         item = self.plot.getPlotItem()
         for name in ("left", "bottom"):
@@ -177,10 +191,6 @@ class HistoryChart(QWidget):
         self.set_history("", [])
 
     def _draw(self) -> None:
-        pg = pyqtgraph()
-        self.plot.clear()
-        if self.legend is not None:
-            self.legend.clear()
         self.series = {}
         for point in self._points:
             if point.score is None:
@@ -188,6 +198,14 @@ class HistoryChart(QWidget):
             xs, ys = self.series.setdefault(point.exam_id, ([], []))
             xs.append(_timestamp(point.date))
             ys.append(point.score)
+        if not self.series and self._plot is None:  # the sentence alone: no plot needed yet
+            self.stack.setCurrentWidget(self.empty)
+            self._retranslate()
+            return
+        pg = pyqtgraph()
+        self.plot.clear()
+        if self.legend is not None:
+            self.legend.clear()
         colours = DARK_PALETTE if is_dark(self.background) else PALETTE
         for n, (exam_id, (xs, ys)) in enumerate(sorted(self.series.items())):
             colour = colours[n % len(colours)]
@@ -229,15 +247,16 @@ class HistoryChart(QWidget):
         return self.stack.currentWidget() is self.empty
 
     def _retranslate(self) -> None:
-        item = self.plot.getPlotItem()
-        colour = self.text_colour.name()
-        item.setLabel("left", QCoreApplication.translate("HistoryChart", "Score"), color=colour)
-        item.setLabel("bottom", QCoreApplication.translate("HistoryChart", "Date"), color=colour)
-        if self._trainee:
-            title = QCoreApplication.translate("HistoryChart", "Exam history of %1").replace("%1", self._trainee)
-        else:
-            title = QCoreApplication.translate("HistoryChart", "Select a trainee to see the history")
-        item.setTitle(title, color=colour)
+        if self._plot is not None:
+            item = self._plot.getPlotItem()
+            colour = self.text_colour.name()
+            item.setLabel("left", QCoreApplication.translate("HistoryChart", "Score"), color=colour)
+            item.setLabel("bottom", QCoreApplication.translate("HistoryChart", "Date"), color=colour)
+            if self._trainee:
+                title = QCoreApplication.translate("HistoryChart", "Exam history of %1").replace("%1", self._trainee)
+            else:
+                title = QCoreApplication.translate("HistoryChart", "Select a trainee to see the history")
+            item.setTitle(title, color=colour)
         if self._trainee:
             self.empty.setText(
                 QCoreApplication.translate("HistoryChart", "%1 has no graded exam yet.").replace("%1", self._trainee)

@@ -384,8 +384,11 @@ class TrainerTools(Retranslatable, QWidget):
         self.table.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
+        # Columns fit the rows in sight when shown, not every row read: sized to their contents on every change
+        # they would ask the model ~100,000 times at opening (benchmarks/bench_store.py).
+        self.table.horizontalHeader().setResizeContentsPrecision(0)
         self.table.horizontalHeader().setStretchLastSection(True)
+        self.model.modelReset.connect(self._fit_columns)
         self.table.doubleClicked.connect(lambda _i: self.replay_selected())
         self.chart = HistoryChart()
         self.chart.setMinimumHeight(220)  # a readable chart even at 1280×800 (the table scrolls)
@@ -596,6 +599,13 @@ class TrainerTools(Retranslatable, QWidget):
         if not index.isValid():
             return None
         return self.proxy.attempt_id(index.row())
+
+    def _fit_columns(self) -> None:
+        QtCore.QTimer.singleShot(0, self.table.resizeColumnsToContents)
+
+    def showEvent(self, event: QtGui.QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_columns()
 
     def select_attempt(self, attempt_id: int) -> bool:
         if not any(self.proxy.attempt_id(row) == attempt_id for row in range(self.proxy.rowCount())):

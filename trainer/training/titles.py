@@ -8,7 +8,7 @@ when the scenario or exam is unknown, to the id itself.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -59,21 +59,47 @@ class TitleBook:
         return both(self.exam_titles(exam_id, grade), exam_id)
 
 
+class _ScenarioTitles(Mapping[str, Mapping[str, str]]):
+    """Scenario id → titles, read from the library when first asked for: the results table names exams only, and
+    reading every scenario file takes ~0.3 s (benchmarks/bench_store.py times the trainer tools opening)."""
+
+    def __init__(self, roots: Sequence[Path]) -> None:
+        self._roots = tuple(roots)
+        self._titles: dict[str, Mapping[str, str]] | None = None
+
+    def _read(self) -> dict[str, Mapping[str, str]]:
+        if self._titles is None:
+            from trainer.training.scenario import ScenarioError, library_files, load_scenario
+
+            titles: dict[str, Mapping[str, str]] = {}
+            for root in self._roots:
+                for path in library_files(root):
+                    try:
+                        sc = load_scenario(path)
+                    except (ScenarioError, OSError, ValueError):
+                        continue
+                    titles.setdefault(sc.id, {k: v for k, v in sc.titles.items() if v})
+            self._titles = titles
+        return self._titles
+
+    def __getitem__(self, key: str) -> Mapping[str, str]:
+        return self._read()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._read())
+
+    def __len__(self) -> int:
+        return len(self._read())
+
+
 def read_titles(roots: Sequence[Path]) -> TitleBook:
     """The titles of every scenario and exam file under ``roots`` that loads (the others are left out:
-    ``trainer validate`` reports them)."""
+    ``trainer validate`` reports them). The scenarios' are read when first asked for."""
     from trainer.training.exams import ExamError, load_exam
-    from trainer.training.scenario import ScenarioError, library_files, load_scenario
 
-    scenarios: dict[str, Mapping[str, str]] = {}
+    scenarios = _ScenarioTitles(roots)
     exams: dict[str, Mapping[str, str]] = {}
     for root in roots:
-        for path in library_files(root):
-            try:
-                sc = load_scenario(path)
-            except (ScenarioError, OSError, ValueError):
-                continue
-            scenarios.setdefault(sc.id, {k: v for k, v in sc.titles.items() if v})
         for path in sorted((root / "exams").glob("*.toml")) if (root / "exams").is_dir() else []:
             try:
                 exam = load_exam(path)

@@ -1,0 +1,198 @@
+"""The results store at a department's scale (issue 18): 100,000 sealed attempts of ten scenarios each on SQLite.
+
+The store (``benchmarks/store_builder.py``: realistic logs and grades, sealed by the store's own code) is built
+once under the benchmark's temporary folder and kept. Then, each a fresh process of the real ``trainer`` command
+or of the real widget:
+
+- ``trainer results list --trainee NAME`` (a filter): at most :data:`LIST_S`;
+- the trainer tools' results table opening in the running app (from opening the store and importing the tools to
+  ``TrainerTools`` shown and rendered, its model reading the store a page at a time): at most :data:`TABLE_S`;
+- ``trainer results export --format csv``: at least :data:`EXPORT_RATE` attempts/s, and flat memory (peak of the
+  whole export against the peak of exporting a tenth);
+- ``trainer results verify --seals-only``: at least :data:`VERIFY_RATE` attempts/s;
+- ``trainer results verify --since-last --seals-only`` after ten attempts were added: at most
+  :data:`INCREMENTAL_S`.
+
+``BENCH_STORE_ATTEMPTS`` sets another size (a quick look: 2000). The times are best of :data:`REPEATS` runs
+(verify: one run).
+"""
+
+from __future__ import annotations
+
+import os
+import pathlib
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from typing import Any
+
+from benchmarks.processes import ROOT, trainer
+
+ATTEMPTS = int(os.environ.get("BENCH_STORE_ATTEMPTS", "100000"))
+WORK = pathlib.Path(tempfile.gettempdir()) / "fortune3-bench-store"
+REPEATS = 3
+LIST_S = 1.0
+TABLE_S = 1.0
+EXPORT_RATE = 20_000
+VERIFY_RATE = 2_000
+INCREMENTAL_S = 1.0
+FLAT = 1.5
+"""Memory is flat when exporting everything peaks at most this many times exporting a tenth."""
+
+
+def _env(directory: pathlib.Path) -> dict[str, str]:
+    env = dict(os.environ)
+    env["TRAINER_DATA_DIR"] = str(directory)
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    env.pop("TRAINER_STORE", None)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env["PYTHONPYCACHEPREFIX"] = str(pathlib.Path(tempfile.gettempdir()) / "fortune3-bench-pycache")
+    return env
+
+
+MEASURED = """
+import resource, subprocess, sys, time
+t0 = time.perf_counter()
+proc = subprocess.run(sys.argv[1:], capture_output=True)
+elapsed = time.perf_counter() - t0
+peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+sys.stdout.write(f"{elapsed} {peak} {proc.returncode}\\n")
+sys.stdout.write(proc.stdout.decode(errors="replace")[-2000:])
+sys.stderr.write(proc.stderr.decode(errors="replace")[-2000:])
+"""
+
+
+def _run(cmd: list[str], env: dict[str, str], ok: tuple[int, ...] = (0,)) -> tuple[float, int, str]:
+    """Wall seconds, peak memory (KiB) and standard output of ``cmd`` in a fresh process."""
+    proc = subprocess.run([sys.executable, "-c", MEASURED, *cmd], capture_output=True, cwd=ROOT, env=env)
+    head, _, out = proc.stdout.decode().partition("\n")
+    elapsed, peak, code = head.split()
+    if int(code) not in ok:
+        raise RuntimeError(f"{' '.join(cmd[-4:])} failed ({code}): {proc.stderr.decode()[-800:]}")
+    return float(elapsed), int(peak), out
+
+
+def _best(cmd: list[str], env: dict[str, str]) -> tuple[float, int, str]:
+    runs = [_run(cmd, env) for _ in range(REPEATS)]
+    return min(runs, key=lambda r: r[0])
+
+
+TABLE = """
+import os, sys, time
+from trainer.gui.app import create_app
+app, _ = create_app(lang="en")  # the app is running: the trainer opens its tools from the home screen
+t0 = time.perf_counter()
+from trainer.gui.trainer_tools import TrainerTools
+from trainer.training.store import ResultsStore
+store = ResultsStore.open()
+tools = TrainerTools(store, "bench")
+tools.resize(1280, 800)
+tools.show()
+app.processEvents()
+tools.grab()
+elapsed = time.perf_counter() - t0
+print(elapsed, tools.model.rowCount(), tools.proxy.rowCount())
+sys.stdout.flush()
+os._exit(0)
+"""
+
+
+def _add_attempts(directory: pathlib.Path, count: int) -> None:
+    """Ten new attempts taken as the app takes them (every action committed, then sealed)."""
+    from trainer.training.store import ResultsStore
+
+    with ResultsStore(directory) as store:
+        for n in range(count):
+            attempt = store.start_attempt(f"new-{n}", "certification", "1", "sha256:bench", seed=n)
+            for order in range(2):
+                item = store.add_item(attempt, order, "plain_round_by_hand", "sha256:bench")
+                for action in ({"action": "shuffle", "method": "manual"}, {"action": "cut", "position": 20}):
+                    store.record_action(item, action)
+                store.finish_item(item, {"score": 100, "passed": True, "errors": []})
+            store.finish_attempt(attempt, score=100, passed=True, grade={"score": 100, "passed": True})
+
+
+def run() -> dict[str, Any]:
+    from benchmarks.store_builder import build
+
+    directory = WORK / f"store-{ATTEMPTS}"
+    t0 = time.perf_counter()
+    build(directory, ATTEMPTS)
+    built = time.perf_counter() - t0
+    env = _env(directory)
+    from trainer.training.store import ResultsStore
+
+    with ResultsStore(directory) as store:
+        total = store.count_attempts()
+        trainee = store.list_attempts()[0].trainee if total < 5000 else "trainee-0005"
+        first = store.attempts_page(limit=1)[0].started
+        ordered = store.attempts_page(limit=1, newest_first=True)[0].started
+    print(f"store: {total:,} attempts of 10 scenarios each ({directory}, {'built in ' if built > 5 else 'kept, '}"
+          f"{built:.0f} s)")  # fmt: skip
+    rows: dict[str, Any] = {}
+
+    def line(key: str, text: str, ok: bool, **data: Any) -> None:
+        rows[key] = {"ok": ok, **data}
+        print(f"  {text} {'✓' if ok else '✗'}")
+
+    listed, _, out = _best([*trainer(), "results", "list", "--trainee", trainee], env)
+    shown = max(0, len(out.strip().splitlines()) - 1)
+    line("list", f"results list --trainee (a filter, {shown} rows of {total:,}): {listed:.2f} s (target ≤ {LIST_S:.0f} s)",
+         listed <= LIST_S, seconds=round(listed, 3))  # fmt: skip
+
+    table = min(
+        (float(r.split()[0]), r)
+        for r in (
+            subprocess.run([sys.executable, "-c", TABLE], capture_output=True, cwd=ROOT, env=env, check=True)
+            .stdout.decode()
+            .strip()
+            for _ in range(REPEATS)
+        )
+    )
+    line("table", f"trainer tools' results table open ({table[1].split()[1]} rows read of {total:,}): "
+         f"{table[0]:.2f} s (target ≤ {TABLE_S:.0f} s)", table[0] <= TABLE_S, seconds=round(table[0], 3))  # fmt: skip
+
+    csv = WORK / "export.csv"
+    exported, peak, _ = _best([*trainer(), "results", "export", "--format", "csv", "--out", str(csv)], env)
+    rate = total / exported
+    # A tenth of the attempts: those started before the one a tenth of the way in time.
+    cut = _tenth_start(first, ordered)
+    _small, small_peak, _ = _best(
+        [*trainer(), "results", "export", "--format", "csv", "--until", cut, "--out", str(WORK / "tenth.csv")], env
+    )
+    flat = peak <= FLAT * small_peak
+    line("export", f"results export --format csv: {rate:,.0f} attempts/s (target ≥ {EXPORT_RATE:,}); peak memory "
+         f"{peak / 1024:.0f} MiB, a tenth {small_peak / 1024:.0f} MiB ({'flat' if flat else 'grows'})",
+         rate >= EXPORT_RATE and flat, rate=round(rate), peak_mib=round(peak / 1024), tenth_peak_mib=round(small_peak / 1024))  # fmt: skip
+
+    verified, _, out = _run([*trainer(), "results", "verify", "--seals-only"], env)
+    checked = int(re.search(r"(\d+) finished attempts checked", out).group(1)) if "checked" in out else 0  # type: ignore[union-attr]
+    vrate = checked / verified
+    line("verify", f"results verify --seals-only: {checked:,} in {verified:.0f} s, {vrate:,.0f} attempts/s "
+         f"(target ≥ {VERIFY_RATE:,})", vrate >= VERIFY_RATE and checked == total, rate=round(vrate))  # fmt: skip
+
+    _add_attempts(directory, 10)
+    incremental, _, out = _best([*trainer(), "results", "verify", "--since-last", "--seals-only"], env)
+    fresh = re.search(r"(\d+) finished attempts checked since", out)
+    line("incremental", f"results verify --since-last after 10 new attempts: {incremental:.2f} s, "
+         f"{fresh.group(1) if fresh else '?'} checked (target ≤ {INCREMENTAL_S:.0f} s)",
+         incremental <= INCREMENTAL_S and fresh is not None, seconds=round(incremental, 3))  # fmt: skip
+    return {
+        "name": "store",
+        "attempts": total,
+        "rows": rows,
+        "ok": all(r["ok"] for r in rows.values()),
+    }
+
+
+def _tenth_start(first: str, last: str) -> str:
+    from datetime import datetime
+
+    a, b = datetime.fromisoformat(first), datetime.fromisoformat(last)
+    return (a + (b - a) / 10).isoformat()
+
+
+if __name__ == "__main__":
+    run()
