@@ -56,7 +56,7 @@ def run() -> dict[str, object]:
     ms = 1000 * grade_s / actions
     print(
         f"grading: {len(logs):,} logs, {actions:,} actions in {grade_s:.3f} s = {ms:.3f} ms/action "
-        f"(target {TARGET_MS}); applying them to the round alone {yard_s:.3f} s, ratio {grade_s / yard_s:.1f}"
+        f"(target ≤ {TARGET_MS}) {'✓' if ms <= TARGET_MS else '✗'}; applying them to the round alone {yard_s:.3f} s, ratio {grade_s / yard_s:.1f}"
     )
     return {
         "name": "grading",

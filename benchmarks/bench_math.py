@@ -46,7 +46,8 @@ def run() -> dict[str, Any]:
     }
     print(
         f"math: trainer math --json {value:.2f} s, numpy Ante/Play yardstick {yardstick:.2f} s, "
-        f"ratio {ratio:.2f} (target <= {TARGET}){'' if agrees else ', RESULTS DISAGREE'}"
+        f"ratio {ratio:.2f} (target ≤ {TARGET}) {'✓' if ratio <= TARGET else '✗'}"
+        f"{'' if agrees else ', RESULTS DISAGREE'}"
     )
     return out
 

@@ -66,8 +66,9 @@ def run() -> dict[str, object]:
     }
     print(
         f"settle: {ROUNDS} rounds in {settle_s:.3f} s = {rate:,.0f} rounds/s "
-        f"(target {TARGET_ROUNDS_PER_S:,}); json.load alone {yard_s:.3f} s, ratio {settle_s / yard_s:.2f}; "
-        f"plain settler {plain_s:.3f} s, ratio {ratio:.2f} (target <= {TARGET_RATIO})"
+        f"(target ≥ {TARGET_ROUNDS_PER_S:,}) {'✓' if rate >= TARGET_ROUNDS_PER_S else '✗'}; json.load alone "
+        f"{yard_s:.3f} s, ratio {settle_s / yard_s:.2f}; plain settler {plain_s:.3f} s, ratio {ratio:.2f} "
+        f"(target ≤ {TARGET_RATIO}) {'✓' if ratio <= TARGET_RATIO else '✗'}"
         f"{'' if agrees else ', RESULTS DISAGREE'}"
     )
     return result
