@@ -311,7 +311,10 @@ class Problem:
     ``anchor`` (the ledger no longer matches its anchor outside the database: rolled back or replaced)."""
 
     def __str__(self) -> str:
-        return self.message
+        # One line whatever a damaged record holds (a trainee's name changed to a line break by hand).
+        from trainer.engine.errors import printable
+
+        return printable(self.message)
 
 
 @dataclass
