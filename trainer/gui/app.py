@@ -951,6 +951,12 @@ def _leave_if_probed(window: QWidget, app: QApplication) -> None:
     os._exit(0)
 
 
+def _collect_again() -> None:
+    """What start-up made stays out of the collector's sight (``gc.freeze``); collecting is back on."""
+    gc.freeze()
+    gc.enable()
+
+
 def main(
     lang: str | None = None,
     scenario: str | Scenario | None = None,
@@ -986,6 +992,7 @@ def main(
         if screens is not None and screens.store is not None:
             screens.start_exam(exam)
     window.show()
+    QtCore.QTimer.singleShot(0, _collect_again)  # on screen: garbage is collected again (off while starting)
     if sc is not None and actions:  # on screen first, so the list of actions scrolls to the last one
         from trainer.engine.procedure import solve
 
