@@ -58,7 +58,8 @@ t0 = time.perf_counter()
 proc = subprocess.run(sys.argv[1:], capture_output=True)
 elapsed = time.perf_counter() - t0
 peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-sys.stdout.write(f"{elapsed} {peak} {proc.returncode}\\n")
+lines = proc.stdout.count(b"\\n")
+sys.stdout.write(f"{elapsed} {peak} {proc.returncode} {lines}\\n")
 sys.stdout.write(proc.stdout.decode(errors="replace")[-2000:])
 sys.stderr.write(proc.stderr.decode(errors="replace")[-2000:])
 """
@@ -68,10 +69,10 @@ def _run(cmd: list[str], env: dict[str, str], ok: tuple[int, ...] = (0,)) -> tup
     """Wall seconds, peak memory (KiB) and standard output of ``cmd`` in a fresh process."""
     proc = subprocess.run([sys.executable, "-c", MEASURED, *cmd], capture_output=True, cwd=ROOT, env=env)
     head, _, out = proc.stdout.decode().partition("\n")
-    elapsed, peak, code = head.split()
+    elapsed, peak, code, lines = head.split()
     if int(code) not in ok:
         raise RuntimeError(f"{' '.join(cmd[-4:])} failed ({code}): {proc.stderr.decode()[-800:]}")
-    return float(elapsed), int(peak), out
+    return float(elapsed), int(peak), f"{lines}\n{out}"
 
 
 def _best(cmd: list[str], env: dict[str, str]) -> tuple[float, int, str]:
@@ -138,7 +139,7 @@ def run() -> dict[str, Any]:
         print(f"  {text} {'✓' if ok else '✗'}")
 
     listed, _, out = _best([*trainer(), "results", "list", "--trainee", trainee], env)
-    shown = max(0, len(out.strip().splitlines()) - 1)
+    shown = max(0, int(out.split("\n", 1)[0]) - 1)  # (the heading line)
     line("list", f"results list --trainee (a filter, {shown} rows of {total:,}): {listed:.2f} s (target ≤ {LIST_S:.0f} s)",
          listed <= LIST_S, seconds=round(listed, 3))  # fmt: skip
 

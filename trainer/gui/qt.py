@@ -21,54 +21,87 @@ if sys.version_info < (3, 12) and PySide6.__version__.startswith("6.12.0"):
         "install PySide6-Essentials<6.12 (pip install 'PySide6-Essentials>=6.8,<6.12')"
     )
 
-from PySide6 import QtCore, QtGui, QtSvg, QtWidgets
-from PySide6.QtCore import (
-    Property,
-    QByteArray,
-    QCoreApplication,
-    QEasingCurve,
-    QEvent,
-    QLocale,
-    QObject,
-    QPointF,
-    QRectF,
-    QSize,
-    QSizeF,
-    Qt,
-    QTimer,
-    QTranslator,
-    QVariantAnimation,
-    Signal,
-    Slot,
-)
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QFont,
-    QFontDatabase,
-    QFontMetrics,
-    QFontMetricsF,
-    QGuiApplication,
-    QImage,
-    QLinearGradient,
-    QPainter,
-    QPainterPath,
-    QPen,
-    QPixmap,
-    QRadialGradient,
-    QRawFont,
-    QTransform,
-)
-from PySide6.QtWidgets import (
-    QApplication,
-    QGraphicsItem,
-    QGraphicsObject,
-    QGraphicsScene,
-    QGraphicsSimpleTextItem,
-    QGraphicsView,
-    QStyleOptionGraphicsItem,
-    QWidget,
-)
+from typing import TYPE_CHECKING, Any
+
+from PySide6 import QtCore, QtGui, QtWidgets
+
+if TYPE_CHECKING:
+    from PySide6 import QtCore, QtGui, QtSvg, QtWidgets
+    from PySide6.QtCore import (
+        Property,
+        QByteArray,
+        QCoreApplication,
+        QEasingCurve,
+        QEvent,
+        QLocale,
+        QObject,
+        QPointF,
+        QRectF,
+        QSize,
+        QSizeF,
+        Qt,
+        QTimer,
+        QTranslator,
+        QVariantAnimation,
+        Signal,
+        Slot,
+    )
+    from PySide6.QtGui import (
+        QBrush,
+        QColor,
+        QFont,
+        QFontDatabase,
+        QFontMetrics,
+        QFontMetricsF,
+        QGuiApplication,
+        QImage,
+        QLinearGradient,
+        QPainter,
+        QPainterPath,
+        QPen,
+        QPixmap,
+        QRadialGradient,
+        QRawFont,
+        QTransform,
+    )
+    from PySide6.QtWidgets import (
+        QApplication,
+        QGraphicsItem,
+        QGraphicsObject,
+        QGraphicsScene,
+        QGraphicsSimpleTextItem,
+        QGraphicsView,
+        QStyleOptionGraphicsItem,
+        QWidget,
+    )
+
+_LAZY = {
+    **dict.fromkeys(("Property", "QByteArray", "QCoreApplication", "QEasingCurve", "QEvent", "QLocale", "QObject",
+                     "QPointF", "QRectF", "QSize", "QSizeF", "Qt", "QTimer", "QTranslator", "QVariantAnimation",
+                     "Signal", "Slot"), "QtCore"),
+    **dict.fromkeys(("QBrush", "QColor", "QFont", "QFontDatabase", "QFontMetrics", "QFontMetricsF",
+                     "QGuiApplication", "QImage", "QLinearGradient", "QPainter", "QPainterPath", "QPen", "QPixmap",
+                     "QRadialGradient", "QRawFont", "QTransform"), "QtGui"),
+    **dict.fromkeys(("QApplication", "QGraphicsItem", "QGraphicsObject", "QGraphicsScene", "QGraphicsSimpleTextItem",
+                     "QGraphicsView", "QStyleOptionGraphicsItem", "QWidget"), "QtWidgets"),
+}  # fmt: skip
+"""Each class is made by PySide6 when first touched (its enums with it: ~0.1-0.5 ms each): the names below are
+looked up when a module asks for them, not all at once here (start-up, benchmarks/bench_startup.py)."""
+
+
+def __getattr__(name: str) -> Any:
+    if name == "QtSvg":
+        from PySide6 import QtSvg
+
+        globals()[name] = QtSvg
+        return QtSvg
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(globals()[module], name)
+    globals()[name] = value
+    return value
+
 
 # PySide6's stub types QT_TRANSLATE_NOOP as (object, object) -> object; it returns the message as given, and
 # every call here passes (context, English source) strings, so it is typed as what it does: str, str -> str.

@@ -445,6 +445,11 @@ _MIGRATIONS: tuple[str, ...] = (
         changed TEXT NOT NULL
     );
     """,
+    # 4: the attempts in start order (list, export and the trainer tools read them so, a page at a time): without
+    # it each page of a big store sorted every attempt (benchmarks/bench_store.py).
+    """
+    CREATE INDEX attempts_started ON attempts (started, id);
+    """,
 )
 SCHEMA_VERSION = len(_MIGRATIONS)
 
