@@ -10,8 +10,8 @@ or of the real widget:
 - ``trainer results export --format csv``: at least :data:`EXPORT_RATE` attempts/s, and flat memory (peak of the
   whole export against the peak of exporting a tenth);
 - ``trainer results verify --seals-only``: at least :data:`VERIFY_RATE` attempts/s;
-- ``trainer results verify --since-last --seals-only`` after ten attempts were added: at most
-  :data:`INCREMENTAL_S`.
+- ``trainer results verify --since-last --seals-only`` after ten attempts were added (three times, the best): at
+  most :data:`INCREMENTAL_S`.
 
 ``BENCH_STORE_ATTEMPTS`` sets another size (a quick look: 2000). The times are best of :data:`REPEATS` runs
 (verify: one run).
@@ -174,12 +174,15 @@ def run() -> dict[str, Any]:
     line("verify", f"results verify --seals-only: {checked:,} in {verified:.0f} s, {vrate:,.0f} attempts/s "
          f"(target ≥ {VERIFY_RATE:,})", vrate >= VERIFY_RATE and checked == total, rate=round(vrate))  # fmt: skip
 
-    _add_attempts(directory, 10)
-    incremental, _, out = _best([*trainer(), "results", "verify", "--since-last", "--seals-only"], env)
+    runs = []
+    for _ in range(REPEATS):  # each run after ten more attempts (a run checks what came since the one before)
+        _add_attempts(directory, 10)
+        runs.append(_run([*trainer(), "results", "verify", "--since-last", "--seals-only"], env))
+    incremental, _, out = min(runs, key=lambda r: r[0])
     fresh = re.search(r"(\d+) finished attempts checked since", out)
     line("incremental", f"results verify --since-last after 10 new attempts: {incremental:.2f} s, "
          f"{fresh.group(1) if fresh else '?'} checked (target ≤ {INCREMENTAL_S:.0f} s)",
-         incremental <= INCREMENTAL_S and fresh is not None, seconds=round(incremental, 3))  # fmt: skip
+         incremental <= INCREMENTAL_S and fresh is not None and fresh.group(1) == "10", seconds=round(incremental, 3))  # fmt: skip
     return {
         "name": "store",
         "attempts": total,
