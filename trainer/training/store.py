@@ -2170,39 +2170,27 @@ class ResultsStore:
                 )
 
     def _error_codes(self, attempt_ids: Sequence[int]) -> dict[int, list[str]]:
-        """``clause:code`` of every error in the items' grades of these attempts, items in order. SQLite picks the
-        errors out of the grades (most have none); a grade it cannot read is read here, to be named."""
-        out: dict[int, list[tuple[int, int, str]]] = {}
+        """``clause:code`` of every error in the items' grades of these attempts, items in order. The database
+        passes over the grades whose one ``"errors":`` is ``[]`` (most: a grade is canonical JSON, and inside a
+        JSON string a quote is escaped, so that text is the key itself); the others are read here."""
+        out: dict[int, list[str]] = {}
         marks = ", ".join("?" * len(attempt_ids))
-        ids = list(attempt_ids)
-        server = self._backend.server  # (a server's JSON functions are spelled otherwise: every grade read here)
+        none = (
+            ""
+            if self._backend.server  # (a server's JSON functions are spelled otherwise: every grade is read here)
+            else " AND NOT (json_valid(grade) AND instr(grade, '\"errors\":[]') > 0"
+            " AND instr(substr(grade, instr(grade, '\"errors\":') + 9), '\"errors\":') = 0)"
+        )
         for attempt_id, order, grade in self._conn.execute(
             f"SELECT attempt_id, item_order, grade FROM attempt_items WHERE attempt_id IN ({marks}) "
-            f"AND grade IS NOT NULL{'' if server else ' AND NOT json_valid(grade)'}",
-            ids,
+            f"AND grade IS NOT NULL{none} ORDER BY attempt_id, item_order",
+            list(attempt_ids),
         ):
             listed = (_load_grade(grade, f"attempt {attempt_id} item {order}") or {}).get("errors")
-            for n, err in enumerate(listed if isinstance(listed, list) else []):
+            for err in listed if isinstance(listed, list) else []:
                 if isinstance(err, Mapping):
-                    out.setdefault(int(attempt_id), []).append(
-                        (int(order), n, f"{err.get('clause', '')}:{err.get('code', '')}")
-                    )
-        for attempt_id, order, n, text in (
-            []
-            if server
-            else self._conn.execute(
-                "SELECT i.attempt_id, i.item_order, e.key, e.value FROM attempt_items i, "
-                "json_each(CASE WHEN json_valid(i.grade) AND json_type(i.grade, '$.errors') = 'array' "
-                "THEN i.grade ELSE '{}' END, '$.errors') e "
-                f"WHERE i.attempt_id IN ({marks}) AND i.grade IS NOT NULL AND e.type = 'object'",
-                ids,
-            )
-        ):
-            err = json.loads(text)
-            out.setdefault(int(attempt_id), []).append(
-                (int(order), int(n), f"{err.get('clause', '')}:{err.get('code', '')}")
-            )
-        return {aid: [code for _, _, code in sorted(found)] for aid, found in out.items()}
+                    out.setdefault(int(attempt_id), []).append(f"{err.get('clause', '')}:{err.get('code', '')}")
+        return out
 
     @_guarded
     def export_csv(self, path: Path, attempts: Iterable[AttemptRow] | None = None) -> None:
