@@ -27,7 +27,7 @@ from trainer.engine.actions import (
 )
 from trainer.engine.places import Place
 from trainer.engine.procedure import solve
-from trainer.gui import i18n
+from trainer.gui import dealer_table, i18n
 from trainer.gui.dealer_table import DealerTable, bet_of, keys_for, seat_of, target_of
 from trainer.gui.qt import QPointF, Qt, QtWidgets
 from trainer.gui.table_scene import chips_for
@@ -181,7 +181,8 @@ def test_a_plain_manual_round_by_keys_emits_the_reference_log(qtbot, english):
         _play_by_keys(qtbot, t, act)
     assert emitted == [a.to_json() for a in reference]
     assert len(grades) == 1 and grades[0].score == 100 and grades[0].passed and not grades[0].errors
-    assert t.grade_box.isVisible() and not t.controls.isVisible()
+    # The last action is on the table first; the panel turns to the grade a moment later, in a frame of its own.
+    qtbot.waitUntil(lambda: t.grade_box.isVisible() and not t.controls.isVisible())
 
 
 def test_a_full_table_with_refused_bets_rulings_and_the_progressive_by_keys(qtbot, english):
@@ -574,3 +575,23 @@ def test_shift_s_shuffles_the_other_way_and_is_graded(qtbot, english):
     _key(qtbot, t, Qt.Key.Key_S, Qt.KeyboardModifier.ShiftModifier)
     assert emitted == [{"action": "shuffle", "method": "manual"}]
     assert t.errors_at.get(0) and "A9" in t.feedback_text()
+
+
+def test_the_grade_follows_the_last_action_in_a_frame_of_its_own_and_an_undo_meanwhile_cancels_it(qtbot, english):
+    sc = find_scenario(PLAIN)
+    reference = solve(sc.round())
+    t = _table(qtbot)
+    t.start(sc.setup)
+    for act in reference:
+        t.apply(act)
+    assert t.grade is not None  # graded at once
+    assert not t.grade_box.isVisible()  # the panel turns to it a moment later
+    qtbot.waitUntil(lambda: t.grade_box.isVisible() and not t.controls.isVisible())
+    t.undo()
+    t.apply(reference[-1])
+    t.undo()  # before the grade was shown: it is not shown on a round that goes on
+    qtbot.wait(3 * dealer_table.GRADE_DELAY_MS)
+    assert not t.grade_box.isVisible() and t.controls.isVisible()
+    t.apply(reference[-1])
+    t.flush_grade()
+    assert t.grade_box.isVisible()

@@ -173,6 +173,9 @@ def bet_of(name: str | None) -> str | None:
 
 LOG_DELAY_MS = 50
 """The list of actions is brought up to date this long after the table (:meth:`DealerTable.flush_log`: now)."""
+GRADE_DELAY_MS = 50
+"""When the last action ends a practice round, the panel turns to the grade this long after the table showed
+that action (:meth:`DealerTable.flush_grade`: now): two frames of half the work each (benchmarks/bench_gui.py)."""
 
 
 class DealerTable(Retranslatable, QWidget):
@@ -405,6 +408,10 @@ class DealerTable(Retranslatable, QWidget):
         self._log_timer.setSingleShot(True)
         self._log_timer.setInterval(LOG_DELAY_MS)
         self._log_timer.timeout.connect(self._render_log)
+        self._grade_timer = QTimer(self)  # the grade a moment after the last action (finish)
+        self._grade_timer.setSingleShot(True)
+        self._grade_timer.setInterval(GRADE_DELAY_MS)
+        self._grade_timer.timeout.connect(self._grade_due)
         if self.mode == "exam":
             self.practice_row.setVisible(False)
             self.feedback.setVisible(False)
@@ -525,6 +532,7 @@ class DealerTable(Retranslatable, QWidget):
         self.chips = []
         self._hint = None
         self._set_feedback("", ())
+        self._grade_timer.stop()
         self.controls.setVisible(True)
         self.controls.setEnabled(True)  # exam mode disables them when a round ends (finish)
         self.grade_box.setVisible(False)
@@ -564,7 +572,9 @@ class DealerTable(Retranslatable, QWidget):
         self._refresh_labels()
 
     def grade_text(self) -> str:
-        """The grade line as shown (both languages), as plain text (for tests and accessibility)."""
+        """The grade line as shown (both languages), as plain text (for tests and accessibility); a grade still
+        to come is shown first."""
+        self.flush_grade()
         doc = QtGui.QTextDocument()
         doc.setHtml(self.grade_label.text())
         return doc.toPlainText()
@@ -602,17 +612,34 @@ class DealerTable(Retranslatable, QWidget):
                 self._set_feedback("done", (act,))
         self._redraw()
         if self.is_over():
-            self.finish()
+            self.finish(later=True)
         return errors
 
-    def finish(self) -> Grade | None:
-        """End the round now: grade it, emit ``round_finished`` and (practice) show the grade."""
+    def finish(self, *, later: bool = False) -> Grade | None:
+        """End the round now: grade it, emit ``round_finished`` and (practice) show the grade. ``later``: the
+        round's last action ended it: the panel turns to the grade :data:`GRADE_DELAY_MS` later, in a frame of its
+        own (:meth:`flush_grade`: now), after the frame that shows that action on the table."""
         if self.round is None or self.round.finished:
+            self.flush_grade()  # ended already: its grade now, if it was still to come
             return self.grade
         grade = self.round.finish()
-        self._show_finished()
+        if later and self.mode == "practice":
+            self.scene.finish_animations()
+            self._grade_timer.start()
+        else:
+            self._show_finished()
         self.round_finished.emit(grade)
         return grade
+
+    def flush_grade(self) -> None:
+        """Show the grade of a round that has ended now, if it is still to come."""
+        if self._grade_timer.isActive():
+            self._grade_timer.stop()
+            self._show_finished()
+
+    def _grade_due(self) -> None:
+        if self.round is not None and self.round.finished:
+            self._show_finished()
 
     def _show_finished(self) -> None:
         self.scene.finish_animations()
@@ -636,6 +663,7 @@ class DealerTable(Retranslatable, QWidget):
             return
         self.end_review()
         last = self.round.undo()
+        self._grade_timer.stop()
         self.controls.setVisible(True)
         self.grade_box.setVisible(False)
         self._hint = None
