@@ -467,6 +467,12 @@ class TrainerTools(Retranslatable, QWidget):
         self.tabs.addTab(self.editor_tab, "")
         self.tabs.currentChanged.connect(lambda _i: self._build_editor())
 
+        # exam builder (issue 14; trainer/gui/exam_builder.py)
+        from trainer.gui.exam_builder import ExamBuilder
+
+        self.builder = ExamBuilder(store, titles=self.titles)
+        self.tabs.addTab(self.builder, "")
+
         self.trainee_edit.textChanged.connect(self._filter)
         self.exam_combo.currentIndexChanged.connect(self._filter)
         for w in (self.from_check, self.until_check):
@@ -501,6 +507,7 @@ class TrainerTools(Retranslatable, QWidget):
         self.tabs.setTabText(3, self.tr("Item analysis"))
         editor_title = QtCore.QCoreApplication.translate("ScenarioEditor", "Scenario editor")
         self.tabs.setTabText(self.tabs.indexOf(self.editor_tab), editor_title)
+        self.tabs.setTabText(self.tabs.indexOf(self.builder), self.builder.tab_title())
         self.analysis_note.setText(
             self.tr(
                 "How each scenario performs in the attempts the Results tab shows (its filters apply). "

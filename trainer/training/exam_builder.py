@@ -187,7 +187,7 @@ def check_draft(draft: ExamDraft, exam_path: Path | None, library: Sequence[Scen
     if not draft.scenarios and not draft.draws:
         out.append(Problem("scenarios", "no_items", (), "scenarios: add a scenario or a draw (or both)"))
     seen: set[str] = set()
-    probe = _probe(exam_path)
+    probe = placed_exam(exam_path)
     for n, written in enumerate(draft.scenarios):
         found = resolve_path(probe, written)
         if found is None:
@@ -217,7 +217,7 @@ def check_draft(draft: ExamDraft, exam_path: Path | None, library: Sequence[Scen
     return out
 
 
-def _probe(exam_path: Path | None) -> Exam:
+def placed_exam(exam_path: Path | None) -> Exam:
     """An exam placed at ``exam_path`` (for finding its scenario files as an attempt would)."""
     return Exam("probe", "", "", "1", 1, 0, {}, True, (), (), exam_path or Path.cwd() / "exam.toml", "")
 
@@ -317,7 +317,7 @@ def written_path(scenario: Path, exam_path: Path) -> str:
     ``scenarios/x.toml``), or absolute when that would not find the same file again."""
     target = scenario.resolve()
     base = exam_path.resolve().parent
-    probe = _probe(exam_path)
+    probe = placed_exam(exam_path)
     for folder in (base, *base.parents):
         if target.is_relative_to(folder):
             anchor = folder.parent if folder.name == "scenarios" and folder.parent != folder else folder

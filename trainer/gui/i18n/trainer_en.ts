@@ -543,6 +543,289 @@
         </message>
     </context>
     <context>
+        <name>ExamBuilder</name>
+        <message>
+            <source>difficulty %1</source>
+            <translation>difficulty %1</translation>
+        </message>
+        <message>
+            <source>Scenario</source>
+            <translation>Scenario</translation>
+        </message>
+        <message>
+            <source>Skills</source>
+            <translation>Skills</translation>
+        </message>
+        <message>
+            <source>Difficulty</source>
+            <translation>Difficulty</translation>
+        </message>
+        <message>
+            <source>any</source>
+            <translation>any</translation>
+        </message>
+        <message>
+            <source>Exam builder</source>
+            <translation>Exam builder</translation>
+        </message>
+        <message>
+            <source>Exam:</source>
+            <translation>Exam:</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Open</translation>
+        </message>
+        <message>
+            <source>New exam</source>
+            <translation>New exam</translation>
+        </message>
+        <message>
+            <source>Save exam [Ctrl+S]</source>
+            <translation>Save exam [Ctrl+S]</translation>
+        </message>
+        <message>
+            <source>The exam</source>
+            <translation>The exam</translation>
+        </message>
+        <message>
+            <source>&amp;Id (file name):</source>
+            <translation>&amp;Id (file name):</translation>
+        </message>
+        <message>
+            <source>lower-case letters, digits, . _ -</source>
+            <translation>lower-case letters, digits, . _ -</translation>
+        </message>
+        <message>
+            <source>Title in &amp;English:</source>
+            <translation>Title in &amp;English:</translation>
+        </message>
+        <message>
+            <source>Title in &amp;Chinese:</source>
+            <translation>Title in &amp;Chinese:</translation>
+        </message>
+        <message>
+            <source>Version:</source>
+            <translation>Version:</translation>
+        </message>
+        <message>
+            <source>&amp;Time limit:</source>
+            <translation>&amp;Time limit:</translation>
+        </message>
+        <message>
+            <source> min</source>
+            <translation> min</translation>
+        </message>
+        <message>
+            <source>&amp;Pass mark:</source>
+            <translation>&amp;Pass mark:</translation>
+        </message>
+        <message>
+            <source>Any critical error fails the exam, whatever the score</source>
+            <translation>Any critical error fails the exam, whatever the score</translation>
+        </message>
+        <message>
+            <source>Lowest figure allowed per skill:</source>
+            <translation>Lowest figure allowed per skill:</translation>
+        </message>
+        <message>
+            <source>Scenarios every trainee deals, in this order</source>
+            <translation>Scenarios every trainee deals, in this order</translation>
+        </message>
+        <message>
+            <source>Library:</source>
+            <translation>Library:</translation>
+        </message>
+        <message>
+            <source>In the exam:</source>
+            <translation>In the exam:</translation>
+        </message>
+        <message>
+            <source>Add →</source>
+            <translation>Add →</translation>
+        </message>
+        <message>
+            <source>← Remove</source>
+            <translation>← Remove</translation>
+        </message>
+        <message>
+            <source>Up</source>
+            <translation>Up</translation>
+        </message>
+        <message>
+            <source>Down</source>
+            <translation>Down</translation>
+        </message>
+        <message>
+            <source>Then drawn at random for each attempt</source>
+            <translation>Then drawn at random for each attempt</translation>
+        </message>
+        <message>
+            <source>S&amp;kill:</source>
+            <translation>S&amp;kill:</translation>
+        </message>
+        <message>
+            <source>&amp;Difficulty:</source>
+            <translation>&amp;Difficulty:</translation>
+        </message>
+        <message>
+            <source>C&amp;ount:</source>
+            <translation>C&amp;ount:</translation>
+        </message>
+        <message>
+            <source>Add draw</source>
+            <translation>Add draw</translation>
+        </message>
+        <message>
+            <source>Remove the selected draw</source>
+            <translation>Remove the selected draw</translation>
+        </message>
+        <message>
+            <source>Problems</source>
+            <translation>Problems</translation>
+        </message>
+        <message>
+            <source>What a few seeds would deal</source>
+            <translation>What a few seeds would deal</translation>
+        </message>
+        <message>
+            <source>any difficulty</source>
+            <translation>any difficulty</translation>
+        </message>
+        <message>
+            <source>%1 × %2, %3</source>
+            <translation>%1 × %2, %3</translation>
+        </message>
+        <message>
+            <source>new — saving makes version %1</source>
+            <translation>new — saving makes version %1</translation>
+        </message>
+        <message>
+            <source>%1 — saving a change makes version %2</source>
+            <translation>%1 — saving a change makes version %2</translation>
+        </message>
+        <message>
+            <source>Minimum for %1</source>
+            <translation>Minimum for %1</translation>
+        </message>
+        <message>
+            <source>Scenario %1</source>
+            <translation>Scenario %1</translation>
+        </message>
+        <message>
+            <source>Draw %1</source>
+            <translation>Draw %1</translation>
+        </message>
+        <message>
+            <source>Id</source>
+            <translation>Id</translation>
+        </message>
+        <message>
+            <source>Title in English</source>
+            <translation>Title in English</translation>
+        </message>
+        <message>
+            <source>Title in Chinese</source>
+            <translation>Title in Chinese</translation>
+        </message>
+        <message>
+            <source>Scenarios</source>
+            <translation>Scenarios</translation>
+        </message>
+        <message>
+            <source>Time limit</source>
+            <translation>Time limit</translation>
+        </message>
+        <message>
+            <source>Pass mark</source>
+            <translation>Pass mark</translation>
+        </message>
+        <message>
+            <source>give the exam an id (it names the file, and every attempt records it)</source>
+            <translation>give the exam an id (it names the file, and every attempt records it)</translation>
+        </message>
+        <message>
+            <source>use lower-case letters, digits, '.', '_' or '-' only, at most 80</source>
+            <translation>use lower-case letters, digits, '.', '_' or '-' only, at most 80</translation>
+        </message>
+        <message>
+            <source>the exam needs a title in this language</source>
+            <translation>the exam needs a title in this language</translation>
+        </message>
+        <message>
+            <source>at most %1 characters</source>
+            <translation>at most %1 characters</translation>
+        </message>
+        <message>
+            <source>add a scenario or a draw (or both)</source>
+            <translation>add a scenario or a draw (or both)</translation>
+        </message>
+        <message>
+            <source>the file %1 is not there</source>
+            <translation>the file %1 is not there</translation>
+        </message>
+        <message>
+            <source>%1 is in the exam twice</source>
+            <translation>%1 is in the exam twice</translation>
+        </message>
+        <message>
+            <source>no scenario of the exam trains %1, so this minimum would fail every trainee</source>
+            <translation>no scenario of the exam trains %1, so this minimum would fail every trainee</translation>
+        </message>
+        <message>
+            <source>needs %1 scenario(s) training %2 at difficulty %3, the library has %4</source>
+            <translation>needs %1 scenario(s) training %2 at difficulty %3, the library has %4</translation>
+        </message>
+        <message>
+            <source>the draws before it can take what it needs (seed %1 finds too few scenarios left)</source>
+            <translation>the draws before it can take what it needs (seed %1 finds too few scenarios left)</translation>
+        </message>
+        <message>
+            <source>None: the exam can be saved.</source>
+            <translation>None: the exam can be saved.</translation>
+        </message>
+        <message>
+            <source>Shown once the problems are solved.</source>
+            <translation>Shown once the problems are solved.</translation>
+        </message>
+        <message>
+            <source>Seed %1:</source>
+            <translation>Seed %1:</translation>
+        </message>
+        <message>
+            <source>A new exam: give it an id and titles, then add scenarios or draws.</source>
+            <translation>A new exam: give it an id and titles, then add scenarios or draws.</translation>
+        </message>
+        <message>
+            <source>Opened %1</source>
+            <translation>Opened %1</translation>
+        </message>
+        <message>
+            <source>Cannot open: %1</source>
+            <translation>Cannot open: %1</translation>
+        </message>
+        <message>
+            <source>Saved version %1 to %2</source>
+            <translation>Saved version %1 to %2</translation>
+        </message>
+        <message>
+            <source>Nothing changed: %2 stays at version %1</source>
+            <translation>Nothing changed: %2 stays at version %1</translation>
+        </message>
+        <message>
+            <source>Not saved: %1</source>
+            <translation>Not saved: %1</translation>
+        </message>
+        <message>
+            <source>Save the exam</source>
+            <translation>Save the exam</translation>
+        </message>
+        <message>
+            <source>Exam files (*.toml)</source>
+            <translation>Exam files (*.toml)</translation>
+        </message>
+    </context>
+    <context>
         <name>ExamChooser</name>
         <message>
             <source>Choose the exam to take:</source>

@@ -543,6 +543,289 @@
         </message>
     </context>
     <context>
+        <name>ExamBuilder</name>
+        <message>
+            <source>difficulty %1</source>
+            <translation>難度 %1</translation>
+        </message>
+        <message>
+            <source>Scenario</source>
+            <translation>情境</translation>
+        </message>
+        <message>
+            <source>Skills</source>
+            <translation>技能</translation>
+        </message>
+        <message>
+            <source>Difficulty</source>
+            <translation>難度</translation>
+        </message>
+        <message>
+            <source>any</source>
+            <translation>任何</translation>
+        </message>
+        <message>
+            <source>Exam builder</source>
+            <translation>編製考核</translation>
+        </message>
+        <message>
+            <source>Exam:</source>
+            <translation>考核：</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>開啟</translation>
+        </message>
+        <message>
+            <source>New exam</source>
+            <translation>新考核</translation>
+        </message>
+        <message>
+            <source>Save exam [Ctrl+S]</source>
+            <translation>儲存考核 [Ctrl+S]</translation>
+        </message>
+        <message>
+            <source>The exam</source>
+            <translation>考核</translation>
+        </message>
+        <message>
+            <source>&amp;Id (file name):</source>
+            <translation>編號（檔案名稱）(&amp;I)：</translation>
+        </message>
+        <message>
+            <source>lower-case letters, digits, . _ -</source>
+            <translation>小寫英文字母、數字、. _ -</translation>
+        </message>
+        <message>
+            <source>Title in &amp;English:</source>
+            <translation>英文名稱(&amp;E)：</translation>
+        </message>
+        <message>
+            <source>Title in &amp;Chinese:</source>
+            <translation>中文名稱(&amp;C)：</translation>
+        </message>
+        <message>
+            <source>Version:</source>
+            <translation>版本：</translation>
+        </message>
+        <message>
+            <source>&amp;Time limit:</source>
+            <translation>時限(&amp;T)：</translation>
+        </message>
+        <message>
+            <source> min</source>
+            <translation> 分鐘</translation>
+        </message>
+        <message>
+            <source>&amp;Pass mark:</source>
+            <translation>合格分數(&amp;P)：</translation>
+        </message>
+        <message>
+            <source>Any critical error fails the exam, whatever the score</source>
+            <translation>出現任何嚴重錯誤即不合格，不論得分</translation>
+        </message>
+        <message>
+            <source>Lowest figure allowed per skill:</source>
+            <translation>各技能的最低要求：</translation>
+        </message>
+        <message>
+            <source>Scenarios every trainee deals, in this order</source>
+            <translation>每位學員都須按此次序處理的情境</translation>
+        </message>
+        <message>
+            <source>Library:</source>
+            <translation>情境庫：</translation>
+        </message>
+        <message>
+            <source>In the exam:</source>
+            <translation>考核內的情境：</translation>
+        </message>
+        <message>
+            <source>Add →</source>
+            <translation>加入 →</translation>
+        </message>
+        <message>
+            <source>← Remove</source>
+            <translation>← 移除</translation>
+        </message>
+        <message>
+            <source>Up</source>
+            <translation>上移</translation>
+        </message>
+        <message>
+            <source>Down</source>
+            <translation>下移</translation>
+        </message>
+        <message>
+            <source>Then drawn at random for each attempt</source>
+            <translation>其後每次考核隨機抽出的情境</translation>
+        </message>
+        <message>
+            <source>S&amp;kill:</source>
+            <translation>技能(&amp;K)：</translation>
+        </message>
+        <message>
+            <source>&amp;Difficulty:</source>
+            <translation>難度(&amp;D)：</translation>
+        </message>
+        <message>
+            <source>C&amp;ount:</source>
+            <translation>數目(&amp;O)：</translation>
+        </message>
+        <message>
+            <source>Add draw</source>
+            <translation>加入抽選</translation>
+        </message>
+        <message>
+            <source>Remove the selected draw</source>
+            <translation>移除所選的抽選</translation>
+        </message>
+        <message>
+            <source>Problems</source>
+            <translation>問題</translation>
+        </message>
+        <message>
+            <source>What a few seeds would deal</source>
+            <translation>以幾個種子值抽出的情境</translation>
+        </message>
+        <message>
+            <source>any difficulty</source>
+            <translation>任何難度</translation>
+        </message>
+        <message>
+            <source>%1 × %2, %3</source>
+            <translation>%1 × %2，%3</translation>
+        </message>
+        <message>
+            <source>new — saving makes version %1</source>
+            <translation>新考核 — 儲存後為第 %1 版</translation>
+        </message>
+        <message>
+            <source>%1 — saving a change makes version %2</source>
+            <translation>第 %1 版 — 儲存修改後為第 %2 版</translation>
+        </message>
+        <message>
+            <source>Minimum for %1</source>
+            <translation>%1的最低要求</translation>
+        </message>
+        <message>
+            <source>Scenario %1</source>
+            <translation>第 %1 個情境</translation>
+        </message>
+        <message>
+            <source>Draw %1</source>
+            <translation>第 %1 項抽選</translation>
+        </message>
+        <message>
+            <source>Id</source>
+            <translation>編號</translation>
+        </message>
+        <message>
+            <source>Title in English</source>
+            <translation>英文名稱</translation>
+        </message>
+        <message>
+            <source>Title in Chinese</source>
+            <translation>中文名稱</translation>
+        </message>
+        <message>
+            <source>Scenarios</source>
+            <translation>情境</translation>
+        </message>
+        <message>
+            <source>Time limit</source>
+            <translation>時限</translation>
+        </message>
+        <message>
+            <source>Pass mark</source>
+            <translation>合格分數</translation>
+        </message>
+        <message>
+            <source>give the exam an id (it names the file, and every attempt records it)</source>
+            <translation>請為考核定一個編號（用作檔案名稱，每次考核紀錄都會記下）</translation>
+        </message>
+        <message>
+            <source>use lower-case letters, digits, '.', '_' or '-' only, at most 80</source>
+            <translation>只可用小寫英文字母、數字、「.」、「_」或「-」，最多 80 個字元</translation>
+        </message>
+        <message>
+            <source>the exam needs a title in this language</source>
+            <translation>考核須有此語言的名稱</translation>
+        </message>
+        <message>
+            <source>at most %1 characters</source>
+            <translation>最多 %1 個字元</translation>
+        </message>
+        <message>
+            <source>add a scenario or a draw (or both)</source>
+            <translation>請加入情境或抽選（或兩者）</translation>
+        </message>
+        <message>
+            <source>the file %1 is not there</source>
+            <translation>找不到檔案 %1</translation>
+        </message>
+        <message>
+            <source>%1 is in the exam twice</source>
+            <translation>%1 在考核內出現了兩次</translation>
+        </message>
+        <message>
+            <source>no scenario of the exam trains %1, so this minimum would fail every trainee</source>
+            <translation>考核內沒有訓練%1的情境，此最低要求會令所有學員不合格</translation>
+        </message>
+        <message>
+            <source>needs %1 scenario(s) training %2 at difficulty %3, the library has %4</source>
+            <translation>需要 %1 個訓練%2、難度為%3的情境，情境庫只有 %4 個</translation>
+        </message>
+        <message>
+            <source>the draws before it can take what it needs (seed %1 finds too few scenarios left)</source>
+            <translation>之前的抽選可能先抽走所需的情境（種子值 %1 時剩下的情境不足）</translation>
+        </message>
+        <message>
+            <source>None: the exam can be saved.</source>
+            <translation>沒有問題：可以儲存考核。</translation>
+        </message>
+        <message>
+            <source>Shown once the problems are solved.</source>
+            <translation>解決問題後顯示。</translation>
+        </message>
+        <message>
+            <source>Seed %1:</source>
+            <translation>種子值 %1：</translation>
+        </message>
+        <message>
+            <source>A new exam: give it an id and titles, then add scenarios or draws.</source>
+            <translation>新考核：請定編號及名稱，然後加入情境或抽選。</translation>
+        </message>
+        <message>
+            <source>Opened %1</source>
+            <translation>已開啟 %1</translation>
+        </message>
+        <message>
+            <source>Cannot open: %1</source>
+            <translation>無法開啟：%1</translation>
+        </message>
+        <message>
+            <source>Saved version %1 to %2</source>
+            <translation>已將第 %1 版儲存至 %2</translation>
+        </message>
+        <message>
+            <source>Nothing changed: %2 stays at version %1</source>
+            <translation>沒有修改：%2 仍為第 %1 版</translation>
+        </message>
+        <message>
+            <source>Not saved: %1</source>
+            <translation>未能儲存：%1</translation>
+        </message>
+        <message>
+            <source>Save the exam</source>
+            <translation>儲存考核</translation>
+        </message>
+        <message>
+            <source>Exam files (*.toml)</source>
+            <translation>考核檔案 (*.toml)</translation>
+        </message>
+    </context>
+    <context>
         <name>ExamChooser</name>
         <message>
             <source>Choose the exam to take:</source>

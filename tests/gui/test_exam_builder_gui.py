@@ -1,0 +1,146 @@
+"""The exam builder in the trainer tools (issue 14, item 2): an exam built by clicks and keys, saved, accepted by
+``trainer exam show``; each save a new version; problems listed and their fields marked."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from trainer.gui.exam_builder import MARK, ExamBuilder
+from trainer.gui.qt import Qt
+from trainer.training.exam_builder import kept_versions
+from trainer.training.exams import load_exam, scan_library
+from trainer.training.store import ResultsStore
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def library():
+    return scan_library(ROOT / "scenarios")
+
+
+@pytest.fixture
+def builder(qtbot, english, tmp_path, library):
+    store = ResultsStore.open(tmp_path / "data")
+    widget = ExamBuilder(
+        store, library=library, exam_files=lambda: sorted((ROOT / "scenarios" / "exams").glob("*.toml"))
+    )
+    qtbot.addWidget(widget)
+    widget.resize(1280, 800)
+    widget.show()
+    yield widget
+    store.close()
+
+
+def _click_library_row(qtbot, builder: ExamBuilder, file_name: str) -> None:
+    view = builder.library_list
+    for n in range(view.topLevelItemCount()):
+        item = view.topLevelItem(n)
+        if Path(str(item.data(0, Qt.ItemDataRole.UserRole))).name == file_name:
+            view.scrollToItem(item)
+            rect = view.visualItemRect(item)
+            qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+            assert view.currentItem() is item
+            return
+    raise AssertionError(f"{file_name} is not in the library list")
+
+
+def _problems(builder: ExamBuilder) -> list[str]:
+    return [builder.problems_list.item(n).text() for n in range(builder.problems_list.count())]
+
+
+def test_build_an_exam_by_clicks_save_it_and_trainer_exam_show_accepts_it(builder, qtbot, tmp_path):
+    qtbot.mouseClick(builder.new_button, Qt.MouseButton.LeftButton)
+    assert any(p.startswith("Id: give the exam an id") for p in _problems(builder))
+    assert not builder.save_button.isEnabled() and builder.id_edit.styleSheet() == MARK
+    qtbot.keyClicks(builder.id_edit, "payout-check")
+    qtbot.keyClicks(builder.en_edit, "Payout check")
+    builder.zh_edit.setFocus()
+    builder.zh_edit.insert("派彩考核")  # Chinese comes from an input method as committed text, not as key presses
+    assert builder.id_edit.styleSheet() == ""
+    builder.mark_spin.selectAll()
+    qtbot.keyClicks(builder.mark_spin, "75")
+    _click_library_row(qtbot, builder, "ties_push.toml")
+    qtbot.mouseClick(builder.add_button, Qt.MouseButton.LeftButton)
+    _click_library_row(qtbot, builder, "trips_beat_straight.toml")
+    qtbot.mouseClick(builder.add_button, Qt.MouseButton.LeftButton)
+    builder.fixed_list.setCurrentRow(1)
+    qtbot.mouseClick(builder.up_button, Qt.MouseButton.LeftButton)  # trips first, then ties
+    builder.skill_combo.setCurrentIndex(builder.skill_combo.findData("payouts"))
+    builder.count_spin.setValue(2)
+    qtbot.mouseClick(builder.add_draw_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(builder.minimum_checks["payouts"], Qt.MouseButton.LeftButton)
+    assert builder.minimum_spins["payouts"].isEnabled()
+    assert _problems(builder) == ["None: the exam can be saved."] and builder.save_button.isEnabled()
+    assert builder.version_value.text() == "new — saving makes version 1"
+    seed_1 = builder.preview_text.toPlainText().splitlines()
+    assert seed_1[0] == "Seed 1:" and seed_1[1].startswith("  1. ")
+
+    target = tmp_path / "exams" / "payout-check.toml"
+    target.parent.mkdir()
+    asked: list[str] = []
+    builder.ask_path = lambda suggested: asked.append(suggested) or str(target)
+    qtbot.mouseClick(builder.save_button, Qt.MouseButton.LeftButton)
+    assert asked and asked[0].endswith("payout-check.toml")
+    assert builder.status.text() == f"Saved version 1 to {target}"
+    exam = load_exam(target)
+    assert (exam.id, exam.title_zh, exam.pass_mark, exam.version) == ("payout-check", "派彩考核", 75, "1")
+    assert [Path(s).name for s in exam.scenarios] == ["trips_beat_straight.toml", "ties_push.toml"]
+    assert dict(exam.skill_minimums) == {"payouts": 0.8} and exam.critical_errors_fail
+    assert [(d.skill, d.difficulty, d.count) for d in exam.draws] == [("payouts", None, 2)]
+
+    trainer = Path(sys.executable).with_name("trainer")
+    shown = subprocess.run([str(trainer), "exam", "show", str(target), "--seed", "1", "--json"], cwd=ROOT,
+                           capture_output=True, text=True)  # fmt: skip
+    assert shown.returncode == 0, shown.stderr
+    names = [Path(p).name for p in json.loads(shown.stdout)["scenarios"]]
+    assert names[:2] == ["trips_beat_straight.toml", "ties_push.toml"] and len(names) == 4
+    # the preview of seed 1 is what `trainer exam show --seed 1` deals
+    preview = builder.preview_text.toPlainText().split("Seed 2:")[0].splitlines()[1:]
+    assert len(preview) == 4
+
+    # a second save of a change: version 2, version 1 kept for the attempts that took it
+    builder.mark_spin.setValue(85)
+    assert builder.version_value.text() == "1 — saving a change makes version 2"
+    qtbot.keyClick(builder, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    assert builder.status.text() == f"Saved version 2 to {target}" and len(asked) == 1  # same file, not asked
+    assert load_exam(target).version == "2" and kept_versions(target, "payout-check") == [1, 2]
+    qtbot.mouseClick(builder.save_button, Qt.MouseButton.LeftButton)
+    assert builder.status.text() == f"Nothing changed: {target} stays at version 2"
+
+
+def test_problems_are_listed_and_their_fields_marked(builder, qtbot):
+    assert builder.open_exam(ROOT / "scenarios" / "exams" / "dealing-procedure.toml")
+    assert _problems(builder) == ["None: the exam can be saved."]
+    builder.minimum_checks["irregularities"].setChecked(True)  # no scenario of the exam trains it
+    assert builder.minimum_spins["irregularities"].styleSheet() == MARK
+    assert _problems(builder) == [
+        "Minimum for Irregularities: no scenario of the exam trains Irregularities, so this minimum would fail every "
+        "trainee"
+    ]
+    builder.minimum_checks["irregularities"].setChecked(False)
+    builder.level_combo.setCurrentIndex(builder.level_combo.findData(5))
+    builder.count_spin.setValue(40)
+    qtbot.mouseClick(builder.add_draw_button, Qt.MouseButton.LeftButton)
+    [problem] = _problems(builder)
+    assert problem.startswith("Draw 3: needs 40 scenario(s) training ") and builder.draws_list.styleSheet() == MARK
+    assert builder.preview_text.toPlainText() == "Shown once the problems are solved."
+    builder.draws_list.setCurrentRow(2)
+    qtbot.mouseClick(builder.remove_draw_button, Qt.MouseButton.LeftButton)
+    assert _problems(builder) == ["None: the exam can be saved."] and builder.draws_list.styleSheet() == ""
+
+
+def test_the_builder_speaks_traditional_chinese(builder, qtbot, qapp):
+    from trainer.gui import i18n
+
+    i18n.install_translator(qapp, "zh-Hant")
+    qapp.processEvents()
+    assert builder.save_button.text() != "Save exam [Ctrl+S]"
+    assert builder.minimum_checks["payouts"].text() == "派彩"
+    builder.new_exam()
+    assert all(not text.isascii() for text in _problems(builder))
