@@ -32,9 +32,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     export.add_argument("--out", type=Path, metavar="FILE", help="the file to write (or give it as FILE)")
     export.add_argument("file", nargs="?", type=Path, metavar="FILE", help=argparse.SUPPRESS)
     _filters(export)
-    analysis = sub.add_parser("analysis", help="item analysis: how each scenario performs, pass rate by month")
-    analysis.add_argument("--json", action="store_true", help="the analysis as JSON")
-    analysis.add_argument("--csv", type=Path, metavar="FILE", help="also write the per-scenario table as CSV")
+    analysis = sub.add_parser(
+        "analysis", help="item analysis: how each scenario performs, each exam's pass rate by period, trainees' history"
+    )
+    analysis.add_argument("--json", action="store_true", help="the analysis as JSON (all three views)")
+    analysis.add_argument(
+        "--view",
+        choices=("scenarios", "exams", "trainees"),
+        default="scenarios",
+        help="the table shown and written by --csv: per scenario (default), per exam and period, per trainee",
+    )
+    analysis.add_argument("--period", choices=("month", "week"), default="month", help="periods of the exams view")
+    analysis.add_argument("--csv", type=Path, metavar="FILE", help="also write the chosen view's table as CSV")
+    analysis.add_argument("--pdf", type=Path, metavar="FILE", help="also write all three views as a PDF report")
     _filters(analysis)
     verify = sub.add_parser("verify", help="check every seal and re-grade every attempt from its log")
     verify.add_argument(
@@ -186,55 +196,84 @@ def _list(args: argparse.Namespace) -> int:
 
 
 def _analysis(args: argparse.Namespace) -> int:
-    """Item analysis of the attempts the filters keep: a table per scenario (titles, not ids), the pass rate of
-    each exam by month; ``--json`` for both, ``--csv FILE`` for the table."""
-    import csv
-
-    from trainer.training.item_analysis import item_stats, pass_rate_by_period, taken_items
-    from trainer.training.store import csv_cell
+    """Item analysis of the attempts the filters keep (docs/exams.md, "Item analysis"): a table per scenario
+    (titles, not ids), per exam and month or week, or per trainee (``--view``); ``--json`` for all of them,
+    ``--csv FILE`` for the chosen table, ``--pdf FILE`` for all three."""
+    from trainer.training.item_analysis import analyse, pass_rate_by_period, write_csv
     from trainer.training.titles import library_titles
 
+    for out in (args.csv, args.pdf):
+        if out is not None and not out.parent.exists():
+            raise UsageError(f"{out}: the folder {out.parent} does not exist")
     with open_store() as store:
         rows = [r for r in _rows(store, args) if r.finished]
         records = [store.get_attempt(r.id) for r in rows]
-    stats = item_stats(taken_items(records))
-    by_month = pass_rate_by_period(rows)
+    analysis = analyse(rows, records, args.period)
     titles = library_titles()
     if args.csv is not None:
-        if not args.csv.parent.exists():
-            raise UsageError(f"{args.csv}: the folder {args.csv.parent} does not exist")
         try:
-            with args.csv.open("w", encoding="utf-8-sig", newline="") as fh:
-                w = csv.writer(fh)
-                w.writerow(["scenario", "title", "attempts", "pass rate", "mean score", "point-biserial",
-                            "upper-lower", "most frequent errors"])  # fmt: skip
-                for st in stats:
-                    codes = "; ".join(f"{c} ({n})" for c, n in st.top_codes)
-                    data = st.to_json()
-                    w.writerow([csv_cell(x) for x in (st.scenario, titles.scenario(st.scenario, "en"), st.attempts,
-                                data["pass_rate"], data["mean_score"], data["point_biserial"], data["upper_lower"],
-                                codes)])  # fmt: skip
+            write_csv(args.csv, analysis, args.view, titles)
         except OSError as exc:
             raise UsageError(f"{args.csv}: cannot write: {exc.strerror}") from None
+    if args.pdf is not None:
+        report = _report_module()
+        report.analysis_pdf(analysis, args.pdf, titles=titles, filters=_filter_words(args))
     if args.json:
-        print(json.dumps({"scenarios": [s.to_json() for s in stats], "pass_rate_by_month": by_month}, indent=1))
+        data = {**analysis.to_json(), "pass_rate_by_month": pass_rate_by_period(rows)}
+        print(json.dumps(data, ensure_ascii=False, indent=1))
         return 0
-    if not stats:
+    if not analysis.scenarios:
         print("no graded attempts")
+        return 0
+    if args.view == "exams":
+        print(f"{_pad('exam', 40)}  {args.period:<8}  {'n':>4}  {'passed':>6}  {'rate':>5}")
+        for ps in analysis.exams:
+            title = titles.exam(ps.exam, "en")
+            print(f"{_pad(title[:40], 40)}  {ps.period:<8}  {ps.attempts:>4}  {ps.passed:>6}  {ps.pass_rate:>5.0%}")
+        return 0
+    if args.view == "trainees":
+        print(f"{_pad('trainee', 20)}  {'started':<16}  {'attempt':>7}  {_pad('scenario', 40)}  score  passed  errors")
+        for h in analysis.history:
+            started = datetime.fromisoformat(h.started).astimezone().strftime("%Y-%m-%d %H:%M")
+            title = titles.scenario(h.scenario, "en")
+            print(f"{_pad(h.trainee, 20)}  {started:<16}  {h.attempt:>7}  {_pad(title[:40], 40)}  {h.score:>5}  "
+                  f"{'yes' if h.passed else 'no':<6}  {', '.join(h.codes)}")  # fmt: skip
         return 0
     print(
         f"{_pad('scenario', 44)}  {'n':>4}  {'passed':>6}  {'mean':>5}  {'r_pb':>6}  {'U-L':>5}  most frequent errors"
     )
-    for st in stats:
+    for st in analysis.scenarios:
         r_pb = "" if st.point_biserial is None else f"{st.point_biserial:+.2f}"
         u_l = "" if st.upper_lower is None else f"{st.upper_lower:+.2f}"
         codes = ", ".join(f"{c} ×{n}" for c, n in st.top_codes)
         title = titles.scenario(st.scenario, "en")
-        print(f"{_pad(title[:44], 44)}  {st.attempts:>4}  {st.pass_rate:>6.0%}  {st.mean_score:>5.1f}  {r_pb:>6}  "
-              f"{u_l:>5}  {codes}")  # fmt: skip
-    for exam, months in by_month.items():
+        print(f"{_pad(title[:44], 44)}  {st.attempts:>4}  {st.pass_rate:>6.0%}  {st.mean_score:>5.1f}  "
+              f"{r_pb:>6}  {u_l:>5}  {codes}")  # fmt: skip
+    for exam, months in pass_rate_by_period(rows).items():
         print(f"{titles.exam(exam, 'en')}: " + ", ".join(f"{m} {rate:.0%}" for m, rate in months.items()))
     return 0
+
+
+def _filter_words(args: argparse.Namespace) -> dict[str, str]:
+    """The filters given, for the PDF's heading."""
+    out = {}
+    for key in ("trainee", "exam", "since", "until"):
+        value = getattr(args, key, None)
+        if value is not None:
+            out[key] = value.isoformat() if isinstance(value, datetime) else str(value)
+    return out
+
+
+def _report_module() -> Any:
+    """trainer.gui.analysis_report (a PDF needs Qt): a clear line when it is not there."""
+    try:
+        return importlib.import_module("trainer.gui.analysis_report")
+    except ModuleNotFoundError as exc:
+        if exc.name in ("trainer.gui.analysis_report", "trainer.gui.report", "trainer.gui"):
+            raise UsageError("PDF export needs the GUI module (trainer.gui.report), which is not available") from None
+        if exc.name and exc.name.split(".")[0] in ("PySide6", "shiboken6"):
+            raise UsageError("PDF export needs the GUI module: PySide6 is not installed") from None
+        raise
 
 
 def _pad(text: str, width: int) -> str:

@@ -1,0 +1,181 @@
+"""The item analysis as a PDF (``trainer results analysis --pdf`` and the trainer tools' Item analysis tab).
+
+Three sections, labels in Traditional Chinese and English (the zh-Hant catalogue of the Qt translation layer,
+context ``AnalysisReport``): per scenario (taken, passed, mean score, discrimination, the most frequent errors in the
+grader's words), each exam's pass rate by month or week, and each trainee's history. Laid out and printed by the
+results report's machinery (:mod:`trainer.gui.report`: A4, a CJK font embedded, no table row split across pages).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import datetime
+from pathlib import Path
+
+from trainer.gui import exam_text, fonts
+from trainer.gui.qt import QT_TRANSLATE_NOOP, QFont, QtCore, QtGui
+from trainer.gui.report import (
+    FOOTER_MM,
+    STYLE,
+    ReportError,
+    _e,
+    _latin_family,
+    _when,
+    ensure_gui_app,
+    layout_document,
+    print_pages,
+)
+from trainer.training.item_analysis import Analysis, ErrorWords
+from trainer.training.titles import TitleBook, library_titles
+
+CONTEXT = "AnalysisReport"
+
+LABELS: dict[str, str] = {
+    "title": QT_TRANSLATE_NOOP("AnalysisReport", "Item analysis"),
+    "generated": QT_TRANSLATE_NOOP("AnalysisReport", "Generated"),
+    "filters": QT_TRANSLATE_NOOP("AnalysisReport", "Attempts kept"),
+    "all": QT_TRANSLATE_NOOP("AnalysisReport", "every finished attempt"),
+    "trainee": QT_TRANSLATE_NOOP("AnalysisReport", "Trainee"),
+    "exam": QT_TRANSLATE_NOOP("AnalysisReport", "Exam"),
+    "since": QT_TRANSLATE_NOOP("AnalysisReport", "From"),
+    "until": QT_TRANSLATE_NOOP("AnalysisReport", "Until"),
+    "scenarios": QT_TRANSLATE_NOOP("AnalysisReport", "Per scenario"),
+    "scenario": QT_TRANSLATE_NOOP("AnalysisReport", "Scenario"),
+    "taken": QT_TRANSLATE_NOOP("AnalysisReport", "Taken"),
+    "pass_rate": QT_TRANSLATE_NOOP("AnalysisReport", "Pass rate"),
+    "mean": QT_TRANSLATE_NOOP("AnalysisReport", "Mean score"),
+    "errors": QT_TRANSLATE_NOOP("AnalysisReport", "Most frequent errors"),
+    "reading": QT_TRANSLATE_NOOP(
+        "AnalysisReport",
+        "r_pb: how well passing the scenario goes with doing well on the exam's other scenarios (0.3 or more "
+        "separates strong from weak trainees; below 0.1, or negative, is worth a look). U−L: the pass rate of the "
+        "top 27 % minus that of the bottom 27 %. — means too few attempts, or everyone passed or failed alike.",
+    ),
+    "exams_month": QT_TRANSLATE_NOOP("AnalysisReport", "Pass rate per exam and month"),
+    "exams_week": QT_TRANSLATE_NOOP("AnalysisReport", "Pass rate per exam and week"),
+    "period": QT_TRANSLATE_NOOP("AnalysisReport", "Period"),
+    "attempts": QT_TRANSLATE_NOOP("AnalysisReport", "Attempts"),
+    "passed": QT_TRANSLATE_NOOP("AnalysisReport", "Passed"),
+    "history": QT_TRANSLATE_NOOP("AnalysisReport", "Each trainee's history"),
+    "started": QT_TRANSLATE_NOOP("AnalysisReport", "Started"),
+    "item": QT_TRANSLATE_NOOP("AnalysisReport", "Item"),
+    "score": QT_TRANSLATE_NOOP("AnalysisReport", "Score"),
+    "result": QT_TRANSLATE_NOOP("AnalysisReport", "Result"),
+    "yes": QT_TRANSLATE_NOOP("AnalysisReport", "passed"),
+    "no": QT_TRANSLATE_NOOP("AnalysisReport", "not passed"),
+    "none": QT_TRANSLATE_NOOP("AnalysisReport", "No graded attempts"),
+    "errors_all": QT_TRANSLATE_NOOP("AnalysisReport", "Errors"),
+}
+
+
+def _both(key: str) -> str:
+    return exam_text.both(CONTEXT, LABELS[key])
+
+
+def _zh(key: str) -> str:
+    return exam_text.zh_hant(CONTEXT, LABELS[key])
+
+
+def _figure(value: float | None) -> str:
+    return "—" if value is None else f"{value:+.2f}"
+
+
+def _error_cell(codes: tuple[tuple[str, int], ...] | tuple[str, ...], words: Mapping[str, ErrorWords]) -> str:
+    """Errors in the grader's words, both languages (a code only when no words were stored)."""
+    lines = []
+    for entry in codes:
+        code, count = entry if isinstance(entry, tuple) else (entry, 0)
+        w = words.get(code)
+        text = f"{_e(w.clause)} {_e(w.zh)}<br/><span class='en'>{_e(w.en)}</span>" if w else _e(code)
+        lines.append(text + (f" ×{count}" if count else ""))
+    return "<br/>".join(lines) or "—"
+
+
+def analysis_html(analysis: Analysis, titles: TitleBook, filters: Mapping[str, str] | None = None) -> str:
+    now = datetime.now().astimezone().strftime("%Y-%m-%d %H:%M")
+    kept = ", ".join(f"{_e(_both(k))}: {_e(v)}" for k, v in (filters or {}).items() if k in LABELS)
+    body = [
+        f"<h1>{_e(_zh('title'))}<br/>{_e(LABELS['title'])}</h1>",
+        f"<p>{_e(_both('generated'))}: {_e(now)} — {_e(_both('filters'))}: {kept or _e(_both('all'))}</p>",
+    ]
+    if not analysis.scenarios:
+        body.append(f"<p>{_e(_both('none'))}</p>")
+    head = "".join(f"<th>{_e(_both(k))}</th>" for k in ("scenario", "taken", "pass_rate", "mean"))
+    body += [
+        f"<h2>{_e(_both('scenarios'))}</h2>",
+        f"<p>{_e(_zh('reading'))}<br/><span class='en'>{_e(LABELS['reading'])}</span></p>",
+        "<table class='errors' border='1' cellspacing='0' cellpadding='3' width='100%'>",
+        f"<thead><tr>{head}<th>r_pb</th><th>U−L</th><th>{_e(_both('errors'))}</th></tr></thead>",
+    ]
+    for st in analysis.scenarios:
+        name = titles.scenario_both(st.scenario)
+        body.append(
+            f"<tr><td>{_e(name)}</td><td>{st.attempts}</td><td>{st.pass_rate:.0%}</td><td>{st.mean_score:.1f}</td>"
+            f"<td>{_figure(st.point_biserial)}</td><td>{_figure(st.upper_lower)}</td>"
+            f"<td>{_error_cell(st.top_codes, analysis.errors)}</td></tr>"
+        )
+    body.append("</table>")
+    section = "exams_week" if analysis.period == "week" else "exams_month"
+    head = "".join(f"<th>{_e(_both(k))}</th>" for k in ("exam", "period", "attempts", "passed", "pass_rate"))
+    body += [
+        f"<h2>{_e(_both(section))}</h2>",
+        f"<table class='errors' border='1' cellspacing='0' cellpadding='3' width='100%'><thead><tr>{head}</tr></thead>",
+    ]
+    for ps in analysis.exams:
+        body.append(
+            f"<tr><td>{_e(titles.exam_both(ps.exam))}</td><td>{_e(ps.period)}</td><td>{ps.attempts}</td>"
+            f"<td>{ps.passed}</td><td>{ps.pass_rate:.0%}</td></tr>"
+        )
+    body.append("</table>")
+    body.append(f"<h2>{_e(_both('history'))}</h2>")
+    trainees = list(dict.fromkeys(h.trainee for h in analysis.history))
+    head = "".join(f"<th>{_e(_both(k))}</th>" for k in ("started", "exam", "item", "scenario", "score", "result"))
+    for trainee in trainees:
+        body += [
+            f"<h3>{_e(_both('trainee'))}: {_e(trainee)}</h3>",
+            f"<table class='errors' border='1' cellspacing='0' cellpadding='3' width='100%'><thead><tr>{head}"
+            f"<th>{_e(_both('errors_all'))}</th></tr></thead>",
+        ]
+        for h in (h for h in analysis.history if h.trainee == trainee):
+            result = _both("yes") if h.passed else _both("no")
+            body.append(
+                f"<tr><td>{_e(_when(h.started))}</td><td>{_e(titles.exam_both(h.exam))} v{_e(h.exam_version)}</td>"
+                f"<td>{h.order + 1}</td><td>{_e(titles.scenario_both(h.scenario))}</td><td>{h.score}</td>"
+                f"<td>{_e(result)}</td><td>{_error_cell(h.codes, analysis.errors)}</td></tr>"
+            )
+        body.append("</table>")
+    return f"<html><head><style>{STYLE}</style></head><body>{''.join(body)}</body></html>"
+
+
+def analysis_pdf(
+    analysis: Analysis,
+    path: str | Path,
+    titles: TitleBook | None = None,
+    filters: Mapping[str, str] | None = None,
+) -> Path:
+    """Write the analysis to the PDF ``path``. Raises :class:`~trainer.gui.report.ReportError` (one line) if the
+    file cannot be written or no CJK font is installed."""
+    out = Path(path)
+    if out.is_dir() or not out.parent.is_dir():
+        raise ReportError(f"{out}: cannot write the PDF there (not a file in an existing folder)")
+    ensure_gui_app()
+    family = fonts.cjk_family()
+    if family is None:
+        raise ReportError(f"{out}: {fonts.MISSING_MESSAGE}")
+    font = QFont(family)
+    font.setFamilies([*_latin_family(), family])
+    font.setPointSizeF(8.5)
+    writer = QtGui.QPdfWriter(str(out))
+    writer.setPageSize(QtGui.QPageSize(QtGui.QPageSize.PageSizeId.A4))
+    writer.setPageMargins(QtCore.QMarginsF(15, 15, 15, 15), QtGui.QPageLayout.Unit.Millimeter)
+    writer.setResolution(300)
+    writer.setTitle(LABELS["title"])
+    writer.setCreator("fortune3-trainer")
+    footer = FOOTER_MM / 25.4 * writer.resolution()
+    page = QtCore.QSizeF(writer.width(), writer.height() - footer)
+    document = layout_document(analysis_html(analysis, titles or library_titles(), filters), font, writer, page)
+    print_pages(document, writer, footer)
+    del writer  # finishes the file
+    if not out.is_file() or out.stat().st_size == 0:
+        raise ReportError(f"{out}: cannot write the PDF")
+    return out
