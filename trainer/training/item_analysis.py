@@ -256,7 +256,8 @@ def error_words(records: Iterable[Any]) -> dict[str, ErrorWords]:
             for e in grade.get("errors") or []:
                 if not isinstance(e, Mapping) or str(e.get("code", "")) in out:
                     continue
-                message = e.get("message") if isinstance(e.get("message"), Mapping) else {}
+                said = e.get("message")
+                message: Mapping[str, Any] = said if isinstance(said, Mapping) else {}
                 out[str(e.get("code", ""))] = ErrorWords(
                     str(e.get("clause", "")), str(message.get("en", "")), str(message.get("zh-Hant", ""))
                 )
