@@ -42,10 +42,8 @@ def _error(code: str) -> dict[str, object]:
             "message": {"en": en, "zh-Hant": zh}}  # fmt: skip
 
 
-@pytest.fixture
-def example(tmp_path, monkeypatch):
-    data = tmp_path / "data"
-    monkeypatch.setenv("TRAINER_DATA_DIR", str(data))
+def make_example(data: pathlib.Path) -> pathlib.Path:
+    """The example store in ``data`` (also used by the GUI's item analysis test)."""
     with ResultsStore.open(data) as store:
         for trainee, started, items, passed in ATTEMPTS:
             attempt = store.start_attempt(trainee, "ex", "1", "sha256:ex", 7, started=started)
@@ -55,6 +53,12 @@ def example(tmp_path, monkeypatch):
             score = sum(s for s, _ok, _c in items) // len(items)
             store.finish_attempt(attempt, score=score, passed=passed, grade={"score": score, "passed": passed})
     return data
+
+
+@pytest.fixture
+def example(tmp_path, monkeypatch):
+    monkeypatch.setenv("TRAINER_DATA_DIR", str(tmp_path / "data"))
+    return make_example(tmp_path / "data")
 
 
 def _analysis(data, **filters):

@@ -443,22 +443,15 @@ class TrainerTools(Retranslatable, QWidget):
         self.replay = ReplayView(titles=self.titles)
         self.tabs.addTab(self.replay, "")
 
-        # item analysis (of the attempts the results tab's filters keep)
-        self.analysis_tab = QtWidgets.QWidget()
-        av = QtWidgets.QVBoxLayout(self.analysis_tab)
-        self.analysis_note = QtWidgets.QLabel()
-        self.analysis_note.setWordWrap(True)
-        self.analysis_table = QtWidgets.QTableWidget(0, 6)
-        self.analysis_table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.analysis_table.horizontalHeader().setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
-        self.analysis_table.horizontalHeader().setStretchLastSection(True)
-        self.analysis_months = QtWidgets.QLabel()
-        self.analysis_months.setWordWrap(True)
-        av.addWidget(self.analysis_note)
-        av.addWidget(self.analysis_table, 1)
-        av.addWidget(self.analysis_months)
+        # item analysis (issue 14; trainer/gui/item_analysis_view.py): its own filters, three views, CSV/PDF
+        from trainer.gui.item_analysis_view import ItemAnalysisView
+
+        self.analysis_tab = ItemAnalysisView(store, titles=self.titles)
+        self.analysis_table = self.analysis_tab.scenario_table
         self.tabs.addTab(self.analysis_tab, "")
-        self.tabs.currentChanged.connect(lambda _i: self._fill_analysis())
+        self.tabs.currentChanged.connect(
+            lambda _i: self.analysis_tab.refresh() if self.tabs.currentWidget() is self.analysis_tab else None
+        )
 
         # scenario editor (issue 14): built when its tab is first shown
         self.editor_tab = QtWidgets.QWidget()
@@ -504,22 +497,10 @@ class TrainerTools(Retranslatable, QWidget):
         self.close_button.setText(self.tr("Close without a grade"))
         self.tabs.setTabText(0, self.tr("Results"))
         self.tabs.setTabText(2, self.tr("Replay"))
-        self.tabs.setTabText(3, self.tr("Item analysis"))
+        self.tabs.setTabText(self.tabs.indexOf(self.analysis_tab), self.analysis_tab.tab_title())
         editor_title = QtCore.QCoreApplication.translate("ScenarioEditor", "Scenario editor")
         self.tabs.setTabText(self.tabs.indexOf(self.editor_tab), editor_title)
         self.tabs.setTabText(self.tabs.indexOf(self.builder), self.builder.tab_title())
-        self.analysis_note.setText(
-            self.tr(
-                "How each scenario performs in the attempts the Results tab shows (its filters apply). "
-                "r_pb: how well passing the scenario goes with doing well on the others (0.3 or more separates "
-                "strong from weak trainees; below 0.1 is worth a look); U−L: pass rate of the top 27 % minus "
-                "the bottom 27 %."
-            )
-        )
-        self.analysis_table.setHorizontalHeaderLabels(
-            [self.tr("Scenario"), self.tr("Taken"), self.tr("Passed"), self.tr("Mean score"), "r_pb", "U−L"]
-        )
-        self._fill_analysis()
         self.interrupted_note.setText(
             self.tr(
                 "These attempts stopped before they ended (the program was closed or killed). Every action "
@@ -547,36 +528,6 @@ class TrainerTools(Retranslatable, QWidget):
                 layout.addWidget(self.editor)
         self.tabs.setCurrentWidget(self.editor_tab)
         return self.editor
-
-    def _fill_analysis(self) -> None:
-        """The item analysis of the finished attempts the results filters keep (worked out when the tab shows)."""
-        if self.tabs.currentWidget() is not self.analysis_tab:
-            return
-        from trainer.training.item_analysis import item_stats, pass_rate_by_period, taken_items
-
-        rows = [r for r in self.proxy.visible_rows() if r.finished]
-        stats = item_stats(taken_items(self.store.get_attempt(r.id) for r in rows))
-        lang = current_language()
-        self.analysis_table.setRowCount(len(stats))
-        for n, st in enumerate(stats):
-            cells = [
-                self.titles.scenario(st.scenario, lang),
-                str(st.attempts),
-                f"{st.pass_rate:.0%}",
-                f"{st.mean_score:.1f}",
-                "—" if st.point_biserial is None else f"{st.point_biserial:+.2f}",
-                "—" if st.upper_lower is None else f"{st.upper_lower:+.2f}",
-            ]
-            for col, text in enumerate(cells):
-                self.analysis_table.setItem(n, col, QtWidgets.QTableWidgetItem(text))
-        months = pass_rate_by_period(rows)
-        self.analysis_months.setText(
-            "\n".join(
-                f"{self.titles.exam(exam, lang)}{'：' if lang.startswith('zh') else ': '}"
-                + ("、" if lang.startswith("zh") else ", ").join(f"{m} {rate:.0%}" for m, rate in per.items())
-                for exam, per in months.items()
-            )
-        )
 
     def refresh(self) -> None:
         """Re-read the store: results, the exam list, the interrupted attempts."""

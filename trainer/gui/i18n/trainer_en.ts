@@ -2,6 +2,125 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name>AnalysisReport</name>
+        <message>
+            <source>Item analysis</source>
+            <translation>Item analysis</translation>
+        </message>
+        <message>
+            <source>Generated</source>
+            <translation>Generated</translation>
+        </message>
+        <message>
+            <source>Attempts kept</source>
+            <translation>Attempts kept</translation>
+        </message>
+        <message>
+            <source>every finished attempt</source>
+            <translation>every finished attempt</translation>
+        </message>
+        <message>
+            <source>Trainee</source>
+            <translation>Trainee</translation>
+        </message>
+        <message>
+            <source>Exam</source>
+            <translation>Exam</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>From</translation>
+        </message>
+        <message>
+            <source>Until</source>
+            <translation>Until</translation>
+        </message>
+        <message>
+            <source>Per scenario</source>
+            <translation>Per scenario</translation>
+        </message>
+        <message>
+            <source>Scenario</source>
+            <translation>Scenario</translation>
+        </message>
+        <message>
+            <source>Taken</source>
+            <translation>Taken</translation>
+        </message>
+        <message>
+            <source>Pass rate</source>
+            <translation>Pass rate</translation>
+        </message>
+        <message>
+            <source>Mean score</source>
+            <translation>Mean score</translation>
+        </message>
+        <message>
+            <source>Most frequent errors</source>
+            <translation>Most frequent errors</translation>
+        </message>
+        <message>
+            <source>r_pb: how well passing the scenario goes with doing well on the exam's other scenarios (0.3 or more separates strong from weak trainees; below 0.1, or negative, is worth a look). U−L: the pass rate of the top 27 % minus that of the bottom 27 %. — means too few attempts, or everyone passed or failed alike.</source>
+            <translation>r_pb: how well passing the scenario goes with doing well on the exam's other scenarios (0.3 or more separates strong from weak trainees; below 0.1, or negative, is worth a look). U−L: the pass rate of the top 27 % minus that of the bottom 27 %. — means too few attempts, or everyone passed or failed alike.</translation>
+        </message>
+        <message>
+            <source>Pass rate per exam and month</source>
+            <translation>Pass rate per exam and month</translation>
+        </message>
+        <message>
+            <source>Pass rate per exam and week</source>
+            <translation>Pass rate per exam and week</translation>
+        </message>
+        <message>
+            <source>Period</source>
+            <translation>Period</translation>
+        </message>
+        <message>
+            <source>Attempts</source>
+            <translation>Attempts</translation>
+        </message>
+        <message>
+            <source>Passed</source>
+            <translation>Passed</translation>
+        </message>
+        <message>
+            <source>Each trainee's history</source>
+            <translation>Each trainee's history</translation>
+        </message>
+        <message>
+            <source>Started</source>
+            <translation>Started</translation>
+        </message>
+        <message>
+            <source>Item</source>
+            <translation>Item</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Result</translation>
+        </message>
+        <message>
+            <source>passed</source>
+            <translation>passed</translation>
+        </message>
+        <message>
+            <source>not passed</source>
+            <translation>not passed</translation>
+        </message>
+        <message>
+            <source>No graded attempts</source>
+            <translation>No graded attempts</translation>
+        </message>
+        <message>
+            <source>Errors</source>
+            <translation>Errors</translation>
+        </message>
+    </context>
+    <context>
         <name>BrowserPage</name>
         <message>
             <source>any</source>
@@ -1040,6 +1159,161 @@
         <message>
             <source>The exam screens are not installed in this build</source>
             <translation>The exam screens are not installed in this build</translation>
+        </message>
+    </context>
+    <context>
+        <name>ItemAnalysisView</name>
+        <message>
+            <source>Item analysis</source>
+            <translation>Item analysis</translation>
+        </message>
+        <message>
+            <source>&amp;Trainee:</source>
+            <translation>&amp;Trainee:</translation>
+        </message>
+        <message>
+            <source>&amp;Exam:</source>
+            <translation>&amp;Exam:</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>From</translation>
+        </message>
+        <message>
+            <source>Until</source>
+            <translation>Until</translation>
+        </message>
+        <message>
+            <source>By month</source>
+            <translation>By month</translation>
+        </message>
+        <message>
+            <source>By week</source>
+            <translation>By week</translation>
+        </message>
+        <message>
+            <source>r_pb: how well passing a scenario goes with doing well on the exam's other scenarios (0.3 or more separates strong from weak trainees; below 0.1, or negative, is worth a look: too easy, too hard, or luck). U−L: pass rate of the top 27 % minus the bottom 27 %. — : too few attempts, or all passed or failed alike.</source>
+            <translation>r_pb: how well passing a scenario goes with doing well on the exam's other scenarios (0.3 or more separates strong from weak trainees; below 0.1, or negative, is worth a look: too easy, too hard, or luck). U−L: pass rate of the top 27 % minus the bottom 27 %. — : too few attempts, or all passed or failed alike.</translation>
+        </message>
+        <message>
+            <source>Per scenario</source>
+            <translation>Per scenario</translation>
+        </message>
+        <message>
+            <source>Per exam</source>
+            <translation>Per exam</translation>
+        </message>
+        <message>
+            <source>Per trainee</source>
+            <translation>Per trainee</translation>
+        </message>
+        <message>
+            <source>Scenario</source>
+            <translation>Scenario</translation>
+        </message>
+        <message>
+            <source>Taken</source>
+            <translation>Taken</translation>
+        </message>
+        <message>
+            <source>Passed</source>
+            <translation>Passed</translation>
+        </message>
+        <message>
+            <source>Mean score</source>
+            <translation>Mean score</translation>
+        </message>
+        <message>
+            <source>Most frequent errors</source>
+            <translation>Most frequent errors</translation>
+        </message>
+        <message>
+            <source>Exam</source>
+            <translation>Exam</translation>
+        </message>
+        <message>
+            <source>Period</source>
+            <translation>Period</translation>
+        </message>
+        <message>
+            <source>Attempts</source>
+            <translation>Attempts</translation>
+        </message>
+        <message>
+            <source>Pass rate</source>
+            <translation>Pass rate</translation>
+        </message>
+        <message>
+            <source>Trainee</source>
+            <translation>Trainee</translation>
+        </message>
+        <message>
+            <source>Started</source>
+            <translation>Started</translation>
+        </message>
+        <message>
+            <source>Item</source>
+            <translation>Item</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Result</translation>
+        </message>
+        <message>
+            <source>Errors</source>
+            <translation>Errors</translation>
+        </message>
+        <message>
+            <source>Export this table as CSV…</source>
+            <translation>Export this table as CSV…</translation>
+        </message>
+        <message>
+            <source>Export the analysis as PDF…</source>
+            <translation>Export the analysis as PDF…</translation>
+        </message>
+        <message>
+            <source>all</source>
+            <translation>all</translation>
+        </message>
+        <message>
+            <source>passed</source>
+            <translation>passed</translation>
+        </message>
+        <message>
+            <source>not passed</source>
+            <translation>not passed</translation>
+        </message>
+        <message>
+            <source>%1 finished attempts</source>
+            <translation>%1 finished attempts</translation>
+        </message>
+        <message>
+            <source>Export this table as CSV</source>
+            <translation>Export this table as CSV</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>CSV files (*.csv)</translation>
+        </message>
+        <message>
+            <source>Export the analysis as PDF</source>
+            <translation>Export the analysis as PDF</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>PDF files (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Cannot write %1: %2</source>
+            <translation>Cannot write %1: %2</translation>
+        </message>
+        <message>
+            <source>Wrote %1</source>
+            <translation>Wrote %1</translation>
         </message>
     </context>
     <context>
@@ -2828,30 +3102,6 @@ no bet, dead cards (A17.5)</translation>
         <message>
             <source>Replay</source>
             <translation>Replay</translation>
-        </message>
-        <message>
-            <source>Item analysis</source>
-            <translation>Item analysis</translation>
-        </message>
-        <message>
-            <source>How each scenario performs in the attempts the Results tab shows (its filters apply). r_pb: how well passing the scenario goes with doing well on the others (0.3 or more separates strong from weak trainees; below 0.1 is worth a look); U−L: pass rate of the top 27 % minus the bottom 27 %.</source>
-            <translation>How each scenario performs in the attempts the Results tab shows (its filters apply). r_pb: how well passing the scenario goes with doing well on the others (0.3 or more separates strong from weak trainees; below 0.1 is worth a look); U−L: pass rate of the top 27 % minus the bottom 27 %.</translation>
-        </message>
-        <message>
-            <source>Scenario</source>
-            <translation>Scenario</translation>
-        </message>
-        <message>
-            <source>Taken</source>
-            <translation>Taken</translation>
-        </message>
-        <message>
-            <source>Passed</source>
-            <translation>Passed</translation>
-        </message>
-        <message>
-            <source>Mean score</source>
-            <translation>Mean score</translation>
         </message>
         <message>
             <source>These attempts stopped before they ended (the program was closed or killed). Every action recorded is kept. Resume lets the trainee continue; Close ends the attempt unscored, in your name.</source>

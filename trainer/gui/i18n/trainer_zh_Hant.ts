@@ -2,6 +2,125 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW" sourcelanguage="en">
     <context>
+        <name>AnalysisReport</name>
+        <message>
+            <source>Item analysis</source>
+            <translation>試題分析</translation>
+        </message>
+        <message>
+            <source>Generated</source>
+            <translation>製作時間</translation>
+        </message>
+        <message>
+            <source>Attempts kept</source>
+            <translation>所選的考核</translation>
+        </message>
+        <message>
+            <source>every finished attempt</source>
+            <translation>所有已完成的考核</translation>
+        </message>
+        <message>
+            <source>Trainee</source>
+            <translation>學員</translation>
+        </message>
+        <message>
+            <source>Exam</source>
+            <translation>考核</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>由</translation>
+        </message>
+        <message>
+            <source>Until</source>
+            <translation>至</translation>
+        </message>
+        <message>
+            <source>Per scenario</source>
+            <translation>按情境</translation>
+        </message>
+        <message>
+            <source>Scenario</source>
+            <translation>情境</translation>
+        </message>
+        <message>
+            <source>Taken</source>
+            <translation>作答次數</translation>
+        </message>
+        <message>
+            <source>Pass rate</source>
+            <translation>合格率</translation>
+        </message>
+        <message>
+            <source>Mean score</source>
+            <translation>平均得分</translation>
+        </message>
+        <message>
+            <source>Most frequent errors</source>
+            <translation>最常見的錯誤</translation>
+        </message>
+        <message>
+            <source>r_pb: how well passing the scenario goes with doing well on the exam's other scenarios (0.3 or more separates strong from weak trainees; below 0.1, or negative, is worth a look). U−L: the pass rate of the top 27 % minus that of the bottom 27 %. — means too few attempts, or everyone passed or failed alike.</source>
+            <translation>r_pb：該情境合格與考核內其他情境表現良好的相關程度（0.3 或以上能分辨強弱學員；低於 0.1 或為負數則值得檢視）。U−L：成績最高 27 % 的合格率減最低 27 % 的合格率。— 表示考核次數太少，或全部合格或全部不合格。</translation>
+        </message>
+        <message>
+            <source>Pass rate per exam and month</source>
+            <translation>各考核每月合格率</translation>
+        </message>
+        <message>
+            <source>Pass rate per exam and week</source>
+            <translation>各考核每週合格率</translation>
+        </message>
+        <message>
+            <source>Period</source>
+            <translation>期間</translation>
+        </message>
+        <message>
+            <source>Attempts</source>
+            <translation>考核次數</translation>
+        </message>
+        <message>
+            <source>Passed</source>
+            <translation>合格</translation>
+        </message>
+        <message>
+            <source>Each trainee's history</source>
+            <translation>各學員的紀錄</translation>
+        </message>
+        <message>
+            <source>Started</source>
+            <translation>開始</translation>
+        </message>
+        <message>
+            <source>Item</source>
+            <translation>題號</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>得分</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>結果</translation>
+        </message>
+        <message>
+            <source>passed</source>
+            <translation>合格</translation>
+        </message>
+        <message>
+            <source>not passed</source>
+            <translation>不合格</translation>
+        </message>
+        <message>
+            <source>No graded attempts</source>
+            <translation>沒有已評分的考核</translation>
+        </message>
+        <message>
+            <source>Errors</source>
+            <translation>錯誤</translation>
+        </message>
+    </context>
+    <context>
         <name>BrowserPage</name>
         <message>
             <source>any</source>
@@ -1040,6 +1159,161 @@
         <message>
             <source>The exam screens are not installed in this build</source>
             <translation>此版本未安裝考核畫面</translation>
+        </message>
+    </context>
+    <context>
+        <name>ItemAnalysisView</name>
+        <message>
+            <source>Item analysis</source>
+            <translation>試題分析</translation>
+        </message>
+        <message>
+            <source>&amp;Trainee:</source>
+            <translation>學員(&amp;T)：</translation>
+        </message>
+        <message>
+            <source>&amp;Exam:</source>
+            <translation>考核(&amp;E)：</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>由</translation>
+        </message>
+        <message>
+            <source>Until</source>
+            <translation>至</translation>
+        </message>
+        <message>
+            <source>By month</source>
+            <translation>按月</translation>
+        </message>
+        <message>
+            <source>By week</source>
+            <translation>按週</translation>
+        </message>
+        <message>
+            <source>r_pb: how well passing a scenario goes with doing well on the exam's other scenarios (0.3 or more separates strong from weak trainees; below 0.1, or negative, is worth a look: too easy, too hard, or luck). U−L: pass rate of the top 27 % minus the bottom 27 %. — : too few attempts, or all passed or failed alike.</source>
+            <translation>r_pb：某情境合格與考核內其他情境表現良好的相關程度（0.3 或以上能分辨強弱學員；低於 0.1 或為負數則值得檢視：太易、太難或靠運氣）。U−L：成績最高 27 % 的合格率減最低 27 % 的合格率。—：考核次數太少，或全部合格或全部不合格。</translation>
+        </message>
+        <message>
+            <source>Per scenario</source>
+            <translation>按情境</translation>
+        </message>
+        <message>
+            <source>Per exam</source>
+            <translation>按考核</translation>
+        </message>
+        <message>
+            <source>Per trainee</source>
+            <translation>按學員</translation>
+        </message>
+        <message>
+            <source>Scenario</source>
+            <translation>情境</translation>
+        </message>
+        <message>
+            <source>Taken</source>
+            <translation>作答次數</translation>
+        </message>
+        <message>
+            <source>Passed</source>
+            <translation>合格</translation>
+        </message>
+        <message>
+            <source>Mean score</source>
+            <translation>平均得分</translation>
+        </message>
+        <message>
+            <source>Most frequent errors</source>
+            <translation>最常見的錯誤</translation>
+        </message>
+        <message>
+            <source>Exam</source>
+            <translation>考核</translation>
+        </message>
+        <message>
+            <source>Period</source>
+            <translation>期間</translation>
+        </message>
+        <message>
+            <source>Attempts</source>
+            <translation>考核次數</translation>
+        </message>
+        <message>
+            <source>Pass rate</source>
+            <translation>合格率</translation>
+        </message>
+        <message>
+            <source>Trainee</source>
+            <translation>學員</translation>
+        </message>
+        <message>
+            <source>Started</source>
+            <translation>開始</translation>
+        </message>
+        <message>
+            <source>Item</source>
+            <translation>題號</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>得分</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>結果</translation>
+        </message>
+        <message>
+            <source>Errors</source>
+            <translation>錯誤</translation>
+        </message>
+        <message>
+            <source>Export this table as CSV…</source>
+            <translation>將此表匯出為 CSV…</translation>
+        </message>
+        <message>
+            <source>Export the analysis as PDF…</source>
+            <translation>將分析匯出為 PDF…</translation>
+        </message>
+        <message>
+            <source>all</source>
+            <translation>全部</translation>
+        </message>
+        <message>
+            <source>passed</source>
+            <translation>合格</translation>
+        </message>
+        <message>
+            <source>not passed</source>
+            <translation>不合格</translation>
+        </message>
+        <message>
+            <source>%1 finished attempts</source>
+            <translation>%1 次已完成的考核</translation>
+        </message>
+        <message>
+            <source>Export this table as CSV</source>
+            <translation>將此表匯出為 CSV</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>CSV 檔案 (*.csv)</translation>
+        </message>
+        <message>
+            <source>Export the analysis as PDF</source>
+            <translation>將分析匯出為 PDF</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>PDF 檔案 (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Cannot write %1: %2</source>
+            <translation>無法寫入 %1：%2</translation>
+        </message>
+        <message>
+            <source>Wrote %1</source>
+            <translation>已寫入 %1</translation>
         </message>
     </context>
     <context>
@@ -2828,30 +3102,6 @@ no bet, dead cards (A17.5)</source>
         <message>
             <source>Replay</source>
             <translation>重播</translation>
-        </message>
-        <message>
-            <source>Item analysis</source>
-            <translation>試題分析</translation>
-        </message>
-        <message>
-            <source>How each scenario performs in the attempts the Results tab shows (its filters apply). r_pb: how well passing the scenario goes with doing well on the others (0.3 or more separates strong from weak trainees; below 0.1 is worth a look); U−L: pass rate of the top 27 % minus the bottom 27 %.</source>
-            <translation>各情境在「成績」分頁所列考核中的表現（該分頁的篩選適用）。r_pb：通過此情境與其他情境表現的相關程度（0.3 或以上能區分強弱學員；低於 0.1 值得檢視）；U−L：成績最高 27% 與最低 27% 的合格率之差。</translation>
-        </message>
-        <message>
-            <source>Scenario</source>
-            <translation>情境</translation>
-        </message>
-        <message>
-            <source>Taken</source>
-            <translation>作答次數</translation>
-        </message>
-        <message>
-            <source>Passed</source>
-            <translation>合格率</translation>
-        </message>
-        <message>
-            <source>Mean score</source>
-            <translation>平均得分</translation>
         </message>
         <message>
             <source>These attempts stopped before they ended (the program was closed or killed). Every action recorded is kept. Resume lets the trainee continue; Close ends the attempt unscored, in your name.</source>

@@ -1,0 +1,77 @@
+"""The trainer tools' Item analysis tab (issue 14, item 3) on the hand-computed example store: its own filters
+(trainee, exam, from/until, month/week), the three tables, the errors in the grader's words, CSV and PDF export."""
+
+from __future__ import annotations
+
+import csv
+from datetime import date
+
+import pytest
+
+from tests.training.test_item_analysis_store import make_example
+from trainer.gui.item_analysis_view import ItemAnalysisView
+from trainer.gui.qt import QtCore
+from trainer.training.store import ResultsStore
+
+
+@pytest.fixture
+def view(qtbot, english, tmp_path):
+    store = ResultsStore.open(make_example(tmp_path / "data"))
+    widget = ItemAnalysisView(store)
+    qtbot.addWidget(widget)
+    widget.resize(1280, 700)
+    widget.show()
+    yield widget
+    store.close()
+
+
+def _rows(table) -> list[list[str]]:
+    return [[table.item(r, c).text() for c in range(table.columnCount())] for r in range(table.rowCount())]
+
+
+def test_the_three_tables_show_the_hand_computed_figures(view):
+    by = {row[0]: row for row in _rows(view.scenario_table)}  # unknown ids stand for their titles
+    assert by["s1"][1:6] == ["4", "50%", "75.0", "-0.18", "+0.00"]
+    assert by["s1"][6] == "A11.1 Deal the cards in order ×2"  # the grader's words, not the code
+    assert by["s2"][1:6] == ["4", "50%", "75.0", "+0.32", "+0.00"] and by["s3"][4] == "—"
+    assert _rows(view.exam_table) == [["ex", "2026-10", "2", "1", "50%"], ["ex", "2026-11", "2", "2", "100%"]]
+    assert len(_rows(view.trainee_table)) == 12 and view.summary.text() == "4 finished attempts"
+    view.period_combo.setCurrentIndex(view.period_combo.findData("week"))
+    assert [r[1] for r in _rows(view.exam_table)] == ["2026-W41", "2026-W45", "2026-W46"]
+
+
+def test_the_filters_choose_the_attempts(view):
+    view.trainee_combo.setCurrentIndex(view.trainee_combo.findData("Ann"))
+    history = _rows(view.trainee_table)
+    assert [(r[0], r[3], r[5], r[6]) for r in history] == [
+        ("Ann", "1", "100", "passed"), ("Ann", "2", "90", "passed"), ("Ann", "3", "80", "passed"),
+        ("Ann", "1", "60", "not passed"), ("Ann", "2", "100", "passed"), ("Ann", "3", "100", "passed"),
+    ]  # fmt: skip
+    assert history[3][7] == "A11.1 Deal the cards in order"
+    view.trainee_combo.setCurrentIndex(0)
+    view.from_date.setDate(QtCore.QDate(2026, 11, 1))
+    view.from_check.setChecked(True)
+    assert _rows(view.exam_table) == [["ex", "2026-11", "2", "2", "100%"]]
+    view.until_date.setDate(QtCore.QDate(2026, 11, 2))  # until includes its day: only Cat's attempt
+    view.until_check.setChecked(True)
+    assert {r[0] for r in _rows(view.trainee_table)} == {"Cat"}
+    view.exam_combo.setCurrentIndex(0)
+    assert view.exam_combo.findData("ex") > 0
+
+
+def test_export_the_table_shown_as_csv_and_the_analysis_as_pdf(view, tmp_path):
+    told: list[str] = []
+    view.inform = told.append
+    view.views.setCurrentWidget(view.exam_table)
+    suggested: list[str] = []
+    view.ask_path = lambda _caption, name, _pattern: suggested.append(name) or str(tmp_path / "exams")
+    path = view.export("csv")
+    assert path == tmp_path / "exams.csv" and told == [f"Wrote {path}"]
+    assert suggested[0].endswith(f"item-analysis-exams-{date.today().isoformat()}.csv")
+    with path.open(encoding="utf-8-sig", newline="") as fh:
+        assert [r[3:] for r in list(csv.reader(fh))[1:]] == [["2026-10", "2", "1", "0.5"], ["2026-11", "2", "2", "1.0"]]
+    view.ask_path = lambda _caption, _name, _pattern: str(tmp_path / "analysis.pdf")
+    pdf = view.export("pdf")
+    assert pdf is not None and pdf.read_bytes().startswith(b"%PDF")
+    view.ask_path = lambda _caption, _name, _pattern: str(tmp_path / "nowhere" / "x.csv")
+    assert view.export("csv") is None and told[-1].startswith(f"Cannot write {tmp_path / 'nowhere' / 'x.csv'}")
