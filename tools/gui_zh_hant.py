@@ -573,6 +573,8 @@ ZH: dict[tuple[str, str], str] = {
     ("AnalysisReport", "not passed"): "不合格",
     ("AnalysisReport", "No graded attempts"): "沒有已評分的考核",
     ("AnalysisReport", "Errors"): "錯誤",
+    ("AnalysisReport", "e.g."): "例如",
+    ("ItemAnalysisView", "%1 ×%2, e.g. “%3”"): "%1 ×%2，例如「%3」",
     ("ProfileRow", "Practising as (name or staff id):"): "練習者（姓名或員工編號）：",
     (
         "ProfileRow",

@@ -32,7 +32,7 @@ def _rows(table) -> list[list[str]]:
 def test_the_three_tables_show_the_hand_computed_figures(view):
     by = {row[0]: row for row in _rows(view.scenario_table)}  # unknown ids stand for their titles
     assert by["s1"][1:6] == ["4", "50%", "75.0", "-0.18", "+0.00"]
-    assert by["s1"][6] == "A11.1 Deal the cards in order ×2"  # the grader's words, not the code
+    assert by["s1"][6] == "A11.1 ×2, e.g. “Deal the cards in order”"  # the grader's words, not the code
     assert by["s2"][1:6] == ["4", "50%", "75.0", "+0.32", "+0.00"] and by["s3"][4] == "—"
     assert _rows(view.exam_table) == [["ex", "2026-10", "2", "1", "50%"], ["ex", "2026-11", "2", "2", "100%"]]
     assert len(_rows(view.trainee_table)) == 12 and view.summary.text() == "4 finished attempts"

@@ -65,6 +65,7 @@ LABELS: dict[str, str] = {
     "no": QT_TRANSLATE_NOOP("AnalysisReport", "not passed"),
     "none": QT_TRANSLATE_NOOP("AnalysisReport", "No graded attempts"),
     "errors_all": QT_TRANSLATE_NOOP("AnalysisReport", "Errors"),
+    "example": QT_TRANSLATE_NOOP("AnalysisReport", "e.g."),
 }
 
 
@@ -80,15 +81,29 @@ def _figure(value: float | None) -> str:
     return "—" if value is None else f"{value:+.2f}"
 
 
-def _error_cell(codes: tuple[tuple[str, int], ...] | tuple[str, ...], words: Mapping[str, ErrorWords]) -> str:
-    """Errors in the grader's words, both languages (a code only when no words were stored)."""
+def _frequent_cell(codes: tuple[tuple[str, int], ...], words: Mapping[str, ErrorWords]) -> str:
+    """The most frequent errors: clause, count and an example in the grader's words, both languages."""
     lines = []
-    for entry in codes:
-        code, count = entry if isinstance(entry, tuple) else (entry, 0)
+    for code, count in codes:
         w = words.get(code)
-        text = f"{_e(w.clause)} {_e(w.zh)}<br/><span class='en'>{_e(w.en)}</span>" if w else _e(code)
-        lines.append(text + (f" ×{count}" if count else ""))
+        if w is None:
+            lines.append(f"{_e(code)} ×{count}")
+            continue
+        lines.append(
+            f"{_e(w.clause)} ×{count} {_e(_zh('example'))}「{_e(w.zh)}」<br/>"
+            f"<span class='en'>{_e(LABELS['example'])} “{_e(w.en)}”</span>"
+        )
     return "<br/>".join(lines) or "—"
+
+
+def _own_cell(words: tuple[ErrorWords, ...]) -> str:
+    """An item's own errors, both languages."""
+    return "<br/>".join(f"{_e(w.clause)} {_e(w.zh)}<br/><span class='en'>{_e(w.en)}</span>" for w in words) or "—"
+
+
+def _head(columns: list[tuple[str, int]]) -> str:
+    """Header cells with their share of the page's width (the errors need the most room)."""
+    return "".join(f"<th width='{share}%'>{_e(_both(key))}</th>" for key, share in columns)
 
 
 def analysis_html(analysis: Analysis, titles: TitleBook, filters: Mapping[str, str] | None = None) -> str:
@@ -100,23 +115,23 @@ def analysis_html(analysis: Analysis, titles: TitleBook, filters: Mapping[str, s
     ]
     if not analysis.scenarios:
         body.append(f"<p>{_e(_both('none'))}</p>")
-    head = "".join(f"<th>{_e(_both(k))}</th>" for k in ("scenario", "taken", "pass_rate", "mean"))
+    head = _head([("scenario", 24), ("taken", 7), ("pass_rate", 7), ("mean", 7)])
     body += [
         f"<h2>{_e(_both('scenarios'))}</h2>",
         f"<p>{_e(_zh('reading'))}<br/><span class='en'>{_e(LABELS['reading'])}</span></p>",
         "<table class='errors' border='1' cellspacing='0' cellpadding='3' width='100%'>",
-        f"<thead><tr>{head}<th>r_pb</th><th>U−L</th><th>{_e(_both('errors'))}</th></tr></thead>",
+        f"<thead><tr>{head}<th width='8%'>r_pb</th><th width='8%'>U−L</th>{_head([('errors', 39)])}</tr></thead>",
     ]
     for st in analysis.scenarios:
         name = titles.scenario_both(st.scenario)
         body.append(
             f"<tr><td>{_e(name)}</td><td>{st.attempts}</td><td>{st.pass_rate:.0%}</td><td>{st.mean_score:.1f}</td>"
             f"<td>{_figure(st.point_biserial)}</td><td>{_figure(st.upper_lower)}</td>"
-            f"<td>{_error_cell(st.top_codes, analysis.errors)}</td></tr>"
+            f"<td>{_frequent_cell(st.top_codes, analysis.errors)}</td></tr>"
         )
     body.append("</table>")
     section = "exams_week" if analysis.period == "week" else "exams_month"
-    head = "".join(f"<th>{_e(_both(k))}</th>" for k in ("exam", "period", "attempts", "passed", "pass_rate"))
+    head = _head([("exam", 40), ("period", 15), ("attempts", 15), ("passed", 15), ("pass_rate", 15)])
     body += [
         f"<h2>{_e(_both(section))}</h2>",
         f"<table class='errors' border='1' cellspacing='0' cellpadding='3' width='100%'><thead><tr>{head}</tr></thead>",
@@ -129,19 +144,19 @@ def analysis_html(analysis: Analysis, titles: TitleBook, filters: Mapping[str, s
     body.append("</table>")
     body.append(f"<h2>{_e(_both('history'))}</h2>")
     trainees = list(dict.fromkeys(h.trainee for h in analysis.history))
-    head = "".join(f"<th>{_e(_both(k))}</th>" for k in ("started", "exam", "item", "scenario", "score", "result"))
+    head = _head([("started", 12), ("exam", 14), ("item", 6), ("scenario", 20), ("score", 7), ("result", 8)])
     for trainee in trainees:
         body += [
             f"<h3>{_e(_both('trainee'))}: {_e(trainee)}</h3>",
             f"<table class='errors' border='1' cellspacing='0' cellpadding='3' width='100%'><thead><tr>{head}"
-            f"<th>{_e(_both('errors_all'))}</th></tr></thead>",
+            f"{_head([('errors_all', 33)])}</tr></thead>",
         ]
         for h in (h for h in analysis.history if h.trainee == trainee):
             result = _both("yes") if h.passed else _both("no")
             body.append(
-                f"<tr><td>{_e(_when(h.started))}</td><td>{_e(titles.exam_both(h.exam))} v{_e(h.exam_version)}</td>"
+                f"<tr><td>{_e(_when(h.started)).replace(' ', '<br/>', 1)}</td><td>{_e(titles.exam_both(h.exam))} v{_e(h.exam_version)}</td>"
                 f"<td>{h.order + 1}</td><td>{_e(titles.scenario_both(h.scenario))}</td><td>{h.score}</td>"
-                f"<td>{_e(result)}</td><td>{_error_cell(h.codes, analysis.errors)}</td></tr>"
+                f"<td>{_e(result)}</td><td>{_own_cell(h.words)}</td></tr>"
             )
         body.append("</table>")
     return f"<html><head><style>{STYLE}</style></head><body>{''.join(body)}</body></html>"

@@ -18,7 +18,7 @@ from typing import cast
 from trainer.gui.i18n import Retranslatable, current_language
 from trainer.gui.qt import QtCore, QtWidgets, QWidget
 from trainer.gui.results_model import local_time
-from trainer.training.item_analysis import VIEWS, Analysis, analyse, write_csv
+from trainer.training.item_analysis import VIEWS, Analysis, ErrorWords, analyse, write_csv
 from trainer.training.store import ResultsStore, StoreError
 from trainer.training.titles import TitleBook, library_titles
 
@@ -138,7 +138,7 @@ class ItemAnalysisView(Retranslatable, QWidget):
             [
                 self.tr("Scenario"),
                 self.tr("Taken"),
-                self.tr("Passed"),
+                self.tr("Pass rate"),
                 self.tr("Mean score"),
                 "r_pb",
                 "U−L",
@@ -233,14 +233,24 @@ class ItemAnalysisView(Retranslatable, QWidget):
     # ---- tables
 
     def _errors(self, codes: list[tuple[str, int]]) -> str:
+        """The most frequent errors: clause, count and an example in the grader's words."""
         lang = current_language()
         words = self.analysis.errors if self.analysis is not None else {}
         parts = []
         for code, n in codes:
             w = words.get(code)
-            text = f"{w.clause} {w.text(lang)}" if w is not None else code
-            parts.append(f"{text} ×{n}" if n > 1 else text)
+            if w is None:
+                parts.append(f"{code} ×{n}")
+                continue
+            parts.append(
+                self.tr("%1 ×%2, e.g. “%3”").replace("%1", w.clause).replace("%2", str(n)).replace("%3", w.text(lang))
+            )
         return "; ".join(parts)
+
+    @staticmethod
+    def _own_errors(words: tuple[ErrorWords, ...]) -> str:
+        lang = current_language()
+        return "; ".join(f"{w.clause} {w.text(lang)}" for w in words)
 
     @staticmethod
     def _set(table: QtWidgets.QTableWidget, rows: list[list[str]]) -> None:
@@ -278,7 +288,7 @@ class ItemAnalysisView(Retranslatable, QWidget):
             self.trainee_table,
             [[h.trainee, local_time(h.started), self.titles.exam(h.exam, lang), str(h.order + 1),
               self.titles.scenario(h.scenario, lang), str(h.score), self.tr("passed") if h.passed else
-              self.tr("not passed"), self._errors([(c, 1) for c in dict.fromkeys(h.codes)])]
+              self.tr("not passed"), self._own_errors(h.words)]
              for h in a.history],
         )  # fmt: skip
         attempts = len({h.attempt for h in a.history})

@@ -188,6 +188,25 @@ def pass_rate_by_period(rows: Iterable[Any], period: str = "month") -> dict[str,
 
 
 @dataclass(frozen=True)
+class ErrorWords:
+    """An error code as a person reads it: its clause and the grader's message of its first occurrence."""
+
+    clause: str
+    en: str
+    zh: str
+
+    def text(self, language: str) -> str:
+        return self.zh if language.startswith("zh") and self.zh else self.en
+
+    @staticmethod
+    def of(error: Mapping[str, Any]) -> ErrorWords:
+        """The words of one stored error (its clause and the grader's message in both languages)."""
+        said = error.get("message")
+        message: Mapping[str, Any] = said if isinstance(said, Mapping) else {}
+        return ErrorWords(str(error.get("clause", "")), str(message.get("en", "")), str(message.get("zh-Hant", "")))
+
+
+@dataclass(frozen=True)
 class HistoryEntry:
     """One scenario one trainee dealt in one attempt: the trainee's history is these, oldest first."""
 
@@ -201,6 +220,8 @@ class HistoryEntry:
     score: int
     passed: bool
     codes: tuple[str, ...]
+    words: tuple[ErrorWords, ...] = ()
+    """The item's own errors in the grader's words, in the order of ``codes``."""
 
     def to_json(self) -> dict[str, Any]:
         return {"trainee": self.trainee, "attempt": self.attempt, "started": self.started, "exam": self.exam,
@@ -229,26 +250,15 @@ def trainee_history(records: Iterable[Any]) -> list[HistoryEntry]:
                     score=int(item.grade["score"]),
                     passed=bool(item.grade.get("passed")),
                     codes=tuple(str(e.get("code", "")) for e in errors if isinstance(e, Mapping)),
+                    words=tuple(ErrorWords.of(e) for e in errors if isinstance(e, Mapping)),
                 )
             )
     return sorted(out, key=lambda h: (h.trainee, h.started, h.attempt, h.order))
 
 
-@dataclass(frozen=True)
-class ErrorWords:
-    """An error code as a person reads it: its clause and the grader's message of its first occurrence."""
-
-    clause: str
-    en: str
-    zh: str
-
-    def text(self, language: str) -> str:
-        return self.zh if language.startswith("zh") and self.zh else self.en
-
-
 def error_words(records: Iterable[Any]) -> dict[str, ErrorWords]:
     """Per error code seen in the attempts, the words of its first occurrence (the grader's message in both
-    languages), so the analysis names errors in words, not codes."""
+    languages) — an example of the error, so the analysis names errors in words, not codes."""
     out: dict[str, ErrorWords] = {}
     for record in records:
         for item in record.items:
@@ -256,11 +266,7 @@ def error_words(records: Iterable[Any]) -> dict[str, ErrorWords]:
             for e in grade.get("errors") or []:
                 if not isinstance(e, Mapping) or str(e.get("code", "")) in out:
                     continue
-                said = e.get("message")
-                message: Mapping[str, Any] = said if isinstance(said, Mapping) else {}
-                out[str(e.get("code", ""))] = ErrorWords(
-                    str(e.get("clause", "")), str(message.get("en", "")), str(message.get("zh-Hant", ""))
-                )
+                out[str(e.get("code", ""))] = ErrorWords.of(e)
     return out
 
 

@@ -119,6 +119,10 @@
             <source>Errors</source>
             <translation>Errors</translation>
         </message>
+        <message>
+            <source>e.g.</source>
+            <translation>e.g.</translation>
+        </message>
     </context>
     <context>
         <name>BrowserPage</name>
@@ -1278,6 +1282,10 @@
         <message>
             <source>all</source>
             <translation>all</translation>
+        </message>
+        <message>
+            <source>%1 ×%2, e.g. “%3”</source>
+            <translation>%1 ×%2, e.g. “%3”</translation>
         </message>
         <message>
             <source>passed</source>
