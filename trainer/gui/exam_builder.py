@@ -225,8 +225,8 @@ class ExamBuilder(Retranslatable, QWidget):
         grid.addWidget(self.preview_box, 2, 1)
         grid.setColumnStretch(0, 3)
         grid.setColumnStretch(1, 7)
-        grid.setRowStretch(0, 3)
-        grid.setRowStretch(1, 2)
+        grid.setRowStretch(0, 4)
+        grid.setRowStretch(1, 3)
         grid.setRowStretch(2, 2)
         self.status = QtWidgets.QLabel()
         self.status.setWordWrap(True)
@@ -467,7 +467,7 @@ class ExamBuilder(Retranslatable, QWidget):
             self._set_status("not_opened", (str(exc).splitlines()[0],))
             return False
         self.path = Path(path)
-        self._set_status("opened", (str(path),))
+        self._set_status("opened", (_shown(Path(path)),))
         self._show_draft(draft_from_exam(exam))
         return True
 
@@ -696,12 +696,20 @@ class ExamBuilder(Retranslatable, QWidget):
             return None
         self.path = path
         self.draft = replace(self.draft, version=result.exam.version)
-        self._set_status("saved" if result.written else "unchanged", (result.exam.version, str(path)))
+        self._set_status("saved" if result.written else "unchanged", (result.exam.version, _shown(path)))
         self._fill_exam_files()
         self._fill_lists()
         self._show_version()
         self.saved.emit(path)
         return path
+
+
+def _shown(path: Path) -> str:
+    """A file as the trainer reads it: relative to the working folder when it lies under it."""
+    try:
+        return path.resolve().relative_to(Path.cwd().resolve()).as_posix()
+    except (ValueError, OSError):
+        return str(path)
 
 
 def load_exam_id(path: Path) -> str | None:
