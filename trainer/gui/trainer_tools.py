@@ -1,5 +1,6 @@
 """Trainer tools, behind a trainer passphrase: results with filters, a trainee's history chart, CSV and PDF
-export, interrupted attempts (resume or close) and a step-by-step replay of any attempt.
+export, interrupted attempts (resume or close), a step-by-step replay of any attempt, the item analysis
+(:mod:`trainer.gui.item_analysis_view`) and the exam builder (:mod:`trainer.gui.exam_builder`).
 
 :class:`PassphraseDialog` asks for a trainer's name and passphrase and checks it with the store (scrypt); on the
 very first use, when the store has no trainer yet, it sets one up instead (name, passphrase twice).
