@@ -144,3 +144,34 @@ def test_the_builder_speaks_traditional_chinese(builder, qtbot, qapp):
     assert builder.minimum_checks["payouts"].text() == "派彩"
     builder.new_exam()
     assert all(not text.isascii() for text in _problems(builder))
+
+
+def test_every_bundled_exam_opens_in_the_builder_and_saves_back_meaning_the_same(qtbot, english, tmp_path):
+    """Through the widgets: each bundled exam (copied with the library) opened, read back from the fields, saved:
+    the same meaning, so nothing is written; a minimum between whole percents survives an unrelated change."""
+    import shutil
+
+    from trainer.training.exam_builder import meaning
+
+    shutil.copytree(ROOT / "scenarios", tmp_path / "scenarios")
+    exams = sorted((tmp_path / "scenarios" / "exams").glob("*.toml"))
+    store = ResultsStore.open(tmp_path / "data")
+    widget = ExamBuilder(store, library=scan_library(tmp_path / "scenarios"), exam_files=lambda: exams)
+    qtbot.addWidget(widget)
+    assert len(exams) >= 2
+    for path in exams:
+        before = path.read_bytes()
+        assert widget.open_exam(path) and _problems(widget) == ["None: the exam can be saved."]
+        assert widget.save() == path and widget.status.text().startswith("Nothing changed: ")
+        assert path.read_bytes() == before
+    odd = exams[0]
+    original = load_exam(odd)
+    text = odd.read_text(encoding="utf-8").replace("dealing = 0.8", "dealing = 0.825", 1)
+    odd.write_text(text, encoding="utf-8")
+    assert widget.open_exam(odd)
+    widget.mark_spin.setValue(widget.mark_spin.value() - 1)
+    assert widget.save() == odd
+    saved = load_exam(odd)
+    assert saved.skill_minimums["dealing"] == 0.825 and saved.pass_mark == original.pass_mark - 1
+    assert meaning(saved)[:4] == meaning(original)[:4]
+    store.close()

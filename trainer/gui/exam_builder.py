@@ -390,9 +390,14 @@ class ExamBuilder(Retranslatable, QWidget):
         self._check()
 
     def _read_fields(self) -> ExamDraft:
-        minimums = {
-            skill: self.minimum_spins[skill].value() / 100 for skill in SKILLS if self.minimum_checks[skill].isChecked()
-        }
+        minimums: dict[str, float] = {}
+        for skill in SKILLS:
+            if not self.minimum_checks[skill].isChecked():
+                continue
+            shown = self.minimum_spins[skill].value()
+            was = self.draft.skill_minimums.get(skill)
+            # a file's 0.825 shows as 82 % and stays 0.825 until the trainer changes it
+            minimums[skill] = float(was) if was is not None and round(100 * float(was)) == shown else shown / 100
         time_limit: float = self.time_spin.value()
         if round(self.draft.time_limit_minutes) == time_limit:  # a file's 12.5 minutes stay 12.5 until changed
             time_limit = self.draft.time_limit_minutes
