@@ -47,7 +47,7 @@ def test_the_filters_choose_the_attempts(view):
         ("Ann", "1", "100", "passed"), ("Ann", "2", "90", "passed"), ("Ann", "3", "80", "passed"),
         ("Ann", "1", "60", "not passed"), ("Ann", "2", "100", "passed"), ("Ann", "3", "100", "passed"),
     ]  # fmt: skip
-    assert history[3][7] == "A11.1 Deal the cards in order"
+    assert history[3][7] == "A11.1 Deal the cards in order" and history[3][2] == "ex (version 1)"
     view.trainee_combo.setCurrentIndex(0)
     view.from_date.setDate(QtCore.QDate(2026, 11, 1))
     view.from_check.setChecked(True)

@@ -27,6 +27,10 @@ def _day(value: QtCore.QDate) -> date:
     return cast(date, value.toPython())
 
 
+def _separator(language: str) -> str:
+    return "；" if language.startswith("zh") else "; "
+
+
 def _table(columns: int) -> QtWidgets.QTableWidget:
     table = QtWidgets.QTableWidget(0, columns)
     table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -245,12 +249,12 @@ class ItemAnalysisView(Retranslatable, QWidget):
             parts.append(
                 self.tr("%1 ×%2, e.g. “%3”").replace("%1", w.clause).replace("%2", str(n)).replace("%3", w.text(lang))
             )
-        return "; ".join(parts)
+        return _separator(lang).join(parts)
 
     @staticmethod
     def _own_errors(words: tuple[ErrorWords, ...]) -> str:
         lang = current_language()
-        return "; ".join(f"{w.clause} {w.text(lang)}" for w in words)
+        return _separator(lang).join(f"{w.clause} {w.text(lang)}" for w in words)
 
     @staticmethod
     def _set(table: QtWidgets.QTableWidget, rows: list[list[str]]) -> None:
@@ -286,7 +290,7 @@ class ItemAnalysisView(Retranslatable, QWidget):
         )  # fmt: skip
         self._set(
             self.trainee_table,
-            [[h.trainee, local_time(h.started), self.titles.exam(h.exam, lang), str(h.order + 1),
+            [[h.trainee, local_time(h.started), self.tr("%1 (version %2)").replace("%1", self.titles.exam(h.exam, lang)).replace("%2", h.exam_version), str(h.order + 1),
               self.titles.scenario(h.scenario, lang), str(h.score), self.tr("passed") if h.passed else
               self.tr("not passed"), self._own_errors(h.words)]
              for h in a.history],

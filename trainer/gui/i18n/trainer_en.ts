@@ -1288,6 +1288,10 @@
             <translation>%1 ×%2, e.g. “%3”</translation>
         </message>
         <message>
+            <source>%1 (version %2)</source>
+            <translation>%1 (version %2)</translation>
+        </message>
+        <message>
             <source>passed</source>
             <translation>passed</translation>
         </message>

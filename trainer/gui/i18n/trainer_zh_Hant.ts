@@ -1288,6 +1288,10 @@
             <translation>%1 ×%2，例如「%3」</translation>
         </message>
         <message>
+            <source>%1 (version %2)</source>
+            <translation>%1（第 %2 版）</translation>
+        </message>
+        <message>
             <source>passed</source>
             <translation>合格</translation>
         </message>
