@@ -493,6 +493,7 @@ ZH: dict[tuple[str, str], str] = {
     ("ExamBuilder", "Not saved: %1"): "未能儲存：%1",
     ("ExamBuilder", "Save the exam"): "儲存考核",
     ("ExamBuilder", "Exam files (*.toml)"): "考核檔案 (*.toml)",
+    ("ExamBuilder", "%1: %2"): "%1：%2",
     # the item analysis tab and its PDF (trainer/gui/item_analysis_view.py, analysis_report.py, issue 14)
     ("ItemAnalysisView", "Item analysis"): "試題分析",
     ("ItemAnalysisView", "&Trainee:"): "學員(&T)：",

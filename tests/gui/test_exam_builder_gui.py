@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from trainer.gui.exam_builder import MARK, ExamBuilder
+from trainer.gui.exam_builder import MARK, MARK_TEXT, ExamBuilder
 from trainer.gui.qt import Qt
 from trainer.training.exam_builder import kept_versions
 from trainer.training.exams import load_exam, scan_library
@@ -118,7 +118,7 @@ def test_problems_are_listed_and_their_fields_marked(builder, qtbot):
     assert builder.open_exam(ROOT / "scenarios" / "exams" / "dealing-procedure.toml")
     assert _problems(builder) == ["None: the exam can be saved."]
     builder.minimum_checks["irregularities"].setChecked(True)  # no scenario of the exam trains it
-    assert builder.minimum_spins["irregularities"].styleSheet() == MARK
+    assert builder.minimum_checks["irregularities"].styleSheet() == MARK_TEXT
     assert _problems(builder) == [
         "Minimum for Irregularities: no scenario of the exam trains Irregularities, so this minimum would fail every "
         "trainee"

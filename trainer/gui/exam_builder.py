@@ -45,7 +45,9 @@ from trainer.training.store import ResultsStore, StoreError
 from trainer.training.titles import TitleBook, library_titles
 
 MARK = "border: 2px solid #e0533d;"
-"""How a field with a problem is marked."""
+"""How a field with a problem is marked (a text field or a list: a red frame)."""
+MARK_TEXT = "color: #e0533d; font-weight: bold;"
+"""How a tick box with a problem is marked (a frame would take a spin box's arrows away)."""
 
 
 def _bundled_library() -> list[ScenarioRef]:
@@ -215,6 +217,9 @@ class ExamBuilder(Retranslatable, QWidget):
         self.problems_box = QtWidgets.QGroupBox()
         pv = QtWidgets.QVBoxLayout(self.problems_box)
         self.problems_list = QtWidgets.QListWidget()
+        self.problems_list.setWordWrap(True)  # a problem is a sentence: wrapped, never cut
+        self.problems_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.problems_list.setResizeMode(QtWidgets.QListView.ResizeMode.Adjust)
         pv.addWidget(self.problems_list)
         grid.addWidget(self.problems_box, 2, 0)
         self.preview_box = QtWidgets.QGroupBox()
@@ -559,13 +564,12 @@ class ExamBuilder(Retranslatable, QWidget):
 
     def _field_widget(self, name: str) -> QWidget | None:
         if name.startswith("skill_minimums."):
-            return self.minimum_spins.get(name.split(".", 1)[1])
+            return self.minimum_checks.get(name.split(".", 1)[1])
         if name.startswith("scenarios"):
             return self.fixed_list
         if name.startswith("draws"):
             return self.draws_list
-        return {"id": self.id_edit, "title_en": self.en_edit, "title_zh": self.zh_edit,
-                "time_limit_minutes": self.time_spin, "pass_mark": self.mark_spin}.get(name)  # fmt: skip
+        return {"id": self.id_edit, "title_en": self.en_edit, "title_zh": self.zh_edit}.get(name)
 
     def _field_words(self, name: str) -> str:
         if name.startswith("skill_minimums."):
@@ -602,7 +606,7 @@ class ExamBuilder(Retranslatable, QWidget):
         }
         text = texts.get(p.code)
         if text is None:
-            return f"{self._field_words(p.field)}: {p.english}"
+            return self.tr("%1: %2").replace("%1", self._field_words(p.field)).replace("%2", p.english)
         args = list(a)
         if p.code == "minimum_untested":
             args = [self._skill(a[0])]
@@ -610,7 +614,7 @@ class ExamBuilder(Retranslatable, QWidget):
             args = [a[0], self._skill(a[1]), self.tr("any") if a[2] == "any" else a[2], a[3]]
         for n, value in enumerate(args, start=1):
             text = text.replace(f"%{n}", value)
-        return f"{self._field_words(p.field)}: {text}"
+        return self.tr("%1: %2").replace("%1", self._field_words(p.field)).replace("%2", text)
 
     def _show_problems(self) -> None:
         self.problems_list.clear()
@@ -620,10 +624,10 @@ class ExamBuilder(Retranslatable, QWidget):
             widget = self._field_widget(p.field)
             if widget is not None:
                 marked.add(id(widget))
-                widget.setStyleSheet(MARK)
+                widget.setStyleSheet(MARK_TEXT if isinstance(widget, QtWidgets.QCheckBox) else MARK)
                 widget.setToolTip(self.problem_text(p))
-        all_fields = [self.id_edit, self.en_edit, self.zh_edit, self.time_spin, self.mark_spin, self.fixed_list,
-                      self.draws_list, *self.minimum_spins.values()]  # fmt: skip
+        all_fields = [self.id_edit, self.en_edit, self.zh_edit, self.fixed_list, self.draws_list,
+                      *self.minimum_checks.values()]  # fmt: skip
         for w in all_fields:
             if id(w) not in marked:
                 w.setStyleSheet("")

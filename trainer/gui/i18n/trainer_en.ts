@@ -904,6 +904,10 @@
             <translation>the draws before it can take what it needs (seed %1 finds too few scenarios left)</translation>
         </message>
         <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
             <source>None: the exam can be saved.</source>
             <translation>None: the exam can be saved.</translation>
         </message>

@@ -904,6 +904,10 @@
             <translation>之前的抽選可能先抽走所需的情境（種子值 %1 時剩下的情境不足）</translation>
         </message>
         <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
             <source>None: the exam can be saved.</source>
             <translation>沒有問題：可以儲存考核。</translation>
         </message>
