@@ -885,6 +885,12 @@ ZH: dict[tuple[str, str], str] = {
         "Replace the irregularity chosen in the timeline by the one above",
     ): "以上方設定取代時間線中所選的異常情況",
     ("ScenarioEditor", "Seat %1:\nno bet, dead cards (A17.5)"): "第%1門：\n沒有投注，紙牌無效（第十七條第五款）",
+    ("ScenarioEditor", "&Round just played"): "剛派的牌局(&R)",
+    (
+        "ScenarioEditor",
+        "Start from the round last dealt at the practice table or in Deal me rounds",
+    ): "由練習牌桌或連續發牌練習中最後派的一局開始",
+    ("ScenarioEditor", "No round has been dealt in this window yet."): "此視窗尚未派過任何牌局。",
 }
 CONTEXTS = {c for c, _ in ZH}
 

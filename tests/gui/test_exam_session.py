@@ -479,3 +479,42 @@ def test_an_attempt_sealed_before_seat_reveals_replays_and_verifies_as_it_was_gr
     assert tools.select_attempt(attempt) and tools.replay_selected()
     qtbot.mouseClick(tools.replay.last_button, Qt.MouseButton.LeftButton)
     assert tools.replay.errors.count() == 0
+
+
+def test_the_scenario_editor_starts_from_the_round_just_played(world, qtbot):
+    """Issue 14: the editor starts from the round just played — the practice table's scenario or Deal me rounds'
+    generated round — and offers it only once a round was dealt."""
+    from trainer.gui.app import MainWindow
+    from trainer.training.scenario import load_scenario
+
+    root, _exam_path, store = world
+    store.close()
+    library = sorted(Path(__file__).resolve().parents[2].glob("scenarios/*.toml"))
+    window = MainWindow(scenarios=[])
+    qtbot.addWidget(window)
+    window.install_extensions()
+    screens = window.exam_screens
+    try:
+        assert window.round_just_played() is None
+        tools = screens.open_tools(ask=sign_in("Ms Wong", PASSPHRASE, PASSPHRASE))
+        editor = tools.open_editor()
+        assert not editor.just_played_button.isEnabled()
+        messages: list[str] = []
+        editor.inform = messages.append
+        assert not editor.open_round_just_played() and messages == ["No round has been dealt in this window yet."]
+
+        scenario = load_scenario(library[0])
+        window.start_practice(scenario)
+        tools.open_editor()
+        assert editor.just_played_button.isEnabled()
+        qtbot.mouseClick(editor.just_played_button, Qt.MouseButton.LeftButton)
+        assert editor.draft.get("id") == scenario.id and editor.draft.path is None, "a new file: Save asks where"
+
+        window.show_page("rounds")
+        window.rounds.next_round()
+        played = window.rounds.round
+        assert played is not None
+        tools.open_editor()
+        assert editor.open_round_just_played() and editor.draft.get("id") == played.id
+    finally:
+        screens.store.close()

@@ -808,6 +808,8 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
             getattr(self, name)  # built on first use
         if name in ("home", "practice", "drills", "rounds") and self._learner is not None:
             self._learner.reload()  # an exam may have fed the trainee's model meanwhile
+        if name in ("practice", "rounds"):
+            self._last_played = name
         widget = self.pages[name]
         self.stack.setCurrentWidget(widget)
         focus = self.browser.table if name == "browser" else widget
@@ -817,6 +819,30 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
             first = next((b for b in self.home.buttons.values() if b.isEnabled()), None)
             if first is not None:
                 first.setFocus()
+
+    def round_just_played(self) -> tuple[str, str] | None:
+        """The round last dealt in this window — the practice table's scenario or Deal me rounds' generated round —
+        as (TOML text, file name) for the scenario editor; None before any."""
+        from pathlib import Path
+
+        name = getattr(self, "_last_played", None)
+        if name == "practice":
+            scenario = self.practice.scenario
+            path = getattr(scenario, "path", None)
+            if path is None:
+                return None
+            try:
+                return Path(path).read_text(encoding="utf-8"), Path(path).name
+            except OSError:
+                return None
+        if name == "rounds":
+            rnd = getattr(self.rounds, "round", None)
+            if rnd is None:
+                return None
+            from trainer.training.generate import to_toml
+
+            return to_toml(rnd), f"{rnd.id}.toml"
+        return None
 
     def set_home_action(self, key: str, label: Callable[[], str], slot: Callable[[], object] | None) -> None:
         """Put (or rewire) the home button ``key``; ``label`` gives its text in the current language."""

@@ -153,6 +153,9 @@ class ExamScreens:
         tools = open_trainer_tools(self.store, self.window, ask)
         if tools is None:
             return None
+        played = getattr(self.window, "round_just_played", None)
+        if callable(played):
+            tools.round_just_played = played
         tools.resume_requested.connect(self.resume)
         tools.back_requested.connect(lambda: self.window.show_page("home"))
         tools.back_requested.connect(self._recount)

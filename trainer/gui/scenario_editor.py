@@ -294,6 +294,9 @@ class ScenarioEditor(Retranslatable, QWidget):
         self.ask_save_path: Callable[[str], str] = self._ask_save_path
         """Asks where to save (suggested file name) → path or ""; tests replace it."""
         self.inform: Callable[[str], None] = self._inform
+        self.round_just_played: Callable[[], tuple[str, str] | None] = lambda: None
+        """The round last dealt at the practice table or in Deal me rounds, as (TOML text, file name), or None;
+        the host window sets it."""
 
         lay = QtWidgets.QVBoxLayout(self)
         lay.addLayout(self._build_start_row())
@@ -344,6 +347,8 @@ class ScenarioEditor(Retranslatable, QWidget):
         self.generate_button.clicked.connect(lambda: self.load(Draft.generated(self.seed_spin.value())))
         self.open_button = QtWidgets.QPushButton()
         self.open_button.clicked.connect(self.open_file)
+        self.just_played_button = QtWidgets.QPushButton()
+        self.just_played_button.clicked.connect(self.open_round_just_played)
         self.save_button = QtWidgets.QPushButton()
         self.save_button.clicked.connect(lambda: self.save())
         self.save_as_button = QtWidgets.QPushButton()
@@ -353,7 +358,13 @@ class ScenarioEditor(Retranslatable, QWidget):
         self.status = QtWidgets.QLabel()
         for w in (self.new_button, self.library_combo, self.open_library_button, self.seed_spin):
             row.addWidget(w)
-        for w2 in (self.generate_button, self.open_button, self.save_button, self.save_as_button):
+        for w2 in (
+            self.generate_button,
+            self.just_played_button,
+            self.open_button,
+            self.save_button,
+            self.save_as_button,
+        ):
             row.addWidget(w2)
         row.addWidget(self.status, 1)
         self._fill_library()
@@ -786,6 +797,10 @@ class ScenarioEditor(Retranslatable, QWidget):
         self.seed_spin.setToolTip(self.tr("Seed of the generated round"))
         self.generate_button.setText(self.tr("&Generate"))
         self.generate_button.setToolTip(self.tr("Start from a generated round (the seed on the left)"))
+        self.just_played_button.setText(self.tr("&Round just played"))
+        self.just_played_button.setToolTip(
+            self.tr("Start from the round last dealt at the practice table or in Deal me rounds")
+        )
         self.open_button.setText(self.tr("&Open file… [Ctrl+O]"))
         self.save_button.setText(self.tr("&Save [Ctrl+S]"))
         self.save_as_button.setText(self.tr("Save &as…"))
@@ -1460,6 +1475,25 @@ class ScenarioEditor(Retranslatable, QWidget):
         path = self.ask_open_path()
         if path:
             self.open_path(Path(path))
+
+    def refresh_just_played(self) -> None:
+        """Offer the round just played only when there is one."""
+        self.just_played_button.setEnabled(self.round_just_played() is not None)
+
+    def open_round_just_played(self) -> bool:
+        """Load the round last dealt (a new file: Save asks where, the library file is never overwritten)."""
+        played = self.round_just_played()
+        if played is None:
+            self.inform(self.tr("No round has been dealt in this window yet."))
+            return False
+        text, name = played
+        try:
+            draft = Draft.from_text(text, name)
+        except DraftError as exc:
+            self.inform(str(exc))
+            return False
+        self.load(draft)
+        return True
 
     def open_path(self, path: Path) -> bool:
         try:

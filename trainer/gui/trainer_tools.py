@@ -328,6 +328,8 @@ class TrainerTools(Retranslatable, QWidget):
         self.trainer = trainer
         self.titles = titles or library_titles()
         self.ask_path: Callable[[str, str], str] = self._ask_path
+        self.round_just_played: Callable[[], tuple[str, str] | None] = lambda: None
+        """The host's round last dealt, offered to the scenario editor (see ScenarioEditor.round_just_played)."""
         """Asks where to save an export (caption, filter) → path or ""; tests replace it."""
         self.inform: Callable[[str], None] = self._inform
         """Tells the trainer something (export done, a problem); tests replace it."""
@@ -524,10 +526,12 @@ class TrainerTools(Retranslatable, QWidget):
             from trainer.gui.scenario_editor import ScenarioEditor as Editor
 
             self.editor = Editor(self.editor_tab)
+            self.editor.round_just_played = self.round_just_played
             layout = self.editor_tab.layout()
             if layout is not None:
                 layout.addWidget(self.editor)
         self.tabs.setCurrentWidget(self.editor_tab)
+        self.editor.refresh_just_played()
         return self.editor
 
     def refresh(self) -> None:

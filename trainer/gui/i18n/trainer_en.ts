@@ -2409,6 +2409,14 @@
             <translation>The file</translation>
         </message>
         <message>
+            <source>&amp;Round just played</source>
+            <translation>&amp;Round just played</translation>
+        </message>
+        <message>
+            <source>Start from the round last dealt at the practice table or in Deal me rounds</source>
+            <translation>Start from the round last dealt at the practice table or in Deal me rounds</translation>
+        </message>
+        <message>
             <source>Suggest from the round</source>
             <translation>Suggest from the round</translation>
         </message>
@@ -2701,6 +2709,10 @@ no bet, dead cards (A17.5)</translation>
         <message>
             <source>kept for the next round (%1)</source>
             <translation>kept for the next round (%1)</translation>
+        </message>
+        <message>
+            <source>No round has been dealt in this window yet.</source>
+            <translation>No round has been dealt in this window yet.</translation>
         </message>
         <message>
             <source>Not saved: %1</source>

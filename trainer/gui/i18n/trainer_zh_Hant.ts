@@ -2409,6 +2409,14 @@
             <translation>檔案</translation>
         </message>
         <message>
+            <source>&amp;Round just played</source>
+            <translation>剛派的牌局(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Start from the round last dealt at the practice table or in Deal me rounds</source>
+            <translation>由練習牌桌或連續發牌練習中最後派的一局開始</translation>
+        </message>
+        <message>
             <source>Suggest from the round</source>
             <translation>按牌局內容建議</translation>
         </message>
@@ -2701,6 +2709,10 @@ no bet, dead cards (A17.5)</source>
         <message>
             <source>kept for the next round (%1)</source>
             <translation>保留至下一局（%1）</translation>
+        </message>
+        <message>
+            <source>No round has been dealt in this window yet.</source>
+            <translation>此視窗尚未派過任何牌局。</translation>
         </message>
         <message>
             <source>Not saved: %1</source>
