@@ -487,7 +487,7 @@ def test_the_scenario_editor_starts_from_the_round_just_played(world, qtbot):
     from trainer.gui.app import MainWindow
     from trainer.training.scenario import load_scenario
 
-    root, _exam_path, store = world
+    _root, _exam_path, store = world
     store.close()
     library = sorted(Path(__file__).resolve().parents[2].glob("scenarios/*.toml"))
     window = MainWindow(scenarios=[])
