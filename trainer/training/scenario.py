@@ -45,6 +45,7 @@ from trainer.engine.setup import (
     TableSetup,
 )
 from trainer.resources import scenarios_dir
+from trainer.training import checker_words as cw
 from trainer.training.inputs import MAX_SCENARIO_BYTES, InputError, loads_toml, read_limited
 from trainer.training.records import (
     Bool,
@@ -90,12 +91,21 @@ class ScenarioError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Problem:
-    """One thing wrong with a scenario file: ``file:line: field: message`` (line and field where known)."""
+    """One thing wrong with a scenario file: ``file:line: field: message`` (line and field where known).
+
+    ``message`` is the English line ``trainer validate`` prints; ``key`` and ``fields`` say the same for a reader
+    in either language (:func:`words`, the catalogue :mod:`trainer.training.checker_words`)."""
 
     file: str
     message: str
     field: str = ""
     line: int | None = None
+    key: str = ""
+    fields: tuple[tuple[str, object], ...] = ()
+
+    def words(self, lang: str = "en") -> str:
+        """The problem in plain words in ``lang`` (``en`` or ``zh-Hant``), without the file's field names."""
+        return cw.checker_text(self.key, self.fields, lang)
 
     def __str__(self) -> str:
         where = self.file if self.line is None else f"{self.file}:{self.line}"
@@ -474,6 +484,62 @@ def _plain(issue: Issue) -> str:
     return describe(issue)
 
 
+_HINT_KEYS = {
+    "play": "unknown_field_play",
+    "folded": "unknown_field_fold",
+    "fold": "unknown_field_fold",
+    "method": "unknown_field_method",
+    "packet_size": "unknown_field_packet",
+    "cut_position": "unknown_field_cut",
+}
+_WANT_KEYS = {
+    "int_type": "want_whole_number",
+    "number_type": "want_number",
+    "string_type": "want_text",
+    "text_or_int_type": "want_text_or_number",
+    "bool_type": "want_true_false",
+    "list_type": "want_list",
+    "model_type": "want_table",
+    "dict_type": "want_table",
+}
+
+
+def _issue_words(issue: Issue) -> tuple[str, tuple[tuple[str, object], ...]]:
+    """The key of :mod:`trainer.training.checker_words` and its fields for one issue of the schema."""
+    kind, loc, ctx = issue.kind, issue.loc, issue.ctx
+    here = ("field", cw.field_name(loc))
+    got = ("value", cw.value(issue.value))
+    if kind == "missing":
+        return "missing", (here,)
+    if kind == "extra_forbidden":
+        name = str(loc[-1]) if loc else "?"
+        written = ("name", cw.Written(shorten(name, 40)))
+        if name in _HINT_KEYS:
+            return _HINT_KEYS[name], (written,)
+        return "unknown_field", (("field", cw.field_name(loc[:-1])), written)
+    if kind == "literal_error":
+        return "not_a_choice", (here, got)
+    if kind in _WANT_KEYS:
+        return _WANT_KEYS[kind], (here, got)
+    if kind == "greater_than_equal":
+        return "too_small", (here, got, ("least", str(ctx.get("ge"))))
+    if kind == "greater_than":
+        return "too_small_above", (here, got, ("above", str(ctx.get("gt"))))
+    if kind == "less_than_equal":
+        return "too_large", (here, got, ("most", str(ctx.get("le"))))
+    if kind == "too_short":
+        if tuple(loc) == ("players",):
+            return "no_players", ()
+        return "too_few", (here, ("least", str(ctx.get("min_length", 1))))
+    if kind == "string_too_short":
+        return "empty", (here,)
+    if kind == "string_too_long":
+        return "too_long", (here, ("most", str(ctx.get("max_length"))))
+    if kind == "string_pattern_mismatch":
+        return ("wrong_form_id" if tuple(loc) == ("id",) else "wrong_form"), (here, got)
+    return "not_valid", (here,)
+
+
 def _problems(file: str, issues: Sequence[Issue], locator: _Locator) -> list[Problem]:
     out: list[Problem] = []
     seen: set[tuple[str, str]] = set()
@@ -483,7 +549,8 @@ def _problems(file: str, issues: Sequence[Issue], locator: _Locator) -> list[Pro
         if (path, message) in seen:
             continue
         seen.add((path, message))
-        out.append(Problem(file, message, path, locator.find(issue.loc)))
+        key, fields = _issue_words(issue)
+        out.append(Problem(file, message, path, locator.find(issue.loc), key, fields))
     return out
 
 
@@ -501,17 +568,33 @@ def table_offer(t: Table) -> rules.TableOffer:
     return rules.TableOffer(tuple(t.side_bets), MappingProxyType(limits))
 
 
-def _bet_message(p: rules.BetProblem, flags: set[str]) -> str | None:
-    """The checker's words for a bet the dealer would refuse, unless the player's ``conduct`` marks it meant."""
+Fields = tuple[tuple[str, object], ...]
+"""A problem's fields for :mod:`trainer.training.checker_words`."""
+
+
+def _bet_message(p: rules.BetProblem, flags: set[str]) -> tuple[str, str, Fields] | None:
+    """The checker's words for a bet the dealer would refuse, unless the player's ``conduct`` marks it meant:
+    the English line, the key of :mod:`trainer.training.checker_words` and its fields."""
     k = p.bet
+    bet = (("bet", cw.Bet(k)),)
     if p.problem is rules.Problem.NOT_OFFERED and "side_bet_not_offered" not in flags:
-        return f'{k} is not offered at this table (A3.4): add conduct = ["side_bet_not_offered"]'
+        return (
+            f'{k} is not offered at this table (A3.4): add conduct = ["side_bet_not_offered"]',
+            "bet_not_offered",
+            bet,
+        )
     if p.problem is rules.Problem.NO_BASE_BET and "side_bet_without_base" not in flags:
-        return f'{k} without a base bet (A4.2): if meant, add conduct = ["side_bet_without_base"]'
+        return (
+            f'{k} without a base bet (A4.2): if meant, add conduct = ["side_bet_without_base"]',
+            "bet_without_base",
+            bet,
+        )
     if p.clause == Clause.A10_1 and p.limit is not None and "outside_limits" not in flags:
         return (
             f"{p.amount} is outside the table limits {p.limit.minimum}–{p.limit.maximum} (A10.1): "
-            'add conduct = ["outside_limits"]'
+            'add conduct = ["outside_limits"]',
+            "bet_outside_limits",
+            (("amount", p.amount), ("min", p.limit.minimum), ("max", p.limit.maximum)),
         )
     return None  # meant, or (BASE_BET_REFUSED) said by the base bet's own problem
 
@@ -519,8 +602,8 @@ def _bet_message(p: rules.BetProblem, flags: set[str]) -> str | None:
 def _check(model: ScenarioFile, file: str, locator: _Locator) -> list[Problem]:
     out: list[Problem] = []
 
-    def bad(loc: Sequence[str | int], message: str) -> None:
-        out.append(Problem(file, message, field_path(loc), locator.find(loc)))
+    def bad(loc: Sequence[str | int], message: str, key: str, **fields: object) -> None:
+        out.append(Problem(file, message, field_path(loc), locator.find(loc), key, tuple(fields.items())))
 
     t = model.table
     for i, clause in enumerate(model.clauses):
@@ -528,17 +611,25 @@ def _check(model: ScenarioFile, file: str, locator: _Locator) -> list[Problem]:
             bad(
                 ("clauses", i),
                 f'"{clause}" is not a clause of the regulation (write e.g. "A11.1", "A17.1.2")',
+                "clause_unknown",
+                clause=cw.Written(shorten(clause, 40)),
             )
     if len(set(t.side_bets)) != len(t.side_bets):
-        bad(("table", "side_bets"), "a side bet is listed twice")
+        bad(("table", "side_bets"), "a side bet is listed twice", "side_bet_twice")
     for name in BET_NAMES:
         lim = getattr(t.limits, name)
         if lim is not None and lim.min > lim.max:
-            bad(("table", "limits", name), f"minimum {lim.min} is above maximum {lim.max}")
+            bad(
+                ("table", "limits", name),
+                f"minimum {lim.min} is above maximum {lim.max}",
+                "min_above_max",
+                min=lim.min,
+                max=lim.max,
+            )
     if t.progressive.seed > t.progressive.pool and t.progressive.pool > 0:
-        bad(("table", "progressive", "seed"), "the seed amount is above the pool (A15.6)")
+        bad(("table", "progressive", "seed"), "the seed amount is above the pool (A15.6)", "seed_above_pool")
     if t.shuffle == "hand" and "packet" in t.given:
-        bad(("table", "packet"), 'packet only applies to shuffle = "machine" (A11.2, A11.4)')
+        bad(("table", "packet"), 'packet only applies to shuffle = "machine" (A11.2, A11.4)', "packet_needs_machine")
 
     # players -------------------------------------------------------------------------------------------
     offer = table_offer(t)
@@ -547,9 +638,20 @@ def _check(model: ScenarioFile, file: str, locator: _Locator) -> list[Problem]:
     for i, p in enumerate(model.players):
         here = ("players", i)
         if p.seat > t.seats:
-            bad((*here, "seat"), f"seat {p.seat} but the table has {t.seats} seats")
+            bad(
+                (*here, "seat"),
+                f"seat {p.seat} but the table has {t.seats} seats",
+                "seat_beyond_table",
+                seat=cw.SeatNumber(p.seat),
+                seats=t.seats,
+            )
         if p.seat in seats:
-            bad((*here, "seat"), f"seat {p.seat} is already given to players[{seats[p.seat]}]")
+            bad(
+                (*here, "seat"),
+                f"seat {p.seat} is already given to players[{seats[p.seat]}]",
+                "seat_twice",
+                seat=cw.SeatNumber(p.seat),
+            )
         seats.setdefault(p.seat, i)
         flags = set(p.conduct)
         for k, clause in (("two_seats", Clause.A10_2),):
@@ -557,6 +659,7 @@ def _check(model: ScenarioFile, file: str, locator: _Locator) -> list[Problem]:
                 bad(
                     (*here, "conduct"),
                     f"{k} ({clause}) needs seated = false on the seat the player does not occupy",
+                    "two_seats_needs_elsewhere",
                 )
         name = p.player or f"P{p.seat}"
         if p.seated:
@@ -565,26 +668,35 @@ def _check(model: ScenarioFile, file: str, locator: _Locator) -> list[Problem]:
                     (*here, "player"),
                     f'"{name}" already sits at seat {model.players[who[name]].seat}; a player bets at one position '
                     'only (A10.2): mark the other seat seated = false with conduct = ["two_seats"]',
+                    "player_twice",
+                    player=cw.Written(shorten(name, 40)),
+                    seat=cw.SeatNumber(model.players[who[name]].seat),
                 )
             who.setdefault(name, i)
         elif "two_seats" not in flags:
             bad(
                 (*here, "seated"),
                 'bets placed by a player seated elsewhere break A10.2: add conduct = ["two_seats"]',
+                "seated_elsewhere_not_marked",
             )
         bets = {k: v for k, v in p.bets.dump().items() if v}
         if not bets:
-            bad((*here, "bets"), "the seat has no bet (an empty seat is simply left out)")
+            bad((*here, "bets"), "the seat has no bet (an empty seat is simply left out)", "seat_no_bet")
         problems = rules.bet_problems(bets, offer)
         for k in bets:
             where = (*here, "bets", k)
             mine = sorted((pr for pr in problems if pr.bet == k), key=lambda pr: pr.clause == Clause.A10_1)
             for pr in mine:
-                message = _bet_message(pr, flags)
-                if message is not None:
-                    bad(where, message)
+                said = _bet_message(pr, flags)
+                if said is not None:
+                    message, key, fields = said
+                    bad(where, message, key, **dict(fields))
         if "ante" not in bets and p.decision != "optimal" and "decision" in p.given:
-            bad((*here, "decision"), "a seat without an Ante makes no play/fold decision (A12.2)")
+            bad(
+                (*here, "decision"),
+                "a seat without an Ante makes no play/fold decision (A12.2)",
+                "decision_without_ante",
+            )
 
     # deck ------------------------------------------------------------------------------------------------
     seen: dict[Card, int] = {}
@@ -592,19 +704,36 @@ def _check(model: ScenarioFile, file: str, locator: _Locator) -> list[Problem]:
         try:
             card = parse_card(text)
         except EngineError:
-            bad(("deck", "top", i), f'"{text}" is not a card (rank 2-9, T, J, Q, K, A and suit s, h, d, c)')
+            bad(
+                ("deck", "top", i),
+                f'"{text}" is not a card (rank 2-9, T, J, Q, K, A and suit s, h, d, c)',
+                "not_a_card",
+                card=cw.Written(shorten(text, 40)),
+            )
             continue
         if card in seen:
-            bad(("deck", "top", i), f"duplicate card {card.text} (also deck.top[{seen[card]}])")
+            bad(
+                ("deck", "top", i),
+                f"duplicate card {card.text} (also deck.top[{seen[card]}])",
+                "card_twice",
+                card=card.text,
+            )
         seen.setdefault(card, i)
 
     # events ----------------------------------------------------------------------------------------------
     def seat_ok(loc: Sequence[str | int], target: str | None, what: str) -> None:
         n = _seat_of(target)
         if n is None:
-            bad(loc, f'{what} must be "seat:N"' + (' or "dealer"' if what == "target" else ""))
+            message = f'{what} must be "seat:N"' + (' or "dealer"' if what == "target" else "")
+            bad(loc, message, "target_not_seat" if what == "target" else "to_not_seat")
         elif not 1 <= n <= t.seats:
-            bad(loc, f"seat {n} but the table has {t.seats} seats")
+            bad(
+                loc,
+                f"seat {n} but the table has {t.seats} seats",
+                "seat_beyond_table",
+                seat=cw.SeatNumber(n),
+                seats=t.seats,
+            )
 
     allowed = {kind: set(names) for kind, names in EVENT_FIELDS.items()}  # the fields of each kind's record
     for i, e in enumerate(model.events):
@@ -614,37 +743,55 @@ def _check(model: ScenarioFile, file: str, locator: _Locator) -> list[Problem]:
             bad(
                 (*here, k),
                 f"{k} does not apply to a {e.kind} event (it takes {', '.join(sorted(allowed[e.kind]))})",
+                "event_field_not_applicable",
+                field=cw.field_name((*here, k)),
+                kind=cw.EventKind(e.kind),
             )
         if e.kind == EventKind.CARD_EXPOSED:
             if e.at is None and (e.target is None or e.card is None):
-                bad(here, "card_exposed needs at = N (the Nth deal) or target and card")
+                bad(here, "card_exposed needs at = N (the Nth deal) or target and card", "exposed_needs_deal")
             if e.at == 0:
-                bad((*here, "at"), "no card is dealt at 0: the first deal is at = 1")
+                bad((*here, "at"), "no card is dealt at 0: the first deal is at = 1", "exposed_at_zero")
             if e.target is not None and e.target != "dealer":
                 seat_ok((*here, "target"), e.target, "target")
         else:
             if e.at is None:
-                bad(here, f"{e.kind} needs at = N (the Nth deal action)")
+                bad(here, f"{e.kind} needs at = N (the Nth deal action)", "event_needs_deal", kind=cw.EventKind(e.kind))
             elif e.at == 0 and e.kind != EventKind.CONDUCT:
-                bad((*here, "at"), "the first deal is at = 1 (only conduct may happen at 0, as betting opens)")
+                bad(
+                    (*here, "at"),
+                    "the first deal is at = 1 (only conduct may happen at 0, as betting opens)",
+                    "event_at_zero",
+                )
         if e.kind == EventKind.CARD_SLIPS:
             if e.to is None:
-                bad(here, 'card_slips needs to = "seat:N"')
+                bad(here, 'card_slips needs to = "seat:N"', "slips_needs_place")
             elif e.to not in ("dealer", "community"):
                 seat_ok((*here, "to"), e.to, "to")
         if e.kind == EventKind.SHUFFLER_FAILURE and t.shuffle != "machine":
-            bad((*here, "kind"), 'a shuffler failure needs shuffle = "machine" (A17.2)')
+            bad(
+                (*here, "kind"),
+                'a shuffler failure needs shuffle = "machine" (A17.2)',
+                "shuffler_failure_needs_machine",
+            )
         if e.kind in (EventKind.LATE_BET, EventKind.CONDUCT):
             if e.seat is None:
-                bad(here, f"{e.kind} needs seat = N")
+                bad(here, f"{e.kind} needs seat = N", "event_needs_seat", kind=cw.EventKind(e.kind))
             elif e.seat > t.seats:
-                bad((*here, "seat"), f"seat {e.seat} but the table has {t.seats} seats")
+                bad(
+                    (*here, "seat"),
+                    f"seat {e.seat} but the table has {t.seats} seats",
+                    "seat_beyond_table",
+                    seat=cw.SeatNumber(e.seat),
+                    seats=t.seats,
+                )
         if e.kind == EventKind.LATE_BET and (e.bet is None or e.amount is None):
-            bad(here, "late_bet needs bet and amount")
+            bad(here, "late_bet needs bet and amount", "late_bet_needs_bet")
         if e.kind == EventKind.CONDUCT and e.conduct is None:
             bad(
                 here,
                 f"conduct needs conduct = {'|'.join(ConductKind)}",
+                "conduct_needs_kind",
             )
 
     # expectations ----------------------------------------------------------------------------------------
@@ -652,12 +799,18 @@ def _check(model: ScenarioFile, file: str, locator: _Locator) -> list[Problem]:
     if ex is not None:
         for key in ("actions_include", "actions_exclude"):
             for i, spec in enumerate(getattr(ex, key) or []):
-                for problem in _action_spec_problems(spec):
-                    bad(("expect", key, i), problem)
+                for message, problem_key, fields in _action_spec_issues(spec):
+                    bad(("expect", key, i), message, problem_key, number=i + 1, **dict(fields))
         for key in ("hands", "six_card_hands", "progressive_hands"):
             for k in getattr(ex, key) or {}:
                 if not (k.isascii() and k.isdigit() and len(k) <= 9) or not 1 <= int(k) <= t.seats:
-                    bad(("expect", key, k), f"{shown(k)} is not a seat number of this table")
+                    bad(
+                        ("expect", key, k),
+                        f"{shown(k)} is not a seat number of this table",
+                        "not_a_seat_number",
+                        field=cw.field_name(("expect", key)),
+                        value=cw.Value("text", shorten(k, 20)),
+                    )
     return out
 
 
@@ -665,16 +818,28 @@ _ACTION_FIELDS = {"action", "method", "position", "to", "what", "ruling", "seat"
 
 
 def _action_spec_problems(spec: Mapping[str, object]) -> list[str]:
-    out = []
+    return [message for message, _, _ in _action_spec_issues(spec)]
+
+
+def _action_spec_issues(spec: Mapping[str, object]) -> list[tuple[str, str, Fields]]:
+    """What is wrong with an action of ``expect.actions_include`` / ``actions_exclude``: the English line, the key
+    of :mod:`trainer.training.checker_words` and its fields (the caller adds the action's number)."""
+    out: list[tuple[str, str, Fields]] = []
     kind = spec.get("action")
     if kind not in ACTION_KINDS:
-        out.append(f"needs action = one of {', '.join(ACTION_KINDS)}")
+        out.append((f"needs action = one of {', '.join(ACTION_KINDS)}", "action_needs_kind", ()))
     for k in spec:
         if k not in _ACTION_FIELDS:
             import difflib  # only for a wrong file: off the start-up path
 
             close = difflib.get_close_matches(k, sorted(_ACTION_FIELDS), n=1)
-            out.append(f"unknown action field {k!r}" + (f" (did you mean {close[0]!r}?)" if close else ""))
+            out.append(
+                (
+                    f"unknown action field {k!r}" + (f" (did you mean {close[0]!r}?)" if close else ""),
+                    "action_unknown_field",
+                    (("name", cw.Written(shorten(k, 40))),),
+                )
+            )
     return out
 
 
@@ -814,21 +979,37 @@ def _toml_error_line(message: str) -> tuple[int | None, str]:
 def parse_scenario(data: bytes, file: str, path: Path | None = None) -> Scenario:
     """Check the bytes of a scenario file; :class:`ScenarioError` lists every problem found."""
     if not data.strip():
-        raise ScenarioError([Problem(file, "the file is empty")])
+        raise ScenarioError([Problem(file, "the file is empty", key="file_empty")])
     if len(data) > MAX_SCENARIO_BYTES:
-        raise ScenarioError([Problem(file, f"scenario larger than the limit of {MAX_SCENARIO_BYTES // 1024:,} KiB")])
+        limit = f"{MAX_SCENARIO_BYTES // 1024:,}"
+        message = f"scenario larger than the limit of {limit} KiB"
+        raise ScenarioError([Problem(file, message, key="file_too_large", fields=(("limit", limit),))])
     if b"\x00" in data:
-        raise ScenarioError([Problem(file, "this is not a text file (it holds binary data)")])
+        raise ScenarioError([Problem(file, "this is not a text file (it holds binary data)", key="file_binary")])
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         bad_line = data[: exc.start].count(b"\n") + 1
         if exc.end >= len(data) and "unexpected end" in str(exc.reason):
             raise ScenarioError(
-                [Problem(file, "the file ends in the middle of a character (is it cut short?)", line=bad_line)]
+                [
+                    Problem(
+                        file,
+                        "the file ends in the middle of a character (is it cut short?)",
+                        line=bad_line,
+                        key="file_cut_short",
+                    )
+                ]
             ) from None
         raise ScenarioError(
-            [Problem(file, f"the file is not UTF-8 text (bad byte 0x{data[exc.start]:02x})", line=bad_line)]
+            [
+                Problem(
+                    file,
+                    f"the file is not UTF-8 text (bad byte 0x{data[exc.start]:02x})",
+                    line=bad_line,
+                    key="file_not_utf8",
+                )
+            ]
         ) from None
     try:
         raw = loads_toml(text, file)
@@ -836,9 +1017,9 @@ def parse_scenario(data: bytes, file: str, path: Path | None = None) -> Scenario
         line, message = _toml_error_line(str(exc))
         if line == -1:
             line = text.count("\n") + (0 if text.endswith("\n") else 1)
-        raise ScenarioError([Problem(file, f"not valid TOML: {message}", line=line)]) from None
+        raise ScenarioError([Problem(file, f"not valid TOML: {message}", line=line, key="toml_invalid")]) from None
     except InputError as exc:
-        raise ScenarioError([Problem(file, exc.reason, line=exc.line)]) from None
+        raise ScenarioError([_input_problem(file, exc)]) from None
     locator = _Locator(text)
     try:
         model = ScenarioFile.validate(raw)
@@ -851,8 +1032,27 @@ def parse_scenario(data: bytes, file: str, path: Path | None = None) -> Scenario
     try:
         scenario.setup  # noqa: B018 - builds the engine's set-up (and proves it can)
     except (EngineError, ValueError, KeyError) as exc:
-        raise ScenarioError([Problem(file, f"cannot build the round: {exc}")]) from None
+        raise ScenarioError([Problem(file, f"cannot build the round: {exc}", key="cannot_build")]) from None
     return scenario
+
+
+def _input_problem(file: str, exc: InputError) -> Problem:
+    """A reason :mod:`trainer.training.inputs` gives for a file it cannot read, as a problem with its key."""
+    reason = exc.reason
+    fields: tuple[tuple[str, object], ...] = ()
+    if m := re.search(r"larger than the limit of ([0-9,]+) KiB", reason):
+        key, fields = "file_too_large", (("limit", m.group(1)),)
+    elif reason.startswith("nested more than"):
+        key = "toml_too_deep"
+    elif "TOML" in reason:
+        key = "toml_invalid"
+    elif "binary" in reason:
+        key = "file_binary"
+    elif "UTF-8" in reason:
+        key = "file_not_utf8"
+    else:
+        key = "file_unreadable"
+    return Problem(file, reason, line=exc.line, key=key, fields=fields)
 
 
 def load_scenario(path: str | Path) -> Scenario:
@@ -860,11 +1060,11 @@ def load_scenario(path: str | Path) -> Scenario:
     p = Path(path)
     file = _display(p)
     if p.is_dir():
-        raise ScenarioError([Problem(file, "is a folder, not a scenario file")])
+        raise ScenarioError([Problem(file, "is a folder, not a scenario file", key="file_is_folder")])
     try:
         data = read_limited(p, MAX_SCENARIO_BYTES, "scenario")
     except InputError as exc:
-        raise ScenarioError([Problem(file, exc.reason, line=exc.line)]) from None
+        raise ScenarioError([_input_problem(file, exc)]) from None
     return parse_scenario(data, file, p)
 
 
@@ -907,7 +1107,13 @@ def find_scenario(name: str, root: str | Path | None = None) -> Scenario:
         if s.id == name:
             return s
     raise ScenarioError(
-        [Problem(shorten(name, 80), f"no scenario with this id or file name (looked in {_display(base)})")]
+        [
+            Problem(
+                shorten(name, 80),
+                f"no scenario with this id or file name (looked in {_display(base)})",
+                key="no_such_scenario",
+            )
+        ]
     )
 
 
@@ -935,16 +1141,31 @@ def _matches(spec: Mapping[str, object], act: Action) -> bool:
 
 def check_expectations(scenario: Scenario, outcome: Outcome) -> list[str]:
     """Where the reference dealer's round differs from the scenario's ``[expect]`` (plain lines)."""
+    return [line for line, _, _ in _expectation_issues(scenario, outcome)]
+
+
+def _expectation_issues(scenario: Scenario, outcome: Outcome) -> list[tuple[str, str, Fields]]:
+    """:func:`check_expectations`'s lines, each with its key of :mod:`trainer.training.checker_words` and fields."""
     ex = scenario.expect
     if ex is None:
         return []
     r, acts = outcome.round, outcome.actions
-    out: list[str] = []
+    out: list[tuple[str, str, Fields]] = []
     res = r.result
 
     def differ(field: str, want: object, got: object) -> None:
         if want != got:
-            out.append(f"expect.{field}: expected {_show(want)}, the reference dealer got {_show(got)}")
+            key = field.split(" ")[0].split(".")[0]
+            m = re.search(r"\(seat (\d+)(?: (\w+))?\)", field)
+            seat = int(m.group(1)) if m else (int(field.split(".")[1]) if "." in field else 0)
+            item = cw.ExpectItem(key, seat, (m.group(2) or "") if m else "")
+            out.append(
+                (
+                    f"expect.{field}: expected {_show(want)}, the reference dealer got {_show(got)}",
+                    "expect_differs",
+                    (("item", item), ("want", cw.Outcome(_frozen(want))), ("got", cw.Outcome(_frozen(got)))),
+                )
+            )
 
     if ex.phase is not None:
         differ("phase", ex.phase, str(r.phase))
@@ -954,7 +1175,13 @@ def check_expectations(scenario: Scenario, outcome: Outcome) -> list[str]:
         differ("void_clause", ex.void_clause, r.void_clause)
     if ex.dealer_qualifies is not None or ex.dealer_hand is not None:
         if res is None:
-            out.append("expect: the round was never played to a result, so the dealer's hand was not judged")
+            out.append(
+                (
+                    "expect: the round was never played to a result, so the dealer's hand was not judged",
+                    "expect_never_judged",
+                    (),
+                )
+            )
         else:
             if ex.dealer_qualifies is not None:
                 differ("dealer_qualifies", ex.dealer_qualifies, res.dealer_qualifies)
@@ -1011,12 +1238,33 @@ def check_expectations(scenario: Scenario, outcome: Outcome) -> list[str]:
         differ("rulings", ex.rulings, [a.ruling.value for a in acts if isinstance(a, Declare)])
     for i, spec in enumerate(ex.actions_include or []):
         if not any(_matches(spec, a) for a in acts):
-            out.append(f"expect.actions_include[{i}]: the reference dealer never did {_show(spec)}")
+            out.append(
+                (
+                    f"expect.actions_include[{i}]: the reference dealer never did {_show(spec)}",
+                    "expect_action_missing",
+                    (("number", i + 1),),
+                )
+            )
     for i, spec in enumerate(ex.actions_exclude or []):
         hit = next((a for a in acts if _matches(spec, a)), None)
         if hit is not None:
-            out.append(f"expect.actions_exclude[{i}]: the reference dealer did {_show(hit.to_json())}")
+            out.append(
+                (
+                    f"expect.actions_exclude[{i}]: the reference dealer did {_show(hit.to_json())}",
+                    "expect_action_made",
+                    (("action", cw.Action(tuple(hit.to_json().items()))),),
+                )
+            )
     return out
+
+
+def _frozen(value: object) -> object:
+    """A value compared by :func:`check_expectations`, lists made tuples (a problem's fields are hashable)."""
+    if isinstance(value, list):
+        return tuple(_frozen(v) for v in value)
+    if isinstance(value, tuple) and len(value) == 2:  # (seat, bet)
+        return cw.SeatBet(int(value[0]), str(value[1]))
+    return value
 
 
 def _show(value: object) -> str:
@@ -1051,7 +1299,8 @@ def validate_scenario(scenario: Scenario) -> list[Problem]:
     try:
         outcome = run_reference(scenario)
     except Exception as exc:  # an engine failure is a problem with this file, never a traceback
-        return [Problem(file, f"the reference dealer cannot play this round: {type(exc).__name__}: {exc}")]
+        message = f"the reference dealer cannot play this round: {type(exc).__name__}: {exc}"
+        return [Problem(file, message, key="reference_failed")]
     out: list[Problem] = []
     if outcome.round.phase not in (Phase.DONE, Phase.CLOSED):
         out.append(
@@ -1059,18 +1308,20 @@ def validate_scenario(scenario: Scenario) -> list[Problem]:
                 file,
                 f"the reference dealer stopped in phase {outcome.round.phase} after {len(outcome.actions)} "
                 "actions (the round never ends)",
+                key="reference_stuck",
+                fields=(("count", len(outcome.actions)),),
             )
         )
-    for line in check_expectations(scenario, outcome):
+    for line, key, fields in _expectation_issues(scenario, outcome):
         field, _, message = line.partition(": ")
         if locator is None:
             try:
                 locator = _Locator(scenario.path.read_text(encoding="utf-8"))
             except (OSError, UnicodeDecodeError):
                 locator = _Locator("")
-        key = field.split(" ")[0]
-        loc = [k for k in re.split(r"[.\[\]]", key) if k]
-        out.append(Problem(file, message, field, locator.find(loc)))
+        path = field.split(" ")[0]
+        loc = [k for k in re.split(r"[.\[\]]", path) if k]
+        out.append(Problem(file, message, field, locator.find(loc), key, fields))
     return out
 
 
