@@ -817,68 +817,8 @@ ZH: dict[tuple[str, str], str] = {
     ("ScenarioEditor", "Open a scenario"): "開啟情境",
     ("ScenarioEditor", "Save the scenario"): "儲存情境",
     ("ScenarioEditor", "Scenario editor"): "情境編輯器",
-    ("ScenarioEditor", "Write it: it is empty."): "請填寫：此欄空白。",
-    ("ScenarioEditor", "Write it: it is required."): "請填寫：此欄必須填寫。",
-    ("ScenarioEditor", "Choose at least one."): "請至少選擇一項。",
-    (
-        "ScenarioEditor",
-        '"%1": use lower-case letters, digits, _ . - only.',
-    ): "「%1」：只可使用小寫英文字母、數字、_ . -。",
-    (
-        "ScenarioEditor",
-        '"%1" is not a clause of the regulation (write e.g. A11.1, A17.1.2).',
-    ): "「%1」不是規則的條文（例如寫 A11.1、A17.1.2）。",
-    (
-        "ScenarioEditor",
-        "%1 without a base bet (A4.2): if it is meant, tick it under Conduct (to refuse).",
-    ): "%1沒有基本投注（第四條第二款）：如屬刻意安排，請在「行為」中勾選（荷官須拒絕）。",
-    (
-        "ScenarioEditor",
-        "The table does not offer %1 (A3.4): if it is meant, tick it under Conduct (to refuse).",
-    ): "本桌不設%1（第三條第四款）：如屬刻意安排，請在「行為」中勾選（荷官須拒絕）。",
-    (
-        "ScenarioEditor",
-        "%1 is outside the table limits %2–%3 (A10.1): if it is meant, tick it under Conduct (to refuse).",
-    ): "%1超出博彩桌的金額下限及上限 %2–%3（第十條（一）項）：如屬刻意安排，請在「行為」中勾選（荷官須拒絕）。",
-    (
-        "ScenarioEditor",
-        "Chips of a player seated elsewhere break A10.2: tick it under Conduct (to refuse).",
-    ): "佔座另一門的博彩者的籌碼違反第十條（二）項：請在「行為」中勾選（荷官須拒絕）。",
-    (
-        "ScenarioEditor",
-        '%1 already sits at seat %2: a player bets at one position only (A10.2); mark this seat "Seated elsewhere".',
-    ): "%1已佔座第%2門：每名博彩者僅可在一門投注（第十條（二）項）；請把此門標示為「佔座另一門」。",
-    (
-        "ScenarioEditor",
-        "A seat without an Ante makes no decision to play or fold (A12.2).",
-    ): "沒有原注的門不作加注或放棄的決定（第十二條第二款）。",
-    (
-        "ScenarioEditor",
-        "The seat has no bet: put chips on it, or leave it empty.",
-    ): "此門沒有投注：請放上籌碼，或讓此門留空。",
-    (
-        "ScenarioEditor",
-        "A shuffler failure needs a shuffling machine (A17.2).",
-    ): "自動洗牌機故障須使用自動洗牌機（第十七條第二款）。",
-    ("ScenarioEditor", "The minimum %1 is above the maximum %2."): "下限 %1 高於上限 %2。",
-    (
-        "ScenarioEditor",
-        "The pool restarts from more than it holds now (A15.6).",
-    ): "彩池重新累積的最低金額高於現時的彩池（第十五條第六款）。",
-    ("ScenarioEditor", "Seat %1, but the table has %2 player positions."): "第%1門，但本桌只有%2門。",
-    ("ScenarioEditor", "No card is dealt at 0: the first deal is deal 1."): "第0次不派牌：第一次派牌是第1次。",
-    (
-        "ScenarioEditor",
-        "The first deal is deal 1 (only a player's conduct happens at 0, as betting opens).",
-    ): "第一次派牌是第1次（只有博彩者的行為可在第0次，即開始投注時發生）。",
-    (
-        "ScenarioEditor",
-        "The pinned expectations no longer hold: expected %1, the reference dealer got %2. Pin them again if the change is meant.",
-    ): "已定的預期結果不再成立：預期 %1，參考荷官得出 %2。如變更屬刻意，請重新定為預期結果。",
-    ("ScenarioEditor", "The checker says: %1"): "檢查程式指出：%1",
     ("ScenarioEditor", "Irregularity %1"): "異常情況 %1",
     ("ScenarioEditor", "The file"): "檔案",
-    ("ScenarioEditor", "Place at least one bet: click a bet area."): "請至少放上一注：點擊投注區格。",
     ("ScenarioEditor", "Change the selected"): "修改所選項目",
     (
         "ScenarioEditor",

@@ -34,7 +34,7 @@ from trainer.engine.view import TableView
 from trainer.gui import art
 from trainer.gui.exam_text import text as catalogue_text
 from trainer.gui.exam_text import translated
-from trainer.gui.i18n import Retranslatable, term
+from trainer.gui.i18n import Retranslatable, current_language, term
 from trainer.gui.qt import (
     QT_TRANSLATE_NOOP,
     QCoreApplication,
@@ -50,7 +50,7 @@ from trainer.gui.qt import (
 )
 from trainer.gui.table_scene import TableScene, TableWidget
 from trainer.training.editor import SHUFFLES, Check, Draft, DraftError, Settled, Slot
-from trainer.training.scenario import BET_NAMES, INTENTIONAL, SIDE_BET_NAMES, library_files
+from trainer.training.scenario import BET_NAMES, INTENTIONAL, SIDE_BET_NAMES, Problem, library_files
 from trainer.training.titles import TitleBook
 
 MONEY_MAX = 100_000_000
@@ -88,112 +88,10 @@ CONDUCT_WORDS = {
 }
 
 
-PROBLEM_WORDS: tuple[tuple[str, str], ...] = (
-    (r"is empty", QT_TRANSLATE_NOOP("ScenarioEditor", "Write it: it is empty.")),
-    (r"is missing \(required\)", QT_TRANSLATE_NOOP("ScenarioEditor", "Write it: it is required.")),
-    (r"needs at least 1 item\(s\)", QT_TRANSLATE_NOOP("ScenarioEditor", "Choose at least one.")),
-    (
-        r"the text \"(.*)\" has the wrong form \(lower-case letters, digits, _ \. -\)",
-        QT_TRANSLATE_NOOP("ScenarioEditor", '"%1": use lower-case letters, digits, _ . - only.'),
-    ),
-    (
-        r"\"(.*)\" is not a clause of the regulation.*",
-        QT_TRANSLATE_NOOP("ScenarioEditor", '"%1" is not a clause of the regulation (write e.g. A11.1, A17.1.2).'),
-    ),
-    (
-        r"(\w+) without a base bet \(A4\.2\).*",
-        QT_TRANSLATE_NOOP(
-            "ScenarioEditor", "%1 without a base bet (A4.2): if it is meant, tick it under Conduct (to refuse)."
-        ),
-    ),
-    (
-        r"(\w+) is not offered at this table \(A3\.4\).*",
-        QT_TRANSLATE_NOOP(
-            "ScenarioEditor", "The table does not offer %1 (A3.4): if it is meant, tick it under Conduct (to refuse)."
-        ),
-    ),
-    (
-        r"(\d+) is outside the table limits (\d+)–(\d+) \(A10\.1\).*",
-        QT_TRANSLATE_NOOP(
-            "ScenarioEditor",
-            "%1 is outside the table limits %2–%3 (A10.1): if it is meant, tick it under Conduct (to refuse).",
-        ),
-    ),
-    (
-        r"bets placed by a player seated elsewhere break A10\.2.*",
-        QT_TRANSLATE_NOOP(
-            "ScenarioEditor", "Chips of a player seated elsewhere break A10.2: tick it under Conduct (to refuse)."
-        ),
-    ),
-    (
-        r"\"(.*)\" already sits at seat (\d+); a player bets at one position only \(A10\.2\).*",
-        QT_TRANSLATE_NOOP(
-            "ScenarioEditor",
-            "%1 already sits at seat %2: a player bets at one position only (A10.2); mark this seat "
-            '"Seated elsewhere".',
-        ),
-    ),
-    (
-        r"a seat without an Ante makes no play/fold decision \(A12\.2\)",
-        QT_TRANSLATE_NOOP("ScenarioEditor", "A seat without an Ante makes no decision to play or fold (A12.2)."),
-    ),
-    (
-        r"the seat has no bet.*",
-        QT_TRANSLATE_NOOP("ScenarioEditor", "The seat has no bet: put chips on it, or leave it empty."),
-    ),
-    (
-        r"a shuffler failure needs shuffle = \"machine\" \(A17\.2\)",
-        QT_TRANSLATE_NOOP("ScenarioEditor", "A shuffler failure needs a shuffling machine (A17.2)."),
-    ),
-    (
-        r"minimum (\d+) is above maximum (\d+)",
-        QT_TRANSLATE_NOOP("ScenarioEditor", "The minimum %1 is above the maximum %2."),
-    ),
-    (
-        r"the seed amount is above the pool \(A15\.6\)",
-        QT_TRANSLATE_NOOP("ScenarioEditor", "The pool restarts from more than it holds now (A15.6)."),
-    ),
-    (
-        r"seat (\d+) but the table has (\d+) seats",
-        QT_TRANSLATE_NOOP("ScenarioEditor", "Seat %1, but the table has %2 player positions."),
-    ),
-    (
-        r"no card is dealt at 0: the first deal is at = 1",
-        QT_TRANSLATE_NOOP("ScenarioEditor", "No card is dealt at 0: the first deal is deal 1."),
-    ),
-    (
-        r"the first deal is at = 1 \(only conduct may happen at 0, as betting opens\)",
-        QT_TRANSLATE_NOOP(
-            "ScenarioEditor", "The first deal is deal 1 (only a player's conduct happens at 0, as betting opens)."
-        ),
-    ),
-    (
-        r"expected (.*), the reference dealer got (.*)",
-        QT_TRANSLATE_NOOP(
-            "ScenarioEditor",
-            "The pinned expectations no longer hold: expected %1, the reference dealer got %2. Pin them again "
-            "if the change is meant.",
-        ),
-    ),
-)
-"""The checker's messages (``trainer validate``, English) in the editor's words, in both languages. A message not
-listed here is shown as the checker wrote it, after a translated lead."""
-
-
-def problem_text(message: str, field: str = "") -> str:
-    """A checker's message in the current language (the bet names in it as the regulation's words)."""
-    if field == "players" and message.startswith("needs at least"):
-        return QCoreApplication.translate("ScenarioEditor", "Place at least one bet: click a bet area.")
-    for pattern, source in PROBLEM_WORDS:
-        m = re.fullmatch(pattern, message)
-        if m is not None:
-            out = translated("ScenarioEditor", source)
-            for i, value in enumerate(m.groups(), 1):
-                out = out.replace(f"%{i}", bet_words(value) if value in BET_NAMES else value)
-            return out
-    return translated("ScenarioEditor", QT_TRANSLATE_NOOP("ScenarioEditor", "The checker says: %1")).replace(
-        "%1", message
-    )
+def problem_text(problem: Problem) -> str:
+    """A checker's problem in the current language, from its key in the catalogue
+    :mod:`trainer.training.checker_words` (the bet names in it as the regulation's words)."""
+    return problem.words(current_language())
 
 
 def field_words(field: str, seats: Sequence[int] = ()) -> str:
@@ -1231,7 +1129,7 @@ class ScenarioEditor(Retranslatable, QWidget):
         for prefix, label, widget in self._problem_labels:
             mine = self.result.problems_at(self._seat_prefix(prefix))
             shown |= {id(p) for p in mine}
-            said = "\n".join(problem_text(p.message, p.field) for p in mine)
+            said = "\n".join(problem_text(p) for p in mine)
             label.setText(said)
             label.setVisible(bool(mine))
             widget.setToolTip(said)
@@ -1240,7 +1138,8 @@ class ScenarioEditor(Retranslatable, QWidget):
         self.problems_list.setVisible(bool(problems))
         seats = [_whole(x.get("seat"), 0) if isinstance(x, dict) else 0 for x in self.draft.players()]
         for p in problems:
-            item = QtWidgets.QListWidgetItem(f"{field_words(p.field, seats)}: {problem_text(p.message, p.field)}")
+            colon = "：" if current_language().startswith("zh") else ": "
+            item = QtWidgets.QListWidgetItem(f"{field_words(p.field, seats)}{colon}{problem_text(p)}")
             item.setData(Qt.ItemDataRole.UserRole, p.field)
             item.setForeground(QtGui.QColor("#ff6b5e"))
             self.problems_list.addItem(item)

@@ -2201,86 +2201,6 @@
             <translation>chips of a player seated elsewhere (A10.2): to refuse</translation>
         </message>
         <message>
-            <source>Write it: it is empty.</source>
-            <translation>Write it: it is empty.</translation>
-        </message>
-        <message>
-            <source>Write it: it is required.</source>
-            <translation>Write it: it is required.</translation>
-        </message>
-        <message>
-            <source>Choose at least one.</source>
-            <translation>Choose at least one.</translation>
-        </message>
-        <message>
-            <source>"%1": use lower-case letters, digits, _ . - only.</source>
-            <translation>"%1": use lower-case letters, digits, _ . - only.</translation>
-        </message>
-        <message>
-            <source>"%1" is not a clause of the regulation (write e.g. A11.1, A17.1.2).</source>
-            <translation>"%1" is not a clause of the regulation (write e.g. A11.1, A17.1.2).</translation>
-        </message>
-        <message>
-            <source>%1 without a base bet (A4.2): if it is meant, tick it under Conduct (to refuse).</source>
-            <translation>%1 without a base bet (A4.2): if it is meant, tick it under Conduct (to refuse).</translation>
-        </message>
-        <message>
-            <source>The table does not offer %1 (A3.4): if it is meant, tick it under Conduct (to refuse).</source>
-            <translation>The table does not offer %1 (A3.4): if it is meant, tick it under Conduct (to refuse).</translation>
-        </message>
-        <message>
-            <source>%1 is outside the table limits %2–%3 (A10.1): if it is meant, tick it under Conduct (to refuse).</source>
-            <translation>%1 is outside the table limits %2–%3 (A10.1): if it is meant, tick it under Conduct (to refuse).</translation>
-        </message>
-        <message>
-            <source>Chips of a player seated elsewhere break A10.2: tick it under Conduct (to refuse).</source>
-            <translation>Chips of a player seated elsewhere break A10.2: tick it under Conduct (to refuse).</translation>
-        </message>
-        <message>
-            <source>%1 already sits at seat %2: a player bets at one position only (A10.2); mark this seat "Seated elsewhere".</source>
-            <translation>%1 already sits at seat %2: a player bets at one position only (A10.2); mark this seat "Seated elsewhere".</translation>
-        </message>
-        <message>
-            <source>A seat without an Ante makes no decision to play or fold (A12.2).</source>
-            <translation>A seat without an Ante makes no decision to play or fold (A12.2).</translation>
-        </message>
-        <message>
-            <source>The seat has no bet: put chips on it, or leave it empty.</source>
-            <translation>The seat has no bet: put chips on it, or leave it empty.</translation>
-        </message>
-        <message>
-            <source>A shuffler failure needs a shuffling machine (A17.2).</source>
-            <translation>A shuffler failure needs a shuffling machine (A17.2).</translation>
-        </message>
-        <message>
-            <source>The minimum %1 is above the maximum %2.</source>
-            <translation>The minimum %1 is above the maximum %2.</translation>
-        </message>
-        <message>
-            <source>The pool restarts from more than it holds now (A15.6).</source>
-            <translation>The pool restarts from more than it holds now (A15.6).</translation>
-        </message>
-        <message>
-            <source>Seat %1, but the table has %2 player positions.</source>
-            <translation>Seat %1, but the table has %2 player positions.</translation>
-        </message>
-        <message>
-            <source>No card is dealt at 0: the first deal is deal 1.</source>
-            <translation>No card is dealt at 0: the first deal is deal 1.</translation>
-        </message>
-        <message>
-            <source>The first deal is deal 1 (only a player's conduct happens at 0, as betting opens).</source>
-            <translation>The first deal is deal 1 (only a player's conduct happens at 0, as betting opens).</translation>
-        </message>
-        <message>
-            <source>The pinned expectations no longer hold: expected %1, the reference dealer got %2. Pin them again if the change is meant.</source>
-            <translation>The pinned expectations no longer hold: expected %1, the reference dealer got %2. Pin them again if the change is meant.</translation>
-        </message>
-        <message>
-            <source>The checker says: %1</source>
-            <translation>The checker says: %1</translation>
-        </message>
-        <message>
             <source>Burned</source>
             <translation>Burned</translation>
         </message>
@@ -2395,10 +2315,6 @@
         <message>
             <source>Difficulty (1–5):</source>
             <translation>Difficulty (1–5):</translation>
-        </message>
-        <message>
-            <source>Place at least one bet: click a bet area.</source>
-            <translation>Place at least one bet: click a bet area.</translation>
         </message>
         <message>
             <source>Irregularity %1</source>

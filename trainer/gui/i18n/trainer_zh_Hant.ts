@@ -2201,86 +2201,6 @@
             <translation>佔座另一門的博彩者的籌碼（第十條（二）項）：須拒絕</translation>
         </message>
         <message>
-            <source>Write it: it is empty.</source>
-            <translation>請填寫：此欄空白。</translation>
-        </message>
-        <message>
-            <source>Write it: it is required.</source>
-            <translation>請填寫：此欄必須填寫。</translation>
-        </message>
-        <message>
-            <source>Choose at least one.</source>
-            <translation>請至少選擇一項。</translation>
-        </message>
-        <message>
-            <source>"%1": use lower-case letters, digits, _ . - only.</source>
-            <translation>「%1」：只可使用小寫英文字母、數字、_ . -。</translation>
-        </message>
-        <message>
-            <source>"%1" is not a clause of the regulation (write e.g. A11.1, A17.1.2).</source>
-            <translation>「%1」不是規則的條文（例如寫 A11.1、A17.1.2）。</translation>
-        </message>
-        <message>
-            <source>%1 without a base bet (A4.2): if it is meant, tick it under Conduct (to refuse).</source>
-            <translation>%1沒有基本投注（第四條第二款）：如屬刻意安排，請在「行為」中勾選（荷官須拒絕）。</translation>
-        </message>
-        <message>
-            <source>The table does not offer %1 (A3.4): if it is meant, tick it under Conduct (to refuse).</source>
-            <translation>本桌不設%1（第三條第四款）：如屬刻意安排，請在「行為」中勾選（荷官須拒絕）。</translation>
-        </message>
-        <message>
-            <source>%1 is outside the table limits %2–%3 (A10.1): if it is meant, tick it under Conduct (to refuse).</source>
-            <translation>%1超出博彩桌的金額下限及上限 %2–%3（第十條（一）項）：如屬刻意安排，請在「行為」中勾選（荷官須拒絕）。</translation>
-        </message>
-        <message>
-            <source>Chips of a player seated elsewhere break A10.2: tick it under Conduct (to refuse).</source>
-            <translation>佔座另一門的博彩者的籌碼違反第十條（二）項：請在「行為」中勾選（荷官須拒絕）。</translation>
-        </message>
-        <message>
-            <source>%1 already sits at seat %2: a player bets at one position only (A10.2); mark this seat "Seated elsewhere".</source>
-            <translation>%1已佔座第%2門：每名博彩者僅可在一門投注（第十條（二）項）；請把此門標示為「佔座另一門」。</translation>
-        </message>
-        <message>
-            <source>A seat without an Ante makes no decision to play or fold (A12.2).</source>
-            <translation>沒有原注的門不作加注或放棄的決定（第十二條第二款）。</translation>
-        </message>
-        <message>
-            <source>The seat has no bet: put chips on it, or leave it empty.</source>
-            <translation>此門沒有投注：請放上籌碼，或讓此門留空。</translation>
-        </message>
-        <message>
-            <source>A shuffler failure needs a shuffling machine (A17.2).</source>
-            <translation>自動洗牌機故障須使用自動洗牌機（第十七條第二款）。</translation>
-        </message>
-        <message>
-            <source>The minimum %1 is above the maximum %2.</source>
-            <translation>下限 %1 高於上限 %2。</translation>
-        </message>
-        <message>
-            <source>The pool restarts from more than it holds now (A15.6).</source>
-            <translation>彩池重新累積的最低金額高於現時的彩池（第十五條第六款）。</translation>
-        </message>
-        <message>
-            <source>Seat %1, but the table has %2 player positions.</source>
-            <translation>第%1門，但本桌只有%2門。</translation>
-        </message>
-        <message>
-            <source>No card is dealt at 0: the first deal is deal 1.</source>
-            <translation>第0次不派牌：第一次派牌是第1次。</translation>
-        </message>
-        <message>
-            <source>The first deal is deal 1 (only a player's conduct happens at 0, as betting opens).</source>
-            <translation>第一次派牌是第1次（只有博彩者的行為可在第0次，即開始投注時發生）。</translation>
-        </message>
-        <message>
-            <source>The pinned expectations no longer hold: expected %1, the reference dealer got %2. Pin them again if the change is meant.</source>
-            <translation>已定的預期結果不再成立：預期 %1，參考荷官得出 %2。如變更屬刻意，請重新定為預期結果。</translation>
-        </message>
-        <message>
-            <source>The checker says: %1</source>
-            <translation>檢查程式指出：%1</translation>
-        </message>
-        <message>
             <source>Burned</source>
             <translation>銷牌</translation>
         </message>
@@ -2395,10 +2315,6 @@
         <message>
             <source>Difficulty (1–5):</source>
             <translation>難度（1–5）：</translation>
-        </message>
-        <message>
-            <source>Place at least one bet: click a bet area.</source>
-            <translation>請至少放上一注：點擊投注區格。</translation>
         </message>
         <message>
             <source>Irregularity %1</source>
