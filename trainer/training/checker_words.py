@@ -218,7 +218,7 @@ def _field_words(path: str, lang: str) -> str:
             return f"{words.bet(parent, lang)}的{bound}" if zh else f"the {words.bet(parent, lang)} {bound[4:]}"
         for table in (words.BETS, words.HANDS):
             if leaf in table:
-                return table[leaf].zh if zh else table[leaf].en
+                return table[leaf].zh if zh else f"the {table[leaf].en}"
         parts.pop()
     return FIELD_WORDS[""][1 if zh else 0]
 
@@ -247,6 +247,7 @@ _OUTCOME_WORDS = {
     False: ("no", "否"),
     None: ("nothing", "沒有"),
     "nothing": ("nothing", "沒有"),
+    "pay": ("pay", "派彩"),
     "take": ("take", "收取"),
     "push": ("push", "退還"),
     "play": ("play", "加注"),
@@ -263,11 +264,14 @@ def _outcome(v: object, lang: str) -> str:
     sep = "、" if zh else ", "
     if isinstance(v, (bool, type(None))) or (isinstance(v, str) and v in _OUTCOME_WORDS):
         return _OUTCOME_WORDS[v][1 if zh else 0]
+    if isinstance(v, SeatNumber):
+        return words.seat(v, lang)
     if isinstance(v, int):
         return str(v)
     if isinstance(v, str):
         if v.startswith("pay "):
             return ("派彩 " if zh else "pay ") + v[4:]
+        v = "three_odd_cards" if v == "high_card" else v  # the engine's key of A7.1's lowest hand
         for table in (words.HANDS, words.RULINGS, words.BETS, words.TERMS):
             if v in table:
                 return table[v].zh if zh else table[v].en
@@ -352,7 +356,7 @@ CHECKS: dict[str, tuple[str, str]] = {
     # the form of each field (the schema)
     "missing": ("Write {field}: it is required.", "請填寫{field}：此項必須填寫。"),
     "no_players": ("Place at least one bet: click a bet area.", "請至少下一注：按一下投注區格。"),
-    "unknown_field": ("{field} has no field {name}.", "{field}沒有{name}這一項。"),
+    "unknown_field": ("There is no field {name} in {field}.", "{field}沒有{name}這一項。"),
     "unknown_field_play": (
         "There is no field {name}: the Play bet is not placed in advance; choose the decision to play (A12.2).",
         "沒有{name}這一項：加注不會預先下注；請選擇加注的決定（第十二條第二款）。",
@@ -529,4 +533,7 @@ def checker_text(key: str, fields: Sequence[tuple[str, object]], lang: str) -> s
     """The problem ``key`` with its ``fields`` in ``lang`` (``en`` or ``zh-Hant``)."""
     en, zh = CHECKS[key]
     values = {k: (_action_words(v, lang) if isinstance(v, Action) else _field(v, lang)) for k, v in fields}
-    return (zh if lang.startswith("zh") else en).format(**values)
+    if lang.startswith("zh"):
+        return zh.format(**values)
+    said = en.format(**values)
+    return said[:1].upper() + said[1:]  # a sentence may begin with a field: "the table has …"

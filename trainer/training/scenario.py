@@ -1163,7 +1163,7 @@ def _expectation_issues(scenario: Scenario, outcome: Outcome) -> list[tuple[str,
                 (
                     f"expect.{field}: expected {_show(want)}, the reference dealer got {_show(got)}",
                     "expect_differs",
-                    (("item", item), ("want", cw.Outcome(_frozen(want))), ("got", cw.Outcome(_frozen(got)))),
+                    (("item", item), ("want", cw.Outcome(_frozen(want, key))), ("got", cw.Outcome(_frozen(got, key)))),
                 )
             )
 
@@ -1258,10 +1258,16 @@ def _expectation_issues(scenario: Scenario, outcome: Outcome) -> list[tuple[str,
     return out
 
 
-def _frozen(value: object) -> object:
-    """A value compared by :func:`check_expectations`, lists made tuples (a problem's fields are hashable)."""
+_SEAT_LISTS = ("collected", "dead_cards", "floor_called", "progressive_paid_order")
+
+
+def _frozen(value: object, key: str) -> object:
+    """A value compared by :func:`check_expectations` as a field of a problem: lists made tuples (a problem's
+    fields are hashable), seat numbers and (seat, bet) pairs typed so that they are written as such."""
     if isinstance(value, list):
-        return tuple(_frozen(v) for v in value)
+        return tuple(_frozen(v, key) for v in value)
+    if key in _SEAT_LISTS and isinstance(value, int) and not isinstance(value, bool):
+        return cw.SeatNumber(value)
     if isinstance(value, tuple) and len(value) == 2:  # (seat, bet)
         return cw.SeatBet(int(value[0]), str(value[1]))
     return value
