@@ -284,3 +284,51 @@ def test_a17_5_a_card_slipping_to_a_seat_without_a_bet_shows_as_a_dead_slot(edit
     labels = [w.text() for w in ed.slots_widget.findChildren(QtWidgets.QLabel) if not w.isHidden()]
     assert "Seat 7:\nno bet, dead cards (A17.5)" in labels and "Seat 5" in labels
     assert "dead cards (seat 7)" in [ed.log_table.item(i, 1).text() for i in range(ed.log_table.rowCount())]
+
+
+@pytest.mark.parametrize("text", MALFORMED, ids=["words_and_table", "not_lists", "players_and_events", "bets_deck"])
+def test_every_problem_shows_in_zh_hant_from_its_key_without_the_files_names(editor, qtbot, qapp, tmp_path, text):
+    """Issue 14: each problem of the checker is written in the current language from its key (no English fallback,
+    no field names of the file); switching the language rewrites the problems shown."""
+    import re
+
+    from trainer.training.checker_words import CHECKS
+
+    path = tmp_path / "odd.toml"
+    path.write_text(text, encoding="utf-8")
+    editor.ask_open_path = lambda: str(path)
+    editor.open_file()
+    assert all(p.key in CHECKS for p in editor.result.problems)
+    install_translator(qapp, "zh-Hant")
+    qapp.processEvents()
+    said = [editor.problems_list.item(i).text() for i in range(editor.problems_list.count())]
+    assert len(said) == len(editor.result.problems) > 3
+    for line in said:
+        bare = re.sub(r"「[^」]*」", "", line)
+        assert re.search(r"[\u4e00-\u9fff]", bare) and "：" in line, line
+        assert not re.search(r"[a-z]+_[a-z_]+|seat:\d|players\[", bare), line
+        assert not set(re.findall(r"(?<![A-Za-z])[a-z]{3,}(?![A-Za-z])", bare)) - {"true", "false"}, line
+    labels = [label.text() for _prefix, label, _w in editor._problem_labels if not label.isHidden()]
+    assert labels and all(re.search(r"[\u4e00-\u9fff]", t) for t in labels)
+    install_translator(qapp, "en")
+    qapp.processEvents()
+    again = [editor.problems_list.item(i).text() for i in range(editor.problems_list.count())]
+    assert again == [
+        f"{line.split(': ')[0]}: {p.words('en')}" for line, p in zip(again, editor.result.problems, strict=True)
+    ]
+    said_en = [line.split(": ", 1)[1] for line in again]
+    assert not [line for line in said_en if re.search(r"[\u4e00-\u9fff]", re.sub(r'"[^"]*"', "", line))]
+
+
+def test_a_bet_problem_shows_in_the_regulations_words_in_zh_hant(editor, qtbot, qapp):
+    editor.set_bet(2, "ante", 100)
+    editor.set_bet(3, "six_card_bonus", 25)  # A4.2: a side bet alone
+    install_translator(qapp, "zh-Hant")
+    qapp.processEvents()
+    labels = {prefix: label for prefix, label, _w in editor._problem_labels}
+    assert labels["seat:3"].text().startswith("六張牌獎金沒有基礎投注項目（第四條第二款）：如屬刻意安排")
+    said = [editor.problems_list.item(i).text() for i in range(editor.problems_list.count())]
+    assert (
+        "投注 · 第3門 · 六張牌獎金：六張牌獎金沒有基礎投注項目（第四條第二款）：如屬刻意安排，請在「行為」中勾選（荷官須拒絕）。"
+        in said
+    )
