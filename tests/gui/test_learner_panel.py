@@ -175,3 +175,20 @@ def test_a_name_the_trainer_does_not_take_is_named_not_kept(qtbot, english):
     panel = w.learner_panel
     assert w.learner.model.trainee == "S17"
     assert not panel.problem.isHidden() and panel.problem.text().startswith("name: holds a control character")
+
+
+def test_the_round_next_picks_is_counted_as_the_first_when_nothing_was_dealt(qtbot, english):
+    """Deal me rounds deals a round of its own when it is built; the round Next picks takes its place when nothing
+    was done on it (the count says round 1, not 2), and follows it when it was dealt."""
+    model = LearnerModel("S15")
+    model.record("call:dead_cards", False, None, NOW - timedelta(hours=1))
+    _keep("S15", model)
+    w = _window(qtbot)
+    _choose(w, "S15")
+    w.learner_panel.request_next()
+    assert w.rounds.index == 0 and w.rounds.count_label.text().startswith("Round 1 ")
+    table = w.rounds.table
+    table.apply(solve(table.grader.round.copy())[0])
+    w.show_page("home")
+    w.learner_panel.request_next()
+    assert w.rounds.index == 1

@@ -182,7 +182,8 @@ class RoundsPage(Retranslatable, QWidget):
         self.mode_combo.blockSignals(True)
         self.mode_combo.setCurrentIndex(keys.index(mode) if mode in keys else keys.index("practice"))
         self.mode_combo.blockSignals(False)
-        self.index += 1
+        if self.table.log or self.table.grade is not None:
+            self.index += 1  # the round on the table was dealt: this is the next one (else it takes its place)
         self.deal(rnd)
 
     def showEvent(self, event: QtGui.QShowEvent) -> None:
