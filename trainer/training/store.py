@@ -55,6 +55,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import StrEnum
+from json.encoder import encode_basestring as _encode_text
 from pathlib import Path
 from typing import IO, Any, Concatenate, ParamSpec, TypeVar
 
@@ -84,6 +85,8 @@ ENV_ANCHOR_COPY = "TRAINER_ANCHOR_COPY"
 SEAL_FORMAT = 2
 """Seal format of attempts that record who entered them (``source``, ``entered_by``). Attempts sealed before
 (format 1, no such fields) keep their seal and read as source unknown."""
+VERIFY_PAGE = 200
+"""Attempts whose seals :meth:`ResultsStore.verify` checks together (:meth:`ResultsStore._fast_seals`)."""
 
 # scrypt parameters, FIXED in code. The row keeps them only so that verify can name a row that differs: a
 # passphrase is only ever checked with these, never with parameters read from the database (a row planted
@@ -1598,6 +1601,118 @@ class ResultsStore:
         text = canonical_json(self._seal_document(attempt_id)).encode("utf-8")
         return hmac.new(self._keyed(), text, hashlib.sha256).hexdigest()
 
+    def _fast_seals(self, attempt_ids: Sequence[int]) -> dict[int, tuple[Sequence[Any], bool]]:
+        """Check the seals of a page of attempts from their stored text, without parsing every action: each
+        attempt's row, and whether its seal matches the text of :meth:`_seal_document` put together from the
+        stored JSON texts (actions and grades are stored as canonical JSON, :func:`canonical_json`) with four
+        queries for the whole page. SQLite only (a server's attempts are checked the full way): the database
+        itself checks, per stored text, what makes splicing it in the same as parsing and re-writing it -- each
+        is one whole JSON object (so a text cannot stand for two actions, or an action and a row's other
+        fields), and the index and attempt of each action are whole numbers. Then a
+        text that matches the seal *is* the sealed canonical text, and its parse, field by field, is the record
+        as the full way reads it: the full way would find the same seal. An attempt whose text does not match
+        (a changed record, or a stored text that is not canonical) is not judged here: it is checked the full
+        way, which names what is wrong. Returns attempt id -> (its row, matched)."""
+        if self._backend.server or not attempt_ids:
+            return {}
+        marks = ", ".join("?" * len(attempt_ids))
+        ids = list(attempt_ids)
+        rows = {
+            int(row[0]): row
+            for row in self._conn.execute(f"SELECT {self._ATTEMPT_COLUMNS} FROM attempts WHERE id IN ({marks})", ids)
+        }
+
+        # (a stored JSON text the database checks: text holding one JSON object. Its length and nesting need no
+        # check: an attempt is sealed from its parsed record (_seal_document), so a sealed text was read whole)
+        def plain(column: str) -> str:
+            return f"(typeof({column}) = 'text' AND json_valid({column}) AND substr({column}, 1, 1) = '{{')"
+
+        items: dict[int, list[Sequence[Any]]] = {}
+        for irow in self._conn.execute(
+            "SELECT attempt_id, id, item_order, scenario_id, scenario_digest, started, finished, grade, "
+            f"grade IS NULL OR {plain('grade')} FROM attempt_items WHERE attempt_id IN ({marks}) "
+            "ORDER BY attempt_id, item_order",
+            ids,
+        ):
+            items.setdefault(irow[0], []).append(irow)
+        actions: dict[int, list[str]] = {}
+        spoilt: set[int] = set()  # items with an action the text cannot stand for
+        current: list[str] = []
+        previous = None
+        for item_id, text, ok in self._conn.execute(
+            "SELECT a.item_id, '[' || a.idx || ',' || a.action || ',' || json_quote(a.timestamp) || ',' || "
+            "a.attempt_id || ']', typeof(a.idx) = 'integer' AND typeof(a.attempt_id) = 'integer' AND "
+            f"typeof(a.timestamp) = 'text' AND {plain('a.action')} FROM actions a WHERE a.item_id IN "
+            f"(SELECT id FROM attempt_items WHERE attempt_id IN ({marks})) ORDER BY a.item_id, a.idx",
+            ids,
+        ):
+            if item_id != previous:
+                current = actions[item_id] = []
+                previous = item_id
+            if ok != 1 or not isinstance(text, str):
+                spoilt.add(item_id)
+            current.append(text)
+        stray = dict(
+            self._conn.execute(
+                "SELECT a.attempt_id, COUNT(*) FROM actions a JOIN attempt_items i ON i.id = a.item_id "
+                f"WHERE a.attempt_id IN ({marks}) AND i.attempt_id != a.attempt_id GROUP BY a.attempt_id",
+                ids,
+            ).fetchall()
+        )
+        base = hmac.new(self._keyed(), digestmod=hashlib.sha256)
+        out: dict[int, tuple[Sequence[Any], bool]] = {}
+        for attempt_id, row in rows.items():
+            seal = row[13]
+            if not isinstance(seal, str):
+                out[attempt_id] = (row, False)
+                continue
+            try:
+                text = self._fast_text(attempt_id, row, items.get(attempt_id, []), actions, spoilt, stray)
+            except (StoreError, ValueError, TypeError, RecursionError):
+                text = None
+            if text is None:
+                out[attempt_id] = (row, False)
+                continue
+            mac = base.copy()
+            mac.update(text.encode("utf-8"))
+            out[attempt_id] = (row, hmac.compare_digest(mac.hexdigest(), seal))
+        return out
+
+    @staticmethod
+    def _fast_text(
+        attempt_id: int,
+        row: Sequence[Any],
+        items: Sequence[Sequence[Any]],
+        actions: Mapping[int, list[str]],
+        spoilt: set[int],
+        stray: Mapping[int, Any],
+    ) -> str | None:
+        """``canonical_json(self._seal_document(attempt_id))`` from the stored texts (see :meth:`_fast_seals`),
+        or None when they cannot stand for it."""
+        keys = ("id", "trainee", "exam_id", "exam_version", "exam_digest", "seed", "started", "finished",
+                "status", "score", "passed", "grade", "closed_by", "seal", "source", "entered_by")  # fmt: skip
+        attempt = dict(zip(keys, row, strict=True))
+        del attempt["seal"]
+        legacy = attempt["source"] is None and attempt["entered_by"] is None
+        if legacy:
+            del attempt["source"], attempt["entered_by"]
+        attempt["grade"] = _load_json_or_none(attempt["grade"], f"attempt {attempt_id} grade")
+        parts = []
+        for _, item_id, order, scenario_id, digest, started, finished, grade, ok in items:
+            if ok != 1 or item_id in spoilt:
+                return None
+            parts.append(
+                '{"actions":[' + ",".join(actions.get(item_id, ())) + '],"finished":' + _json_scalar(finished)
+                + ',"grade":' + ("null" if grade is None else grade) + ',"order":' + _json_scalar(order)
+                + ',"scenario_digest":' + _json_scalar(digest) + ',"scenario_id":' + _json_scalar(scenario_id)
+                + ',"started":' + _json_scalar(started) + "}"
+            )  # fmt: skip
+        count = stray.get(attempt_id, 0)
+        return (
+            '{"attempt":' + canonical_json(attempt) + ',"format":' + str(1 if legacy else SEAL_FORMAT)
+            + ',"items":[' + ",".join(parts) + '],"stray_actions":' + str(int(count)) + "}"
+        )  # fmt: skip
+
     def _seal_in(self, conn: Connection, attempt_id: int) -> str:
         if self._backend.server:  # sealed by the server, which holds the key (docs/exams.md)
             text = canonical_json(self._seal_document(attempt_id))
@@ -1939,14 +2054,7 @@ class ResultsStore:
                 "SELECT id FROM attempts WHERE status IN ('in_progress', 'interrupted') OR seal IS NULL"
             )}  # fmt: skip
             ids |= set(sealed)
-            for attempt_id in sorted(ids):
-                checked = report.checked
-                try:
-                    self._verify_one(attempt_id, every, report, regrade, rescore)
-                except (sqlite3.Error, BackendError, StoreError, ValueError, TypeError, RecursionError) as exc:
-                    text = " ".join(str(exc).split())
-                    report.problems.append(Problem(attempt_id, f"attempt {attempt_id}: unreadable record ({text})"))
-                    report.checked = checked + 1
+            self._verify_each(sorted(ids), every, report, regrade, rescore)
             if report.ok:
                 self._remember_verified()
             return report
@@ -2040,15 +2148,34 @@ class ResultsStore:
         except (sqlite3.Error, BackendError, StoreError) as exc:
             report.problems.append(Problem(0, f"{self.path}: the attempts are unreadable: {exc}"))
             return report
-        for attempt_id in ids:
-            checked = report.checked
-            try:
-                self._verify_one(attempt_id, ledger, report, regrade, rescore)
-            except (sqlite3.Error, BackendError, StoreError, ValueError, TypeError, RecursionError) as exc:
-                text = " ".join(str(exc).split())
-                report.problems.append(Problem(attempt_id, f"attempt {attempt_id}: unreadable record ({text})"))
-                report.checked = checked + 1
+        self._verify_each(ids, ledger, report, regrade, rescore)
         return report
+
+    def _verify_each(
+        self,
+        ids: Sequence[int],
+        ledger: Mapping[int, str] | None,
+        report: VerifyReport,
+        regrade: Regrade | None,
+        rescore: Rescore | None,
+    ) -> None:
+        """Check these attempts, a page at a time: each page's seals are first checked together from the
+        stored text (:meth:`_fast_seals`); an attempt that does not pass so is checked the full way, which names
+        what is wrong with it."""
+        for start in range(0, len(ids), VERIFY_PAGE):
+            page = ids[start : start + VERIFY_PAGE]
+            try:
+                fast = self._fast_seals(page)
+            except (sqlite3.Error, BackendError, StoreError, ValueError, TypeError, RecursionError):
+                fast = {}  # each attempt of the page is checked the full way (and its problem named)
+            for attempt_id in page:
+                checked = report.checked
+                try:
+                    self._verify_one(attempt_id, ledger, report, regrade, rescore, fast.get(attempt_id))
+                except (sqlite3.Error, BackendError, StoreError, ValueError, TypeError, RecursionError) as exc:
+                    text = " ".join(str(exc).split())
+                    report.problems.append(Problem(attempt_id, f"attempt {attempt_id}: unreadable record ({text})"))
+                    report.checked = checked + 1
 
     def _verify_one(
         self,
@@ -2057,12 +2184,18 @@ class ResultsStore:
         report: VerifyReport,
         regrade: Regrade | None,
         rescore: Rescore | None,
+        fast: tuple[Sequence[Any], bool] | None = None,
     ) -> None:
+        """``fast``: the attempt's row as read with its page and whether its seal matched the stored text
+        (:meth:`_fast_seals`); when it did not, or without it, the seal is re-made from the parsed record."""
         if regrade is None:  # the seal alone: the items are read by the seal's own document, not twice
-            row = self._conn.execute(f"SELECT {self._ATTEMPT_COLUMNS} FROM attempts WHERE id = ?", (attempt_id,))
-            found = row.fetchone()
-            if found is None:
-                raise StoreError(f"no attempt {attempt_id}")
+            if fast is None:
+                row = self._conn.execute(f"SELECT {self._ATTEMPT_COLUMNS} FROM attempts WHERE id = ?", (attempt_id,))
+                found = row.fetchone()
+                if found is None:
+                    raise StoreError(f"no attempt {attempt_id}")
+            else:
+                found = fast[0]
             record = AttemptRecord(self._attempt_row(found), ())
         else:
             record = self._get_attempt(attempt_id)
@@ -2083,6 +2216,8 @@ class ResultsStore:
         report.checked += 1
         if a.seal is None:
             report.problems.append(Problem(a.id, f"{name}: {a.status} but has no seal: record changed"))
+        elif fast is not None and fast[1] and fast[0][13] == a.seal:
+            pass  # the seal matched the stored text, which reads as the record it was made from (_fast_seals)
         else:
             try:
                 expected = self._seal_of(a.id)
@@ -2371,6 +2506,11 @@ def _action(value: Any, where: str) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise StoreError(f"{where}: damaged record: an action is a JSON object, not {_short(value)}")
     return value
+
+
+def _json_scalar(value: Any) -> str:
+    """``canonical_json`` of one column's value (text, a whole number, none), quick for text."""
+    return _encode_text(value) if type(value) is str else canonical_json(value)
 
 
 def _load_json_or_none(text: Any, what: str = "value") -> Any:

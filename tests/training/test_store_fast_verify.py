@@ -1,0 +1,154 @@
+"""Verify checks a page of seals at once from the stored text (ResultsStore._fast_seals, issue 18): it must agree
+with the full way (parse every stored text, re-write the sealed document) on every untouched attempt, and no
+change to the stored rows may pass it -- in particular none that puts the same characters together from
+different rows (a text standing for two actions, an index that is text)."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tests.training.test_store import take_exam
+from trainer.training.store import DB_NAME, ResultsStore
+
+
+def stored(folder: Path, logs: Any = None, attempts: int = 2) -> Path:
+    with ResultsStore(folder) as store:
+        for n in range(attempts):
+            take_exam(store, trainee=f"trainee {n}", logs=logs)
+    return folder / DB_NAME
+
+
+def edit(db: Path, *statements: tuple[str, tuple[Any, ...]]) -> None:
+    conn = sqlite3.connect(db)
+    try:
+        for sql, params in statements:
+            conn.execute(sql, params)
+        conn.commit()
+    finally:
+        conn.close()
+
+
+def fast(folder: Path) -> dict[int, bool]:
+    with ResultsStore(folder) as store:
+        ids = [a.id for a in store.list_attempts()]
+        return {attempt_id: ok for attempt_id, (_row, ok) in store._fast_seals(ids).items()}
+
+
+def problems(folder: Path) -> list[str]:
+    with ResultsStore(folder) as store:
+        report = store.verify()
+        assert report.checked == 2
+        return [p.message for p in report.problems]
+
+
+def first_two_actions(db: Path, last: bool = False) -> list[tuple[Any, ...]]:
+    """The first two actions of attempt 1's first item (``last``: its last two)."""
+    conn = sqlite3.connect(db)
+    try:
+        rows = conn.execute(
+            "SELECT id, idx, action, timestamp, attempt_id, item_id FROM actions WHERE item_id = 1 ORDER BY idx"
+        ).fetchall()
+        return rows[-2:] if last else rows[:2]
+    finally:
+        conn.close()
+
+
+def test_untouched_seals_match_from_the_stored_text_without_the_full_way(tmp_path):
+    folder = tmp_path / "data"
+    stored(folder)
+    assert fast(folder) == {1: True, 2: True}
+    assert problems(folder) == []
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-(2**53), 2**53) | st.text(max_size=12),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
+    max_leaves=8,
+)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    logs=st.lists(st.lists(st.dictionaries(st.text(max_size=8), JSON, max_size=4), max_size=4), min_size=1, max_size=3)
+)
+def test_any_json_actions_seal_the_same_from_the_stored_text_as_the_full_way(tmp_path_factory, logs):
+    # quotes, backslashes, control characters, Chinese, nesting: the stored text stands for the parsed record
+    folder = tmp_path_factory.mktemp("data")
+    stored(folder, logs=logs)
+    assert fast(folder) == {1: True, 2: True}
+    assert problems(folder) == []
+
+
+def test_a_changed_action_is_reported(tmp_path):
+    folder = tmp_path / "data"
+    db = stored(folder)
+    edit(db, ("UPDATE actions SET action = ? WHERE id = 2", ('{"action":"cut","position":24}',)))
+    assert fast(folder) == {1: False, 2: True}
+    assert problems(folder) == ["attempt 1 (trainee 0, dealing-basic): seal does not match: record changed"]
+
+
+def test_an_action_stored_in_other_words_for_the_same_json_still_verifies_the_full_way(tmp_path):
+    # the seal is over the record, not its spelling: a text that is not canonical is checked the full way
+    folder = tmp_path / "data"
+    db = stored(folder)
+    edit(db, ("UPDATE actions SET action = ? WHERE id = 1", ('{ "method": "manual", "action": "shuffle" }',)))
+    assert fast(folder) == {1: False, 2: True}
+    assert problems(folder) == []
+
+
+def test_two_actions_spliced_into_one_row_are_reported(tmp_path):
+    # the one row's text and the next row's time put together give the very characters that were sealed
+    folder = tmp_path / "data"
+    db = stored(folder)
+    (id0, _, action0, ts0, attempt, _), (id1, idx1, action1, ts1, _, _) = first_two_actions(db)
+    spliced = f'{action0},"{ts0}",{attempt}],[{idx1},{action1}'
+    edit(
+        db,
+        ("DELETE FROM actions WHERE id = ?", (id1,)),
+        ("UPDATE actions SET action = ?, timestamp = ? WHERE id = ?", (spliced, ts1, id0)),
+    )
+    assert fast(folder) == {1: False, 2: True}
+    (problem,) = problems(folder)
+    assert problem.startswith("attempt 1: unreadable record") or "attempt 1 (" in problem
+
+
+def test_an_action_index_that_is_text_standing_for_another_action_is_reported(tmp_path):
+    # (the item's last two: text sorts after every number, so the rows stay in the sealed order)
+    folder = tmp_path / "data"
+    db = stored(folder)
+    (id0, idx0, action0, ts0, attempt, _), (id1, idx1, _, _, _, _) = first_two_actions(db, last=True)
+    edit(
+        db,
+        ("DELETE FROM actions WHERE id = ?", (id0,)),
+        ("UPDATE actions SET idx = ? WHERE id = ?", (f'{idx0},{action0},"{ts0}",{attempt}],[{idx1}', id1)),
+    )
+    assert fast(folder) == {1: False, 2: True}
+    assert problems(folder) == ["attempt 1 (trainee 0, dealing-basic): seal does not match: record changed"]
+
+
+def test_an_action_stored_as_bytes_is_reported(tmp_path):
+    folder = tmp_path / "data"
+    db = stored(folder)
+    (id0, _, action0, _, _, _), _ = first_two_actions(db)
+    edit(db, ("UPDATE actions SET action = ? WHERE id = ?", (action0.encode(), id0)))
+    assert fast(folder) == {1: False, 2: True}
+    (problem,) = problems(folder)
+    assert problem.startswith("attempt 1") and "damaged record" in problem
+
+
+def test_a_changed_item_grade_or_a_moved_action_is_reported(tmp_path):
+    folder = tmp_path / "data"
+    db = stored(folder)
+    edit(db, ("UPDATE attempt_items SET grade = replace(grade, '\"score\":100', '\"score\":99') WHERE id = 1", ()))
+    edit(
+        db,
+        ("UPDATE actions SET item_id = 3, idx = 99 WHERE id = (SELECT MAX(id) FROM actions WHERE attempt_id = 1)", ()),
+    )
+    assert fast(folder) == {1: False, 2: False}
+    assert [m.split(":")[0] for m in problems(folder)] == ["attempt 1 (trainee 0, dealing-basic)",
+                                                           "attempt 2 (trainee 1, dealing-basic)"]  # fmt: skip
