@@ -152,3 +152,32 @@ def test_a_changed_item_grade_or_a_moved_action_is_reported(tmp_path):
     assert fast(folder) == {1: False, 2: False}
     assert [m.split(":")[0] for m in problems(folder)] == ["attempt 1 (trainee 0, dealing-basic)",
                                                            "attempt 2 (trainee 1, dealing-basic)"]  # fmt: skip
+
+
+def test_a_big_store_checks_its_seals_in_worker_processes_and_a_change_is_still_reported(tmp_path, monkeypatch):
+    from trainer.training import store as store_module
+
+    folder = tmp_path / "data"
+    db = stored(folder, attempts=3)
+    edit(db, ("UPDATE actions SET action = ? WHERE id = (SELECT MIN(id) FROM actions WHERE attempt_id = 2)",
+              ('{"action":"shuffle","method":"machine"}',)))  # fmt: skip
+    monkeypatch.setattr(store_module, "PARALLEL_FROM", 1)  # (a big store: so few attempts stand for many)
+    monkeypatch.setattr(store_module, "VERIFY_PAGE", 2)
+    monkeypatch.setattr(store_module, "PARALLEL_PAGES", 1)
+    monkeypatch.setattr(store_module.os, "cpu_count", lambda: 2)
+    seen: list[dict[int, bool]] = []
+    original = ResultsStore._seals_matched
+
+    def spy(self, page, matched):
+        found = original(self, page, matched)
+        seen.append({attempt_id: ok for attempt_id, (_row, ok) in found.items()})
+        return found
+
+    monkeypatch.setattr(ResultsStore, "_seals_matched", spy)
+    with ResultsStore(folder) as store:
+        report = store.verify()
+    assert seen == [{1: True, 2: False}, {3: True}]  # (worker processes matched them)
+    assert report.checked == 3
+    assert [p.message for p in report.problems] == [
+        "attempt 2 (trainee 1, dealing-basic): seal does not match: record changed"
+    ]

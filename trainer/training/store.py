@@ -87,6 +87,11 @@ SEAL_FORMAT = 2
 (format 1, no such fields) keep their seal and read as source unknown."""
 VERIFY_PAGE = 200
 """Attempts whose seals :meth:`ResultsStore.verify` checks together (:meth:`ResultsStore._fast_seals`)."""
+PARALLEL_FROM = 5000
+"""From this many attempts a SQLite store's seals are checked by :data:`PARALLEL_WORKERS` worker processes."""
+PARALLEL_WORKERS = 2
+PARALLEL_PAGES = 10
+"""Pages of :data:`VERIFY_PAGE` attempts a worker process checks at a time."""
 
 # scrypt parameters, FIXED in code. The row keeps them only so that verify can name a row that differs: a
 # passphrase is only ever checked with these, never with parameters read from the database (a row planted
@@ -1615,75 +1620,14 @@ class ResultsStore:
         way, which names what is wrong. Returns attempt id -> (its row, matched)."""
         if self._backend.server or not attempt_ids:
             return {}
-        marks = ", ".join("?" * len(attempt_ids))
-        ids = list(attempt_ids)
-        rows = {
-            int(row[0]): row
-            for row in self._conn.execute(f"SELECT {self._ATTEMPT_COLUMNS} FROM attempts WHERE id IN ({marks})", ids)
-        }
-
-        # (a stored JSON text the database checks: text holding one JSON object. Its length and nesting need no
-        # check: an attempt is sealed from its parsed record (_seal_document), so a sealed text was read whole)
-        def plain(column: str) -> str:
-            return f"(typeof({column}) = 'text' AND json_valid({column}) AND substr({column}, 1, 1) = '{{')"
-
-        items: dict[int, list[Sequence[Any]]] = {}
-        for irow in self._conn.execute(
-            "SELECT attempt_id, id, item_order, scenario_id, scenario_digest, started, finished, grade, "
-            f"grade IS NULL OR {plain('grade')} FROM attempt_items WHERE attempt_id IN ({marks}) "
-            "ORDER BY attempt_id, item_order",
-            ids,
-        ):
-            items.setdefault(irow[0], []).append(irow)
-        actions: dict[int, list[str]] = {}
-        spoilt: set[int] = set()  # items with an action the text cannot stand for
-        current: list[str] = []
-        previous = None
-        for item_id, text, ok in self._conn.execute(
-            "SELECT a.item_id, '[' || a.idx || ',' || a.action || ',' || json_quote(a.timestamp) || ',' || "
-            "a.attempt_id || ']', typeof(a.idx) = 'integer' AND typeof(a.attempt_id) = 'integer' AND "
-            f"typeof(a.timestamp) = 'text' AND {plain('a.action')} FROM actions a WHERE a.item_id IN "
-            f"(SELECT id FROM attempt_items WHERE attempt_id IN ({marks})) ORDER BY a.item_id, a.idx",
-            ids,
-        ):
-            if item_id != previous:
-                current = actions[item_id] = []
-                previous = item_id
-            if ok != 1 or not isinstance(text, str):
-                spoilt.add(item_id)
-            current.append(text)
-        stray = dict(
-            self._conn.execute(
-                "SELECT a.attempt_id, COUNT(*) FROM actions a JOIN attempt_items i ON i.id = a.item_id "
-                f"WHERE a.attempt_id IN ({marks}) AND i.attempt_id != a.attempt_id GROUP BY a.attempt_id",
-                ids,
-            ).fetchall()
-        )
-        base = hmac.new(self._keyed(), digestmod=hashlib.sha256)
-        out: dict[int, tuple[Sequence[Any], bool]] = {}
-        for attempt_id, row in rows.items():
-            seal = row[13]
-            if not isinstance(seal, str):
-                out[attempt_id] = (row, False)
-                continue
-            try:
-                text = self._fast_text(attempt_id, row, items.get(attempt_id, []), actions, spoilt, stray)
-            except (StoreError, ValueError, TypeError, RecursionError):
-                text = None
-            if text is None:
-                out[attempt_id] = (row, False)
-                continue
-            mac = base.copy()
-            mac.update(text.encode("utf-8"))
-            out[attempt_id] = (row, hmac.compare_digest(mac.hexdigest(), seal))
-        return out
+        return _fast_seal_check(self._conn, self._keyed(), attempt_ids)
 
     @staticmethod
     def _fast_text(
         attempt_id: int,
         row: Sequence[Any],
         items: Sequence[Sequence[Any]],
-        actions: Mapping[int, list[str]],
+        actions: Mapping[int, str],
         spoilt: set[int],
         stray: Mapping[int, Any],
     ) -> str | None:
@@ -1702,7 +1646,7 @@ class ResultsStore:
             if ok != 1 or item_id in spoilt:
                 return None
             parts.append(
-                '{"actions":[' + ",".join(actions.get(item_id, ())) + '],"finished":' + _json_scalar(finished)
+                '{"actions":[' + actions.get(item_id, "") + '],"finished":' + _json_scalar(finished)
                 + ',"grade":' + ("null" if grade is None else grade) + ',"order":' + _json_scalar(order)
                 + ',"scenario_digest":' + _json_scalar(digest) + ',"scenario_id":' + _json_scalar(scenario_id)
                 + ',"started":' + _json_scalar(started) + "}"
@@ -2162,20 +2106,75 @@ class ResultsStore:
         """Check these attempts, a page at a time: each page's seals are first checked together from the
         stored text (:meth:`_fast_seals`); an attempt that does not pass so is checked the full way, which names
         what is wrong with it."""
-        for start in range(0, len(ids), VERIFY_PAGE):
-            page = ids[start : start + VERIFY_PAGE]
-            try:
-                fast = self._fast_seals(page)
-            except (sqlite3.Error, BackendError, StoreError, ValueError, TypeError, RecursionError):
-                fast = {}  # each attempt of the page is checked the full way (and its problem named)
-            for attempt_id in page:
-                checked = report.checked
+        with contextlib.ExitStack() as stack:
+            matched = self._parallel_seals(ids, stack)
+            for start in range(0, len(ids), VERIFY_PAGE):
+                page = ids[start : start + VERIFY_PAGE]
                 try:
-                    self._verify_one(attempt_id, ledger, report, regrade, rescore, fast.get(attempt_id))
-                except (sqlite3.Error, BackendError, StoreError, ValueError, TypeError, RecursionError) as exc:
-                    text = " ".join(str(exc).split())
-                    report.problems.append(Problem(attempt_id, f"attempt {attempt_id}: unreadable record ({text})"))
-                    report.checked = checked + 1
+                    fast = self._fast_seals(page) if matched is None else self._seals_matched(page, next(matched))
+                except (sqlite3.Error, BackendError, StoreError, ValueError, TypeError, RecursionError):
+                    fast = {}  # each attempt of the page is checked the full way (and its problem named)
+                self._verify_page(page, fast, ledger, report, regrade, rescore)
+
+    def _verify_page(
+        self,
+        page: Sequence[int],
+        fast: Mapping[int, tuple[Sequence[Any], bool]],
+        ledger: Mapping[int, str] | None,
+        report: VerifyReport,
+        regrade: Regrade | None,
+        rescore: Rescore | None,
+    ) -> None:
+        for attempt_id in page:
+            checked = report.checked
+            try:
+                self._verify_one(attempt_id, ledger, report, regrade, rescore, fast.get(attempt_id))
+            except (sqlite3.Error, BackendError, StoreError, ValueError, TypeError, RecursionError) as exc:
+                text = " ".join(str(exc).split())
+                report.problems.append(Problem(attempt_id, f"attempt {attempt_id}: unreadable record ({text})"))
+                report.checked = checked + 1
+
+    def _parallel_seals(self, ids: Sequence[int], stack: contextlib.ExitStack) -> Iterator[dict[int, str]] | None:
+        """For a big SQLite store on a machine of several cores: the matching seals of each page of ``ids`` in
+        turn, checked by worker processes (:func:`_fast_seal_worker`) while this one goes through the pages;
+        None otherwise (or when no worker process can be started)."""
+        workers = min(PARALLEL_WORKERS, os.cpu_count() or 1)
+        if self._backend.server or self.read_only or len(ids) < PARALLEL_FROM or workers < 2:
+            return None
+        import concurrent.futures
+        import multiprocessing
+
+        try:
+            pool = stack.enter_context(
+                concurrent.futures.ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"))
+            )
+            pages = [ids[start : start + VERIFY_PAGE] for start in range(0, len(ids), VERIFY_PAGE)]
+            chunks = [pages[n : n + PARALLEL_PAGES] for n in range(0, len(pages), PARALLEL_PAGES)]
+            results = pool.map(
+                _fast_seal_worker,
+                itertools.repeat(str(Path(self.path).resolve())),
+                itertools.repeat(self._keyed()),
+                [[attempt_id for page in chunk for attempt_id in page] for chunk in chunks],
+            )
+        except (OSError, RuntimeError, ImportError):
+            return None
+
+        def each() -> Iterator[dict[int, str]]:
+            for result in results:
+                yield from itertools.repeat(result, PARALLEL_PAGES)
+
+        return each()
+
+    def _seals_matched(self, page: Sequence[int], matched: Mapping[int, str]) -> dict[int, tuple[Sequence[Any], bool]]:
+        """The rows of a page of attempts, each with whether a worker process found its seal (the one it has
+        here) matching its stored text."""
+        marks = ", ".join("?" * len(page))
+        return {
+            int(row[0]): (row, isinstance(row[13], str) and matched.get(int(row[0])) == row[13])
+            for row in self._conn.execute(
+                f"SELECT {self._ATTEMPT_COLUMNS} FROM attempts WHERE id IN ({marks})", list(page)
+            )
+        }
 
     def _verify_one(
         self,
@@ -2346,6 +2345,98 @@ class ResultsStore:
 # ------------------------------------------------------------------------------------------------- utilities
 
 
+def _fast_seal_check(conn: Connection, key: bytes, attempt_ids: Sequence[int]) -> dict[int, tuple[Sequence[Any], bool]]:
+    """:meth:`ResultsStore._fast_seals` on a SQLite connection with the seal key."""
+    if not attempt_ids:
+        return {}
+    marks = ", ".join("?" * len(attempt_ids))
+    ids = list(attempt_ids)
+    rows = {
+        int(row[0]): row
+        for row in conn.execute(f"SELECT {ResultsStore._ATTEMPT_COLUMNS} FROM attempts WHERE id IN ({marks})", ids)
+    }
+
+    # (a stored JSON text the database checks: text holding one JSON object. Its length and nesting need no
+    # check: an attempt is sealed from its parsed record (_seal_document), so a sealed text was read whole)
+    def plain(column: str) -> str:
+        return f"(typeof({column}) = 'text' AND json_valid({column}) AND substr({column}, 1, 1) = '{{')"
+
+    items: dict[int, list[Sequence[Any]]] = {}
+    for irow in conn.execute(
+        "SELECT attempt_id, id, item_order, scenario_id, scenario_digest, started, finished, grade, "
+        f"grade IS NULL OR {plain('grade')} FROM attempt_items WHERE attempt_id IN ({marks}) "
+        "ORDER BY attempt_id, item_order",
+        ids,
+    ):
+        items.setdefault(irow[0], []).append(irow)
+    # (each item's actions, one text: in index order, as sealed. Any other order could only match a seal
+    # made of the same rows in that order, which indexes unique per item make the index order)
+    actions: dict[int, str] = {}
+    spoilt: set[int] = set()  # items with an action the text cannot stand for
+    for item_id, text, ok in conn.execute(
+        "SELECT item_id, group_concat(piece, ','), min(ok) FROM (SELECT a.item_id, "
+        "'[' || a.idx || ',' || a.action || ',' || json_quote(a.timestamp) || ',' || a.attempt_id || ']' "
+        "AS piece, typeof(a.idx) = 'integer' AND typeof(a.attempt_id) = 'integer' AND "
+        f"{plain('a.action')} AS ok FROM actions a WHERE a.item_id IN "
+        f"(SELECT id FROM attempt_items WHERE attempt_id IN ({marks})) ORDER BY a.item_id, a.idx) "
+        "GROUP BY item_id",
+        ids,
+    ):
+        if ok != 1 or not isinstance(text, str):
+            spoilt.add(item_id)
+        else:
+            actions[item_id] = text
+    stray = dict(
+        conn.execute(
+            "SELECT a.attempt_id, COUNT(*) FROM actions a JOIN attempt_items i ON i.id = a.item_id "
+            f"WHERE a.attempt_id IN ({marks}) AND i.attempt_id != a.attempt_id GROUP BY a.attempt_id",
+            ids,
+        ).fetchall()
+    )
+    base = hmac.new(key, digestmod=hashlib.sha256)
+    out: dict[int, tuple[Sequence[Any], bool]] = {}
+    for attempt_id, row in rows.items():
+        seal = row[13]
+        if not isinstance(seal, str):
+            out[attempt_id] = (row, False)
+            continue
+        try:
+            text = ResultsStore._fast_text(attempt_id, row, items.get(attempt_id, []), actions, spoilt, stray)
+        except (StoreError, ValueError, TypeError, RecursionError):
+            text = None
+        if text is None:
+            out[attempt_id] = (row, False)
+            continue
+        mac = base.copy()
+        mac.update(text.encode("utf-8"))
+        out[attempt_id] = (row, hmac.compare_digest(mac.hexdigest(), seal))
+    return out
+
+
+def _fast_seal_worker(database: str, key: bytes, attempt_ids: Sequence[int]) -> dict[int, str]:
+    """In a worker process of a big store's verify: attempt id -> seal of those of ``attempt_ids`` whose seal
+    matches their stored text (:func:`_fast_seal_check`), read in one read transaction of its own. Nothing on
+    any failure: the verifying process then checks them itself."""
+    from urllib.parse import quote
+
+    try:
+        conn = sqlite3.connect(f"file:{quote(database)}?mode=ro", uri=True, isolation_level=None, timeout=10.0)
+    except sqlite3.Error:
+        return {}
+    try:
+        conn.execute("BEGIN")
+        out: dict[int, str] = {}
+        for start in range(0, len(attempt_ids), VERIFY_PAGE):
+            for attempt_id, (row, ok) in _fast_seal_check(conn, key, attempt_ids[start : start + VERIFY_PAGE]).items():
+                if ok:
+                    out[attempt_id] = str(row[13])
+        return out
+    except (sqlite3.Error, StoreError, ValueError, TypeError, RecursionError):
+        return {}
+    finally:
+        conn.close()
+
+
 def _create_whole(path: Path, text: str) -> bool:
     """Create ``path`` holding ``text``, whole: written under a temporary name (0600) and linked into place, so
     a reader never sees it half-written. False when it exists already (another process made it first)."""
@@ -2510,7 +2601,12 @@ def _action(value: Any, where: str) -> dict[str, Any]:
 
 def _json_scalar(value: Any) -> str:
     """``canonical_json`` of one column's value (text, a whole number, none), quick for text."""
-    return _encode_text(value) if type(value) is str else canonical_json(value)
+    kind = type(value)
+    if kind is str:
+        return _encode_text(value)
+    if kind is int:
+        return str(value)
+    return "null" if value is None else canonical_json(value)
 
 
 def _load_json_or_none(text: Any, what: str = "value") -> Any:
