@@ -181,3 +181,34 @@ def test_a_big_store_checks_its_seals_in_worker_processes_and_a_change_is_still_
     assert [p.message for p in report.problems] == [
         "attempt 2 (trainee 1, dealing-basic): seal does not match: record changed"
     ]
+
+
+def test_the_csv_read_straight_from_the_cursor_is_the_csv_of_the_attempts_read_the_full_way(tmp_path):
+    import io
+    from datetime import UTC, datetime
+
+    folder = tmp_path / "data"
+    with ResultsStore(folder) as store:
+        for name in ("=cmd|' /C calc'!A0", "陳大文", "+1", "Chan Tai Man"):
+            take_exam(store, trainee=name)
+        store.start_attempt("@unfinished", "dealing-basic", "1", "sha256:exam", seed=1)
+        for filters in ({}, {"trainee": "陳大文"}, {"exam": "dealing-basic", "until": datetime(2999, 1, 1, tzinfo=UTC)}):
+            lean, full = io.StringIO(), io.StringIO()
+            store.write_csv(lean, **filters)
+            store.write_csv(full, store.iter_attempts(**filters))
+            assert lean.getvalue() == full.getvalue()
+        assert "'=cmd" in lean.getvalue() and "'@unfinished" in lean.getvalue()
+
+
+def test_a_damaged_attempt_row_is_named_by_the_csv_read_straight_from_the_cursor(tmp_path):
+    import io
+
+    import pytest
+
+    from trainer.training.store import StoreError
+
+    folder = tmp_path / "data"
+    db = stored(folder)
+    edit(db, ("UPDATE attempts SET score = 'many' WHERE id = 2", ()))
+    with ResultsStore(folder) as store, pytest.raises(StoreError, match="attempt 2: damaged record: the score"):
+        store.write_csv(io.StringIO())

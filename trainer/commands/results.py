@@ -304,9 +304,7 @@ def _export(args: argparse.Namespace) -> int:
             return 0
         if args.format == "csv":
             try:  # streamed: a page of attempts at a time
-                store.export_csv(
-                    out, store.iter_attempts(trainee=args.trainee, exam=args.exam, since=args.since, until=args.until)
-                )
+                store.export_csv(out, trainee=args.trainee, exam=args.exam, since=args.since, until=args.until)
             except StoreError as exc:
                 raise UsageError(str(exc)) from None
             print(f"wrote {out}")

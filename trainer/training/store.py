@@ -2268,16 +2268,38 @@ class ResultsStore:
     # ---- export
 
     @_guarded
-    def write_csv(self, stream: IO[str], attempts: Iterable[AttemptRow] | None = None) -> None:
+    def write_csv(
+        self,
+        stream: IO[str],
+        attempts: Iterable[AttemptRow] | None = None,
+        *,
+        trainee: str | None = None,
+        exam: str | None = None,
+        since: datetime | None = None,
+        until: datetime | None = None,
+    ) -> None:
         """Write attempts as CSV (the caller opens the stream; see :meth:`export_csv` for the BOM). Rows are
         written as they are read, a page of attempts at a time: the items' errors come from their grades alone
-        (no action log is read), so memory stays flat and a department's years export in seconds."""
+        (no action log is read), so memory stays flat and a department's years export in seconds. Without
+        ``attempts``: every attempt (with the filters :meth:`list_attempts` takes), read straight from the
+        cursor (:meth:`_csv_pages`)."""
         writer = csv.writer(stream)
         writer.writerow(
             ["attempt", "trainee", "exam", "started", "finished", "status", "score", "passed", "errors", "source",
              "entered by"]
         )  # fmt: skip
-        rows = iter(self.iter_attempts() if attempts is None else attempts)
+        if attempts is None:
+            for lean in self._csv_pages(trainee, exam, since, until):
+                errors = self._error_codes([r[0] for r in lean])
+                writer.writerows(
+                    (attempt_id, _cell(trainee), _cell(exam), started, finished or "", status,
+                     "" if score is None else score, "" if passed is None else ("yes" if passed else "no"),
+                     _cell("; ".join(errors[attempt_id])) if attempt_id in errors else "",
+                     "unknown" if source is None else _cell(source), "" if entered_by is None else _cell(entered_by))
+                    for attempt_id, trainee, exam, started, finished, status, score, passed, source, entered_by in lean
+                )  # fmt: skip
+            return
+        rows = iter(attempts)
         while True:
             page = list(itertools.islice(rows, 500))
             if not page:
@@ -2303,6 +2325,56 @@ class ResultsStore:
                     ]
                 )
 
+    _CSV_COLUMNS = "id, trainee, exam_id, started, finished, status, score, passed, source, entered_by"
+    _CSV_PAGE = 1000
+
+    def _csv_pages(
+        self, trainee: str | None, exam: str | None, since: datetime | None, until: datetime | None
+    ) -> Iterator[list[Sequence[Any]]]:
+        """Pages of the CSV's columns of attempts in :meth:`list_attempts` order: the columns a CSV row shows,
+        straight from the cursor. The database checks each row holds what its columns hold (as
+        :meth:`_attempt_row` would: whole numbers, texts, a grade that is a JSON object; SQLite; a server checks
+        its columns' types itself); a row that does not is read the full way, which names what is wrong."""
+        where, params = self._attempt_filters(trainee, exam, since, until, None)
+        check = (
+            "1"
+            if self._backend.server
+            else "typeof(id) = 'integer' AND typeof(trainee) = 'text' AND typeof(exam_id) = 'text' "
+            "AND typeof(exam_version) = 'text' AND typeof(exam_digest) = 'text' "
+            "AND typeof(seed) IN ('integer', 'null') AND typeof(started) = 'text' "
+            "AND typeof(finished) IN ('text', 'null') AND typeof(score) IN ('integer', 'null') "
+            "AND typeof(passed) IN ('integer', 'null') AND typeof(closed_by) IN ('text', 'null') "
+            "AND typeof(seal) IN ('text', 'null') AND typeof(source) IN ('text', 'null') "
+            "AND typeof(entered_by) IN ('text', 'null') "
+            "AND (grade IS NULL OR (typeof(grade) = 'text' AND json_valid(grade) AND substr(grade, 1, 1) = '{'))"
+        )
+        statuses = {str(s) for s in Status}
+        after: list[Any] = []
+        while True:
+            sql = f"SELECT {self._CSV_COLUMNS}, {check} FROM attempts"
+            clauses = [*where, "(started > ? OR (started = ? AND id > ?))"] if after else where
+            if clauses:
+                sql += " WHERE " + " AND ".join(clauses)
+            page = self._conn.execute(
+                sql + " ORDER BY started, id LIMIT ?", [*params, *after, self._CSV_PAGE]
+            ).fetchall()
+            lean: list[Sequence[Any]] = []
+            for row in page:
+                if row[10] != 1 or row[5] not in statuses or not _is_time(row[3], row[4]):
+                    a = self._attempt_row(  # names what is wrong (or reads it, if nothing is)
+                        self._conn.execute(f"SELECT {self._ATTEMPT_COLUMNS} FROM attempts WHERE id = ?", (row[0],))
+                        .fetchone()
+                    )  # fmt: skip
+                    lean.append((a.id, a.trainee, a.exam_id, a.started, a.finished, str(a.status), a.score,
+                                 a.passed, a.source, a.entered_by))  # fmt: skip
+                else:
+                    lean.append(row[:10])
+            if lean:
+                yield lean
+            if len(page) < self._CSV_PAGE:
+                return
+            after = [page[-1][3], page[-1][3], page[-1][0]]
+
     def _error_codes(self, attempt_ids: Sequence[int]) -> dict[int, list[str]]:
         """``clause:code`` of every error in the items' grades of these attempts, items in order. The database
         passes over the grades whose one ``"errors":`` is ``[]`` (most: a grade is canonical JSON, and inside a
@@ -2327,13 +2399,22 @@ class ResultsStore:
         return out
 
     @_guarded
-    def export_csv(self, path: Path, attempts: Iterable[AttemptRow] | None = None) -> None:
+    def export_csv(
+        self,
+        path: Path,
+        attempts: Iterable[AttemptRow] | None = None,
+        *,
+        trainee: str | None = None,
+        exam: str | None = None,
+        since: datetime | None = None,
+        until: datetime | None = None,
+    ) -> None:
         """Write a CSV file in UTF-8 with a BOM (so Excel shows the Chinese names), row by row into a file beside
         ``path`` that replaces it once complete."""
         tmp = path.with_name(f".{path.name}.{os.getpid()}.part")
         try:
             with tmp.open("w", encoding="utf-8-sig", newline="") as out:
-                self.write_csv(out, attempts)
+                self.write_csv(out, attempts, trainee=trainee, exam=exam, since=since, until=until)
             os.replace(tmp, path)
         except OSError as exc:
             raise StoreError(f"{path}: cannot write: {exc.strerror}") from None
@@ -2518,6 +2599,22 @@ def _read_anchor(path: Path) -> tuple[dict[str, Any] | None, list[tuple[int, str
 
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def _cell(text: str) -> str:
+    """:func:`csv_cell` of a text."""
+    return "'" + text if text.startswith(FORMULA_STARTS) else text
+
+
+def _is_time(started: str, finished: str | None) -> bool:
+    """Whether an attempt's start and end (if any) read as times."""
+    try:
+        datetime.fromisoformat(started)
+        if finished is not None:
+            datetime.fromisoformat(finished)
+    except (ValueError, TypeError):
+        return False
+    return True
 
 
 def csv_cell(value: object) -> object:
