@@ -192,7 +192,11 @@ def test_the_csv_read_straight_from_the_cursor_is_the_csv_of_the_attempts_read_t
         for name in ("=cmd|' /C calc'!A0", "陳大文", "+1", "Chan Tai Man"):
             take_exam(store, trainee=name)
         store.start_attempt("@unfinished", "dealing-basic", "1", "sha256:exam", seed=1)
-        for filters in ({}, {"trainee": "陳大文"}, {"exam": "dealing-basic", "until": datetime(2999, 1, 1, tzinfo=UTC)}):
+        for filters in (
+            {},
+            {"trainee": "陳大文"},
+            {"exam": "dealing-basic", "until": datetime(2999, 1, 1, tzinfo=UTC)},
+        ):
             lean, full = io.StringIO(), io.StringIO()
             store.write_csv(lean, **filters)
             store.write_csv(full, store.iter_attempts(**filters))
