@@ -216,3 +216,29 @@ def test_a_damaged_attempt_row_is_named_by_the_csv_read_straight_from_the_cursor
     edit(db, ("UPDATE attempts SET score = 'many' WHERE id = 2", ()))
     with ResultsStore(folder) as store, pytest.raises(StoreError, match="attempt 2: damaged record: the score"):
         store.write_csv(io.StringIO())
+
+
+def dying_worker(database: str, key: bytes, attempt_ids: Any) -> dict[int, str]:
+    import os
+
+    os._exit(3)  # a worker process that dies (killed, out of memory)
+
+
+def test_when_a_worker_process_dies_the_verify_checks_the_rest_itself(tmp_path, monkeypatch):
+    from trainer.training import store as store_module
+
+    folder = tmp_path / "data"
+    db = stored(folder, attempts=3)
+    edit(db, ("UPDATE actions SET action = ? WHERE id = (SELECT MIN(id) FROM actions WHERE attempt_id = 3)",
+              ('{"action":"shuffle","method":"machine"}',)))  # fmt: skip
+    monkeypatch.setattr(store_module, "PARALLEL_FROM", 1)
+    monkeypatch.setattr(store_module, "VERIFY_PAGE", 1)
+    monkeypatch.setattr(store_module, "PARALLEL_PAGES", 1)
+    monkeypatch.setattr(store_module.os, "cpu_count", lambda: 2)
+    monkeypatch.setattr(store_module, "_fast_seal_worker", dying_worker)
+    with ResultsStore(folder) as store:
+        report = store.verify()
+    assert report.checked == 3
+    assert [p.message for p in report.problems] == [
+        "attempt 3 (trainee 2, dealing-basic): seal does not match: record changed"
+    ]

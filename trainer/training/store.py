@@ -2110,8 +2110,14 @@ class ResultsStore:
             matched = self._parallel_seals(ids, stack)
             for start in range(0, len(ids), VERIFY_PAGE):
                 page = ids[start : start + VERIFY_PAGE]
+                found: dict[int, str] | None = None
+                if matched is not None:
+                    try:
+                        found = next(matched)
+                    except Exception:  # a worker process that died (or could not start): the rest are checked here
+                        matched = None
                 try:
-                    fast = self._fast_seals(page) if matched is None else self._seals_matched(page, next(matched))
+                    fast = self._fast_seals(page) if found is None else self._seals_matched(page, found)
                 except (sqlite3.Error, BackendError, StoreError, ValueError, TypeError, RecursionError):
                     fast = {}  # each attempt of the page is checked the full way (and its problem named)
                 self._verify_page(page, fast, ledger, report, regrade, rescore)
@@ -2139,7 +2145,7 @@ class ResultsStore:
         turn, checked by worker processes (:func:`_fast_seal_worker`) while this one goes through the pages;
         None otherwise (or when no worker process can be started)."""
         workers = min(PARALLEL_WORKERS, os.cpu_count() or 1)
-        if self._backend.server or self.read_only or len(ids) < PARALLEL_FROM or workers < 2:
+        if self._backend.server or self.read_only or len(ids) < PARALLEL_FROM or workers < 2 or _frozen_app():
             return None
         import concurrent.futures
         import multiprocessing
@@ -2492,6 +2498,11 @@ def _fast_seal_check(conn: Connection, key: bytes, attempt_ids: Sequence[int]) -
         mac.update(text.encode("utf-8"))
         out[attempt_id] = (row, hmac.compare_digest(mac.hexdigest(), seal))
     return out
+
+
+def _frozen_app() -> bool:
+    """A frozen desktop build (PyInstaller): it starts no worker processes (each would start the app again)."""
+    return bool(getattr(sys, "frozen", False))
 
 
 def _fast_seal_worker(database: str, key: bytes, attempt_ids: Sequence[int]) -> dict[int, str]:
