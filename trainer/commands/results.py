@@ -125,8 +125,12 @@ def find_scenario(scenario_id: str) -> Path:
 def grade_log(scenario_path: Path, log: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     """Grade an action log against a scenario file with the real grader; the grade JSON of docs/actions.md."""
     scenario_module = _module("trainer.training.scenario", "grading")
+    return grade_scenario(scenario_module.load_scenario(scenario_path), log)
+
+
+def grade_scenario(scenario: Any, log: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """Grade an action log against a loaded scenario with the real grader (a pure function of the two)."""
     grading = _module("trainer.training.grading", "grading")
-    scenario = scenario_module.load_scenario(scenario_path)
     grade = grading.grade(scenario, log)
     data = grade.to_json() if hasattr(grade, "to_json") else grade
     return dict(data)
@@ -138,6 +142,8 @@ class Regrader:
 
     def __init__(self) -> None:
         self._paths: dict[str, Path] = {}
+        self._scenarios: dict[tuple[Path, str], Any] = {}
+        """Each scenario file read once per version (a verify re-grades the same few scenarios many times)."""
 
     def __call__(self, item: Any) -> dict[str, Any]:
         from trainer.training.exams import scenario_digest
@@ -155,7 +161,11 @@ class Regrader:
         digest = scenario_digest(path)
         if digest != item.scenario_digest:
             raise RegradeError(f"scenario file {path} has changed since the attempt (digest {digest})")
-        return grade_log(path, item.log)
+        scenario = self._scenarios.get((path, digest))
+        if scenario is None:
+            scenario = _module("trainer.training.scenario", "grading").load_scenario(path)
+            self._scenarios[(path, digest)] = scenario
+        return grade_scenario(scenario, item.log)
 
 
 def rescore(record: Any, grades: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
