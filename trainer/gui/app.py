@@ -968,6 +968,9 @@ def _leave_if_probed(window: QWidget, app: QApplication) -> None:
         return
     app.processEvents()
     window.grab()  # rendered: the moment measured
+    codecache = sys.modules.get("trainer.codecache")
+    if codecache is not None:
+        codecache.save()  # what it compiled is kept: os._exit runs no exit handlers
     modules = os.environ.get(STARTUP_MODULES_ENV, "")
     if modules:
         with open(modules, "w", encoding="utf-8") as out:

@@ -1,1 +1,5 @@
 """Scenarios, grading, exams and the results store. No Qt anywhere under here."""
+
+from trainer import codecache as _codecache
+
+_codecache.install()  # the records' generated code, compiled once (start-up: trainer/codecache.py)
