@@ -18,13 +18,13 @@ from typing import TYPE_CHECKING, Any
 # practice table or the browser is first built (tests/gui/test_startup_imports.py keeps it so).
 from trainer.gui import fonts
 from trainer.gui.i18n import LANGUAGES, Retranslatable, current_language, install_translator, normalise_language
-from trainer.gui.learner_panel import LearnerPanel
 from trainer.gui.qt import QApplication, QColor, Qt, QtCore, QtGui, QtWidgets, QWidget
 from trainer.gui.views import RowTableView
 from trainer.resources import assets_dir
 
 if TYPE_CHECKING:
     from trainer.gui.dealer_table import DealerTable
+    from trainer.gui.learner_panel import LearnerPanel
     from trainer.gui.rules_page import ReadingsPage
     from trainer.training.learner import LearnerKeeper
     from trainer.training.scenario import Scenario
@@ -618,6 +618,7 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
         scenarios: Sequence[Any] | Callable[[], Sequence[Any]] | None = None,
         font_problem: str | None = None,
         defer_extensions: bool = False,
+        start_on_home: bool = True,
     ) -> None:
         super().__init__()
         if scenarios is None:
@@ -627,21 +628,19 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
         self.setCentralWidget(self.stack)
         self.pages: dict[str, QWidget] = {}
 
-        self.home = HomePage(self)
+        self._home: HomePage | None = None
+        self._learner_panel: LearnerPanel | None = None
+        self._home_actions: dict[str, tuple[Callable[[], str], Callable[[], object] | None]] = {}
+        """The home buttons set before the home screen is built (it is built when first shown or asked for:
+        ``trainer gui --scenario`` and ``--exam`` start elsewhere and need none of it on their first screen)."""
         self._scenarios = scenarios
         # The other pages are built when first used: `make run` starts on the home screen alone, and
         # `trainer gui --scenario` needs only the practice page.
         self._browser: BrowserPage | None = None
         self._practice: PracticePage | None = None
         self._readings: ReadingsPage | None = None
-        self.add_page("home", self.home)
-        self.home.lang_combo.currentIndexChanged.connect(self._language_chosen)
         self._learner: LearnerKeeper | None = None
         self._fed_round: object = None
-        self.learner_panel = LearnerPanel(lambda: self.learner, self.home)
-        """Who is practising and their learner model: what is due, mastery, weak spots, speed, Next."""
-        self.home.add_side(self.learner_panel)
-        self.learner_panel.next_requested.connect(self.open_suggestion)
 
         self.set_home_action("practice", lambda: self.tr("&Practice a scenario"), lambda: self.show_page("browser"))
         self.set_home_action("rounds", lambda: self.tr("Deal &me rounds"), lambda: self.show_page("rounds"))
@@ -674,7 +673,8 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
         self.setMinimumSize(*minimum_size(self.screen()))
         self.resize(*MIN_SIZE)
         self.retranslate()
-        self.show_page("home")
+        if start_on_home:
+            self.show_page("home")
         self.extensions_installed = False
         self._extensions_after_paint = defer_extensions
         if not defer_extensions:
@@ -687,6 +687,33 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
             # (counted from the paint, not from the start: a slow start does not pull them into the first screen)
             self._extensions_after_paint = False
             QtCore.QTimer.singleShot(EXTENSION_DELAY_MS, self.install_extensions)
+
+    @property
+    def home(self) -> HomePage:
+        """The home screen (page ``home``): title, the big buttons, the language and the learner panel; built when
+        first shown or asked for."""
+        if self._home is None:
+            from trainer.gui.learner_panel import LearnerPanel
+
+            home = self._home = HomePage(self)
+            self.add_page("home", home)
+            home.lang_combo.currentIndexChanged.connect(self._language_chosen)
+            panel = self._learner_panel = LearnerPanel(lambda: self.learner, home)
+            home.add_side(panel)
+            panel.next_requested.connect(self.open_suggestion)
+            for key, (label, slot) in self._home_actions.items():
+                home.add_button(key, label, slot)
+            home.retranslate()
+            self._sync_language_combo()
+        return self._home
+
+    @property
+    def learner_panel(self) -> LearnerPanel:
+        """Who is practising and their learner model: what is due, mastery, weak spots, speed, Next (on the home
+        screen)."""
+        self.home  # noqa: B018  (built with the home screen)
+        assert self._learner_panel is not None
+        return self._learner_panel
 
     @property
     def browser(self) -> BrowserPage:
@@ -804,7 +831,7 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
         self.stack.addWidget(widget)
 
     def show_page(self, name: str) -> None:
-        if name in ("browser", "practice", "readings", "drills", "rounds"):
+        if name in ("home", "browser", "practice", "readings", "drills", "rounds"):
             getattr(self, name)  # built on first use
         if name in ("home", "practice", "drills", "rounds") and self._learner is not None:
             self._learner.reload()  # an exam may have fed the trainee's model meanwhile
@@ -846,8 +873,10 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
 
     def set_home_action(self, key: str, label: Callable[[], str], slot: Callable[[], object] | None) -> None:
         """Put (or rewire) the home button ``key``; ``label`` gives its text in the current language."""
-        self.home.add_button(key, label, slot)
-        self.home.retranslate()
+        self._home_actions[key] = (label, slot)
+        if self._home is not None:
+            self._home.add_button(key, label, slot)
+            self._home.retranslate()
 
     def _install_extension(self, name: str) -> None:
         try:
@@ -894,6 +923,16 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
         else:
             self.showFullScreen()
 
+    def _sync_language_combo(self) -> None:
+        if self._home is None:
+            return
+        combo = self._home.lang_combo
+        i = combo.findData(current_language())
+        if i >= 0 and i != combo.currentIndex():
+            combo.blockSignals(True)
+            combo.setCurrentIndex(i)
+            combo.blockSignals(False)
+
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("富貴三寶 Fortune 3 Card Poker — dealer trainer"))
         self.act_home.setText(self.tr("Home (Ctrl+H)"))
@@ -901,11 +940,7 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
         other = "English" if current_language() == "zh-Hant" else "繁體中文"
         self.act_lang.setText(self.tr("%1 (Ctrl+L)").replace("%1", other))
         self.act_full.setText(self.tr("Full screen (F11)"))
-        i = self.home.lang_combo.findData(current_language())
-        if i >= 0 and i != self.home.lang_combo.currentIndex():
-            self.home.lang_combo.blockSignals(True)
-            self.home.lang_combo.setCurrentIndex(i)
-            self.home.lang_combo.blockSignals(False)
+        self._sync_language_combo()
         if self.font_problem:
             self.status.showMessage(self.font_problem)
         else:
@@ -1002,7 +1037,8 @@ def main(
     app, problem = create_app(lang=lang)
     if problem:
         print(problem, file=sys.stderr)
-    window = MainWindow(font_problem=problem, defer_extensions=exam is None)
+    # Started on a scenario's table or an exam's start screen, the home screen is built when first asked for.
+    window = MainWindow(font_problem=problem, defer_extensions=exam is None, start_on_home=not (scenario or exam))
     if size is not None:
         window.resize(*size)
     if trainee:
