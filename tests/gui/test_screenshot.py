@@ -106,3 +106,23 @@ def test_trainer_gui_starts_on_its_home_screen_and_grabs_it(tmp_path):
     assert "Traceback" not in proc.stderr
     image = QImage(str(out))
     assert (image.width(), image.height()) == (1280, 800)
+
+
+def test_from_the_command_line_it_leaves_at_once_with_its_output_written(tmp_path):
+    """``trainer screenshot`` skips the tear-down (trainer.cli._leave): the line is still printed, the status kept,
+    and what the code cache compiled is still saved (os._exit runs no exit handlers)."""
+    out = tmp_path / "table.png"
+    code = (
+        "import sys\n"
+        "from trainer.cli import main\n"
+        f"sys.argv = ['trainer', 'screenshot', {SCENARIO!r}, '--out', {str(out)!r}, '--step', '3']\n"
+        "main()\n"
+        "print('not reached: main() left the process')\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPYCACHEPREFIX=str(tmp_path / "pycache"))
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env, timeout=120)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert proc.stdout.startswith(f"{out}: 1280x800, {SCENARIO} after 3 of ") and "not reached" not in proc.stdout
+    assert QImage(str(out)).width() == 1280
+    assert list((tmp_path / "pycache").rglob("dataclass-code.*.marshal"))

@@ -8,6 +8,8 @@ import os
 from pathlib import Path
 
 HELP = "render the table of a scenario to a PNG after N actions of the reference dealer"
+LEAVE_AT_ONCE = True
+"""From the command line the process ends as soon as the PNG and its line are written (trainer.cli._leave)."""
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
