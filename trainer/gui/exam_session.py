@@ -32,7 +32,7 @@ from trainer.gui import exam_text
 from trainer.gui.i18n import Retranslatable, current_language
 from trainer.gui.qt import QT_TRANSLATE_NOOP, Qt, QtGui, QTimer, QtWidgets, QWidget, Signal
 from trainer.training.exam_attempt import ExamAttempt, ExamItem
-from trainer.training.exams import Exam, ExamError, exam_dirs, exam_scenarios, load_exam
+from trainer.training.exams import Exam, ExamError, exam_dirs, exam_scenarios, library_index, load_exam
 from trainer.training.session import Clock
 from trainer.training.store import AttemptRecord, ResultsStore, Status, StoreError
 
@@ -139,7 +139,7 @@ class ExamSession(Retranslatable, QWidget):
         self.clock: Clock = time.monotonic
         """The attempt's clock (tests may replace it before :meth:`begin`)."""
         self._error_text = ""
-        self.paths = exam_scenarios(exam, self.seed)
+        self.paths = exam_scenarios(exam, self.seed, library_index())  # unchanged files are not read again
         self.ask_end_round: Callable[[], bool] = self._ask_end_round
         """Asks whether to end the scenario at the table early (Ctrl+E); tests replace it."""
         self.end_round_box: QtWidgets.QMessageBox | None = None

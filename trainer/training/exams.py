@@ -256,32 +256,112 @@ def _scenario_module() -> Any:
         raise
 
 
-def scan_library_files(paths: Sequence[Path]) -> list[ScenarioRef]:
+def scan_library_files(paths: Sequence[Path], index: Path | None = None) -> list[ScenarioRef]:
     """Index these scenario files with the scenario loader; files that do not load are left out
-    (``trainer validate`` is the place to hear about them)."""
-    module = _scenario_module()
+    (``trainer validate`` is the place to hear about them). ``index``: a file keeping what each scenario file
+    gave, by its path, size and time of change (:func:`library_index`): an unchanged file is not loaded again."""
+    kept = _read_index(index) if index is not None else {}
+    fresh: dict[str, list[Any]] = {}
     refs = []
+    module = None
     for path in paths:
-        try:
-            scenario = module.load_scenario(path)
-        except Exception:  # a broken scenario is not drawable; validation reports it
-            continue
-        skills = getattr(scenario, "skills", ()) or ()
-        refs.append(
-            ScenarioRef(
-                path=path,
-                id=str(scenario.id),
-                skills=frozenset(str(getattr(s, "value", s)) for s in skills),
-                difficulty=getattr(scenario, "difficulty", None),
-            )
-        )
+        key, stamp = _index_key(path)
+        entry = kept.get(key)
+        if entry is None or entry[0] != stamp:
+            if module is None:
+                module = _scenario_module()
+            try:
+                scenario = module.load_scenario(path)
+            except Exception:  # a broken scenario is not drawable; validation reports it
+                entry = [stamp, None]
+            else:
+                skills = sorted({str(getattr(s, "value", s)) for s in (getattr(scenario, "skills", ()) or ())})
+                difficulty = getattr(scenario, "difficulty", None)
+                difficulty = difficulty if isinstance(difficulty, int | str) else None
+                entry = [stamp, {"id": str(scenario.id), "skills": skills, "difficulty": difficulty}]
+        fresh[key] = entry
+        found = entry[1]
+        if found is not None:
+            refs.append(ScenarioRef(path, found["id"], frozenset(found["skills"]), found["difficulty"]))
+    if index is not None and any(kept.get(k) != v for k, v in fresh.items()):
+        _write_index(index, {**kept, **fresh})
     return refs
 
 
-def scan_library(root: Path) -> list[ScenarioRef]:
-    """Index the scenario files under ``root`` (``**/*.toml`` except under ``exams/``)."""
+def library_index() -> Path:
+    """Where the exam screens keep the index of the scenario library: in the results store's folder (reading 40
+    scenario files to draw from them takes ~35 ms at each exam start; benchmarks/bench_startup.py)."""
+    from trainer.training.store import data_dir
+
+    return data_dir() / "scenario-library-index.json"
+
+
+_INDEX_FORMAT = 1
+
+
+def _code_stamp() -> list[Any]:
+    """What the index depends on besides the files: the format, the trainer's version and its scenario loader."""
+    from trainer import __version__
+
+    try:
+        loader = Path(__file__).with_name("scenario.py").stat()
+        stamp: list[Any] = [loader.st_size, loader.st_mtime_ns]
+    except OSError:
+        stamp = []
+    return [_INDEX_FORMAT, __version__, *stamp]
+
+
+def _index_key(path: Path) -> tuple[str, list[int]]:
+    try:
+        st = path.stat()
+    except OSError:
+        return str(path.absolute()), []
+    return str(path.absolute()), [st.st_size, st.st_mtime_ns]
+
+
+def _read_index(index: Path) -> dict[str, list[Any]]:
+    import json
+
+    try:
+        data = json.loads(index.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict) or data.get("code") != _code_stamp() or not isinstance(data.get("files"), dict):
+        return {}
+    files: dict[str, list[Any]] = {}
+    for key, entry in data["files"].items():
+        if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], list)):
+            continue
+        found = entry[1]
+        if found is None or (
+            isinstance(found, dict)
+            and isinstance(found.get("id"), str)
+            and isinstance(found.get("skills"), list)
+            and all(isinstance(s, str) for s in found["skills"])
+            and isinstance(found.get("difficulty"), int | str | None)
+        ):
+            files[key] = entry
+    return files
+
+
+def _write_index(index: Path, files: dict[str, list[Any]]) -> None:
+    import json
+    import os
+
+    tmp = index.with_name(f"{index.name}.{os.getpid()}.tmp")
+    try:
+        index.parent.mkdir(parents=True, exist_ok=True)
+        tmp.write_text(json.dumps({"code": _code_stamp(), "files": files}), encoding="utf-8")
+        os.replace(tmp, index)  # whole or not at all
+    except OSError:
+        tmp.unlink(missing_ok=True)
+
+
+def scan_library(root: Path, index: Path | None = None) -> list[ScenarioRef]:
+    """Index the scenario files under ``root`` (``**/*.toml`` except under ``exams/``); ``index``: see
+    :func:`scan_library_files`."""
     paths = [p for p in sorted(root.rglob("*.toml")) if "exams" not in p.relative_to(root).parts]
-    return scan_library_files(paths)
+    return scan_library_files(paths, index)
 
 
 def resolve_path(exam: Exam, written: str) -> Path | None:
@@ -344,11 +424,12 @@ def resolve_scenarios(exam: Exam, seed: int, library: Sequence[ScenarioRef] | No
     return chosen
 
 
-def exam_scenarios(exam: Exam, seed: int) -> list[Path]:
-    """The exam's scenario files for ``seed`` (the library is scanned only when the exam draws)."""
+def exam_scenarios(exam: Exam, seed: int, index: Path | None = None) -> list[Path]:
+    """The exam's scenario files for ``seed`` (the library is scanned only when the exam draws; ``index``: the
+    library's index, see :func:`scan_library_files`)."""
     library = None
     if exam.draws:
-        library = [ref for root in scenario_roots() for ref in scan_library(root)]
+        library = [ref for root in scenario_roots() for ref in scan_library(root, index)]
     return resolve_scenarios(exam, seed, library)
 
 
