@@ -25,6 +25,39 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
+
+def _spare_the_feature_scan() -> None:
+    """Tell PySide6 now that the trainer's modules use none of its ``__feature__`` switches.
+
+    Once PySide6 is imported, its import hook reads the source of every module imported after it, looking for the
+    word "PySide6" (``shibokensupport.feature._mod_uses_pyside``: a module naming it may switch on
+    ``snake_case`` or ``true_property``): ~0.2 ms a module, ~10 ms of the start-up of a table for the trainer's
+    own modules (benchmarks/bench_startup.py). None of them switches a feature (only this module imports
+    PySide6, tests/test_layering.py), so each is entered as the hook would enter a module that does not name
+    PySide6 (-1: left out of feature switching) and the hook passes over it. Not done if PySide6 keeps this table
+    elsewhere (the hook then reads the sources as before)."""
+    import os
+
+    feature = sys.modules.get("shibokensupport.feature")
+    table = getattr(feature, "pyside_feature_dict", None)
+    if not isinstance(table, dict):
+        return
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # the trainer package
+    for package in ("", "commands", "engine", "gui", "training"):
+        prefix = f"trainer.{package}" if package else "trainer"
+        try:
+            names = os.listdir(os.path.join(root, package))
+        except OSError:
+            continue
+        table.setdefault(prefix, -1)
+        for name in names:
+            if name.endswith(".py") and name != "__init__.py":
+                table.setdefault(f"{prefix}.{name[:-3]}", -1)
+    table[__name__] = 0  # this one names PySide6: as the hook would enter it
+
+
+_spare_the_feature_scan()
+
 if TYPE_CHECKING:
     from PySide6 import QtCore, QtGui, QtSvg, QtWidgets
     from PySide6.QtCore import (
