@@ -408,3 +408,29 @@ def test_winnings_stay_off_every_bet_area_and_its_label(scene, n):
             nx = min(max(c.x(), box.left()), box.right())
             ny = min(max(c.y(), box.top()), box.bottom())
             assert math.hypot(nx - c.x(), ny - c.y()) >= r, (item.key, name)
+
+
+def test_a_picture_made_for_the_device_is_copied_at_the_nearest_whole_pixel(qapp):
+    """table_scene._blit (issue 18, frames): scaled to its own size it is copied, not smoothly transformed."""
+    from trainer.gui.qt import QPixmap, QTransform
+    from trainer.gui.table_scene import _blit
+
+    pm = QPixmap(8, 6)
+    pm.fill(QColor("#ff0000"))
+    image = QImage(40, 40, QImage.Format.Format_RGB32)
+    image.fill(QColor("#000000"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    painter.setWorldTransform(QTransform().translate(10.4, 20.6).scale(2, 2))
+    _blit(painter, QRectF(0, 0, 4, 3), pm)  # 4 × 3 scene units: 8 × 6 device pixels
+    painter.end()
+    red = {(x, y) for x in range(40) for y in range(40) if image.pixelColor(x, y) == QColor("#ff0000")}
+    assert red == {(x, y) for x in range(10, 18) for y in range(21, 27)}  # whole pixels, no blurred edge
+
+    rotated = QImage(40, 40, QImage.Format.Format_RGB32)
+    rotated.fill(QColor("#000000"))
+    painter = QPainter(rotated)
+    painter.setWorldTransform(QTransform().translate(20, 5).rotate(45))
+    _blit(painter, QRectF(0, 0, 8, 6), pm)  # turned: drawn the ordinary way
+    painter.end()
+    assert any(rotated.pixelColor(x, y).red() > 200 for x in range(40) for y in range(40))
