@@ -415,17 +415,20 @@ def test_a_picture_made_for_the_device_is_copied_at_the_nearest_whole_pixel(qapp
     from trainer.gui.qt import QPixmap, QTransform
     from trainer.gui.table_scene import _blit
 
-    pm = QPixmap(8, 6)
-    pm.fill(QColor("#ff0000"))
+    source = QImage(8, 6, QImage.Format.Format_RGB32)
+    for x in range(8):
+        for y in range(6):
+            source.setPixelColor(x, y, QColor((x * 37) % 256, (y * 51) % 256, 200 if (x + y) % 2 else 0))
+    pm = QPixmap.fromImage(source)
     image = QImage(40, 40, QImage.Format.Format_RGB32)
     image.fill(QColor("#000000"))
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    painter.setWorldTransform(QTransform().translate(10.4, 20.6).scale(2, 2))
-    _blit(painter, QRectF(0, 0, 4, 3), pm)  # 4 × 3 scene units: 8 × 6 device pixels
+    painter.setWorldTransform(QTransform().translate(10.4, 20.6).scale(0.73, 0.73))
+    _blit(painter, QRectF(0, 0, 11, 8.2), pm)  # 8.03 × 5.99 device pixels: a picture of 8 × 6 made for it
     painter.end()
-    red = {(x, y) for x in range(40) for y in range(40) if image.pixelColor(x, y) == QColor("#ff0000")}
-    assert red == {(x, y) for x in range(10, 18) for y in range(21, 27)}  # whole pixels, no blurred edge
+    assert image.copy(10, 21, 8, 6) == source  # pixel for pixel at the nearest whole pixel, not interpolated
+    assert image.pixelColor(9, 21) == QColor("#000000") and image.pixelColor(18, 26) == QColor("#000000")
 
     rotated = QImage(40, 40, QImage.Format.Format_RGB32)
     rotated.fill(QColor("#000000"))
