@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, Any
 from trainer.gui import fonts
 from trainer.gui.i18n import LANGUAGES, Retranslatable, current_language, install_translator, normalise_language
 from trainer.gui.qt import QApplication, QColor, Qt, QtCore, QtGui, QtWidgets, QWidget
-from trainer.gui.views import RowTableView
 from trainer.resources import assets_dir
 
 if TYPE_CHECKING:
@@ -281,6 +280,8 @@ class BrowserPage(Retranslatable, QWidget):
         self.model = QtGui.QStandardItemModel(0, 4, self)
         self.proxy = ScenarioFilter(self)
         self.proxy.setSourceModel(self.model)
+        from trainer.gui.views import RowTableView  # the browser's alone: not on a first screen
+
         self.table = RowTableView(split)  # Home / End: the first / last scenario
         self.table.setModel(self.proxy)
         self.table.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)

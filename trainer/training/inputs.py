@@ -24,7 +24,6 @@ No Qt; only the engine's message helpers: the store and the commands both use it
 from __future__ import annotations
 
 import errno
-import json
 import os
 import re
 import sys
@@ -179,8 +178,19 @@ def _reject_constant(name: str) -> object:
     raise _Constant(name)
 
 
-_DECODER = json.JSONDecoder(parse_constant=_reject_constant)
-"""``json.loads`` with these options would build a decoder for every text."""
+_DECODER: Any = None
+"""``json.loads`` with these options would build a decoder for every text: made once, on first use (json is not
+imported at start-up: the table's first screen reads no JSON)."""
+_JSON_ERROR: Any = None
+
+
+def _decoder() -> Any:
+    global _DECODER, _JSON_ERROR
+    import json
+
+    _JSON_ERROR = json.JSONDecodeError
+    _DECODER = json.JSONDecoder(parse_constant=_reject_constant)
+    return _DECODER
 
 
 def loads_json(text: str, name: str, limit: int = MAX_DEPTH) -> Any:
@@ -193,8 +203,8 @@ def loads_json(text: str, name: str, limit: int = MAX_DEPTH) -> Any:
     if line is not None:
         raise _too_deep(name, line, limit)
     try:
-        value = _DECODER.decode(text)
-    except json.JSONDecodeError as exc:
+        value = (_DECODER or _decoder()).decode(text)
+    except _JSON_ERROR as exc:
         raise InputError(name, f"invalid JSON at column {exc.colno}: {exc.msg}", exc.lineno) from None
     except _Constant as exc:
         raise InputError(name, f"invalid JSON: {exc} is not a number JSON allows") from None

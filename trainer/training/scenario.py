@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import bisect
 import contextlib
-import json
 import random
 import re
 import tomllib
@@ -298,6 +297,8 @@ def json_schema() -> dict[str, Any]:
 
 
 def json_schema_text() -> str:
+    import json  # only for the schema: not on the start-up path
+
     return json.dumps(json_schema(), indent=2, ensure_ascii=False, sort_keys=True) + "\n"
 
 
