@@ -190,3 +190,24 @@ def test_every_home_button_has_its_own_alt_key(qtbot, window, english, lang):
         assert len(keys) == len(set(keys)), keys
     finally:
         i18n.install_translator(english, "en")
+
+
+def test_what_waits_for_the_first_paint_runs_after_it(qtbot, english):
+    """trainer gui sets the window's icon after the first paint (MainWindow.after_first_paint, issue 18)."""
+    from trainer.gui.app import set_icon
+    from trainer.gui.qt import QApplication, QtGui
+
+    w = MainWindow(start_on_home=False)
+    qtbot.addWidget(w)
+    ran: list[bool] = []
+    w.after_first_paint.append(lambda: ran.append(w.isVisible()))
+    qtbot.wait(20)
+    assert ran == []  # not shown, not painted
+    w.show()
+    qtbot.waitUntil(lambda: ran == [True], timeout=2000)
+    qtbot.wait(20)
+    assert ran == [True]  # once
+    app = QApplication.instance()
+    app.setWindowIcon(QtGui.QIcon())
+    set_icon(app)
+    assert not app.windowIcon().isNull()

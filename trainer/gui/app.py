@@ -678,11 +678,17 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
             self.show_page("home")
         self.extensions_installed = False
         self._extensions_after_paint = defer_extensions
+        self.after_first_paint: list[Callable[[], object]] = []
+        """Called once the window has been painted for the first time (``trainer gui``: the window's icon)."""
         if not defer_extensions:
             self.install_extensions()
 
     def paintEvent(self, event: QtGui.QPaintEvent) -> None:
         super().paintEvent(event)
+        if self.after_first_paint:
+            later, self.after_first_paint = self.after_first_paint, []
+            for call in later:
+                QtCore.QTimer.singleShot(0, call)
         if self._extensions_after_paint:
             # trainer gui: the window is on screen first, the other screens join a moment after its first paint
             # (counted from the paint, not from the start: a slow start does not pull them into the first screen)
@@ -951,8 +957,12 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
 # ---------------------------------------------------------------------------------------------------- start
 
 
-def create_app(argv: Sequence[str] | None = None, lang: str | None = None) -> tuple[QApplication, str | None]:
-    """The QApplication with theme, font and translator; also the one-line font problem (None if fine)."""
+def create_app(
+    argv: Sequence[str] | None = None, lang: str | None = None, icon: bool = True
+) -> tuple[QApplication, str | None]:
+    """The QApplication with theme, font and translator; also the one-line font problem (None if fine).
+    ``icon=False``: the window icon is left to :func:`set_icon` (``trainer gui`` sets it after the first paint:
+    reading the SVG loads Qt's SVG plug-in, ~3 ms of start-up)."""
     app = QApplication.instance()
     made_here = app is None
     if app is None:
@@ -963,9 +973,8 @@ def create_app(argv: Sequence[str] | None = None, lang: str | None = None) -> tu
     app.setApplicationName("fortune3-trainer")
     # The desktop entry's name (packaging/linux/*.desktop): Wayland and the task bar match the window to it.
     QtGui.QGuiApplication.setDesktopFileName(DESKTOP_FILE_NAME)
-    icon = assets_dir() / "icon.svg"
-    if icon.is_file():
-        app.setWindowIcon(QtGui.QIcon(str(icon)))
+    if icon:
+        set_icon(app)
     apply_theme(app, set_style=not made_here)
     family = fonts.cjk_family()  # looked up once: it opens font files
     problem = None if family is not None else fonts.MISSING_MESSAGE
@@ -976,6 +985,13 @@ def create_app(argv: Sequence[str] | None = None, lang: str | None = None) -> tu
     # collector's sight, so that a full collection during a frame walks only what the table made since.
     gc.freeze()
     return app, problem
+
+
+def set_icon(app: QApplication) -> None:
+    """The application's icon (``assets/icon.svg``) for its windows and the task bar."""
+    icon = assets_dir() / "icon.svg"
+    if icon.is_file():
+        app.setWindowIcon(QtGui.QIcon(str(icon)))
 
 
 def grab_later(widget: QWidget, path: str, delay_ms: int = 600, quit_after: bool = True) -> None:
@@ -1035,11 +1051,12 @@ def main(
     already loaded (``trainer gui --scenario`` loads it to check it); ``trainee``: who is practising (their
     learner model is shown and fed). ``exam``: an exam already loaded (``trainer gui --exam``): the window opens
     on its start screen (the trainee's name and the exam's rules)."""
-    app, problem = create_app(lang=lang)
+    app, problem = create_app(lang=lang, icon=False)
     if problem:
         print(problem, file=sys.stderr)
     # Started on a scenario's table or an exam's start screen, the home screen is built when first asked for.
     window = MainWindow(font_problem=problem, defer_extensions=exam is None, start_on_home=not (scenario or exam))
+    window.after_first_paint.append(lambda: set_icon(app))
     if size is not None:
         window.resize(*size)
     if trainee:
