@@ -101,8 +101,15 @@ def test_the_practice_table_of_a_scenario_loads_no_store_and_nothing_heavy(tmp_p
 def test_the_exam_start_screen_opens_the_store_but_not_the_table(tmp_path):
     modules = _modules_at_start(tmp_path, "--exam", "certification")
     assert "trainer.gui.exam_session" in modules and "trainer.training.store" in modules
-    # The table is built when the first scenario is dealt, after the trainee's name.
+    # The table is built when the first scenario is dealt, after the trainee's name; the attempt, the engine and
+    # the scenarios are imported once the start screen is on screen (the library is drawn from its index).
+    attempt = ("trainer.training.exam_attempt", "trainer.training.scenario", "trainer.training.grading")
+    engine = ("trainer.engine.round", "trainer.engine.procedure", "trainer.engine.settlement")
     assert _loaded(modules, (*NEVER_AT_START, "trainer.gui.dealer_table", "trainer.gui.table_scene")) == []
+    assert _loaded(modules, ("trainer.training.exam_attempt",)) == []
+    # The first start reads the library and keeps its index; from then on the engine waits too.
+    modules = _modules_at_start(tmp_path, "--exam", "certification")
+    assert _loaded(modules, (*attempt, *engine)) == []
 
 
 def test_trainer_screenshot_loads_no_store_no_window_and_nothing_heavy(tmp_path):

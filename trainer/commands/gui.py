@@ -89,8 +89,8 @@ def _run(args: argparse.Namespace) -> int:
             exam = load_exam(find_exam(args.exam, exam_dirs()))
         except ExamError as exc:
             raise UsageError(*exc.lines) from None
-        for name in ("trainer.training.exam_attempt", "trainer.training.store"):  # Qt-free: before PySide6 too
-            importlib.import_module(name)
+        importlib.import_module("trainer.training.store")  # Qt-free: before PySide6 too
+        # The attempt (and with it the engine and the grader) is imported once the start screen is on screen.
     # Qt from here on.
     from trainer.gui.app import main
     from trainer.gui.i18n import normalise_language

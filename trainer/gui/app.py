@@ -1074,6 +1074,8 @@ def main(
         screens = getattr(window, "exam_screens", None)
         if screens is not None and screens.store is not None:
             screens.start_exam(exam)
+        # While the trainee types their name: what the attempt and the table need (the start screen needs none).
+        window.after_first_paint.append(lambda: importlib.import_module("trainer.training.exam_attempt"))
     window.show()
     QtCore.QTimer.singleShot(0, _collect_again)  # on screen: garbage is collected again (off while starting)
     if sc is not None and actions:  # on screen first, so the list of actions scrolls to the last one

@@ -31,13 +31,13 @@ from typing import TYPE_CHECKING, Any
 from trainer.gui import exam_text
 from trainer.gui.i18n import Retranslatable, current_language
 from trainer.gui.qt import QT_TRANSLATE_NOOP, Qt, QtGui, QTimer, QtWidgets, QWidget, Signal
-from trainer.training.exam_attempt import ExamAttempt, ExamItem
 from trainer.training.exams import Exam, ExamError, exam_dirs, exam_scenarios, library_index, load_exam
-from trainer.training.session import Clock
 from trainer.training.store import AttemptRecord, ResultsStore, Status, StoreError
 
 if TYPE_CHECKING:
     from trainer.gui.dealer_table import DealerTable
+    from trainer.training.exam_attempt import ExamAttempt, ExamItem
+    from trainer.training.session import Clock
 
 __all__ = ["ExamChooser", "ExamSession", "clock_text", "exam_scenarios", "rules_lines"]
 
@@ -368,6 +368,8 @@ class ExamSession(Retranslatable, QWidget):
         """Start the attempt for ``trainee`` and put the first scenario on the table; returns the attempt id."""
         self.name_edit.setText(trainee)
         try:
+            from trainer.training.exam_attempt import ExamAttempt  # the engine: not for the start screen
+
             self.attempt = ExamAttempt(self.store, self.exam, seed=self.seed, paths=self.paths, clock=self.clock)
             attempt_id = self.attempt.begin(trainee)
         except (StoreError, ValueError) as exc:
@@ -383,6 +385,8 @@ class ExamSession(Retranslatable, QWidget):
     def resume(self, record: AttemptRecord) -> None:
         """Continue an attempt a trainer resumed (:meth:`ResultsStore.resume`; see
         :meth:`ExamAttempt.resume <trainer.training.exam_attempt.ExamAttempt.resume>`)."""
+        from trainer.training.exam_attempt import ExamAttempt
+
         attempt = ExamAttempt.resume(self.store, self.exam, record, clock=self.clock)
         self.attempt = attempt
         self.seed = attempt.seed
