@@ -7,6 +7,7 @@ import json
 import os
 import subprocess
 import sys
+import types
 from pathlib import Path
 
 import trainer.engine  # noqa: F401  (installs the cache)
@@ -37,12 +38,14 @@ def test_the_second_start_compiles_none_of_the_records_code(tmp_path):
     assert second["missed"] == 0 and second["hits"] >= first["missed"]
 
 
-def test_a_record_made_from_kept_code_behaves_as_one_compiled_anew(tmp_path):
+def test_a_record_made_from_kept_code_behaves_as_one_compiled_anew(tmp_path, monkeypatch):
     assert dataclasses.exec is codecache._exec  # type: ignore[attr-defined]  # installed by trainer.engine
+    monkeypatch.setitem(sys.modules, "trainer.records_for_a_test", types.ModuleType("trainer.records_for_a_test"))
 
     def make() -> type:
         @dataclasses.dataclass(frozen=True, slots=True)
         class Stake:
+            __module__ = "trainer.records_for_a_test"  # a trainer module's record: its code is kept
             seat: int
             amount: int = 5
 
@@ -62,6 +65,16 @@ def test_a_record_made_from_kept_code_behaves_as_one_compiled_anew(tmp_path):
             pass
         else:
             raise AssertionError("a frozen record was changed")
+
+
+def test_records_made_elsewhere_are_compiled_as_usual_and_not_kept():
+    before = codecache.stats()
+
+    @dataclasses.dataclass(frozen=True)
+    class Elsewhere:  # this test module's: not the trainer's
+        n: int
+
+    assert Elsewhere(1) == Elsewhere(1) and codecache.stats() == before
 
 
 def test_a_damaged_or_missing_file_reads_as_empty(tmp_path):

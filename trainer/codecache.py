@@ -27,12 +27,11 @@ from types import CodeType
 from typing import Any
 
 MAX_ENTRIES = 1000
-"""The file keeps at most this many compiled texts: the trainer's records need about 300."""
+"""The file keeps at most this many compiled texts: the trainer's records need about 350."""
 
 _cache: dict[str, CodeType] = {}
-_used: dict[str, CodeType] = {}
-"""What this process compiled or ran: what the file keeps (reading it costs ~20 µs a text: it holds what a start
-needs, not every record a test run ever made)."""
+"""The trainer's own records' code, read from the file and compiled since: each entry point's start reads it all
+(one file for all of them, so that one start does not drop what another needs)."""
 _state: dict[str, Any] = {"path": None, "missed": 0, "hits": 0, "installed": False, "loaded": False}
 
 
@@ -50,7 +49,9 @@ def cache_file() -> str | None:
 
 def _exec(source: Any, globals: Any = None, locals: Any = None, /) -> None:
     """:func:`exec` for :mod:`dataclasses`: a text compiled before runs its kept code."""
-    if isinstance(source, str):
+    if isinstance(source, str) and str((globals or {}).get("__name__", "")).startswith("trainer."):
+        # Only the trainer's records (dataclasses passes the class's module's namespace): the file stays the
+        # size the trainer needs, whatever else a process (a test run) makes.
         if not _state["loaded"]:
             _state["loaded"] = True
             load(_state["path"])
@@ -60,7 +61,6 @@ def _exec(source: Any, globals: Any = None, locals: Any = None, /) -> None:
             _state["missed"] += 1
         else:
             _state["hits"] += 1
-        _used[source] = code
         source = code
     builtins.exec(source, globals, locals)
 
@@ -98,7 +98,7 @@ def save() -> bool:
     if not _state["missed"] or path is None or sys.dont_write_bytecode:
         return False
     _state["missed"] = 0
-    entries = dict(list(_used.items())[-MAX_ENTRIES:])
+    entries = dict(list(_cache.items())[-MAX_ENTRIES:])
     tmp = f"{path}.{os.getpid()}.tmp"
     try:
         os.makedirs(os.path.dirname(path), exist_ok=True)
