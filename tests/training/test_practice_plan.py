@@ -139,6 +139,27 @@ def test_a_kept_model_that_cannot_be_read_is_left_alone_and_the_exam_goes_on(tmp
         assert store.load_learner("S43") == "{not json"
 
 
+def test_a_practice_page_never_overwrites_a_kept_model_it_cannot_read(tmp_path):
+    """The practice pages' keeper: an unreadable kept model is named, practice goes on in memory, and nothing it
+    learns is written over the kept one — until the kept one can be read again."""
+    from trainer.training.learner import LearnerKeeper
+
+    with ResultsStore.open(tmp_path / "data") as store:
+        store.save_learner("S44", "{not json")
+        keeper = LearnerKeeper(lambda: store)
+        problem = keeper.use("S44")
+        assert problem is not None and "S44" in problem and "cannot be read" in problem
+        keeper.model.record("pay:ante:win", False, None, START)
+        assert keeper.keep() == problem and keeper.reload() == problem
+        assert store.load_learner("S44") == "{not json"
+        fixed = LearnerModel("S44")
+        store.save_learner("S44", fixed.to_json())
+        assert keeper.reload() is None and keeper.model.trainee == "S44" and not keeper.model.reviews
+        keeper.model.record("pay:ante:win", False, None, START)
+        assert keeper.keep() is None
+        assert LearnerModel.from_json(store.load_learner("S44")).reviews[0].item == "pay:ante:win"
+
+
 # ------------------------------------------------------------------------------------------------ words
 
 KEY = re.compile(r"[a-z]+_[a-z_]+|[a-z]+:[a-z]")

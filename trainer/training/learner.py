@@ -225,6 +225,9 @@ class LearnerKeeper:
         self._kept: str | None = None
         """The model's JSON as last read from or written to the store (to see whether another writer, an exam,
         changed it since)."""
+        self._unreadable: str | None = None
+        """Why the trainee's kept model could not be read: practice goes on in memory, and the kept one is left as it
+        is (never overwritten by a fresh model), for a trainer to look at."""
 
     def use(self, name: str) -> str | None:
         """Practise as ``name`` (checked like every name the trainer takes); a problem, or None."""
@@ -238,15 +241,20 @@ class LearnerKeeper:
         if trainee == self.model.trainee:
             return None
         self.model = LearnerModel(trainee)
+        self._unreadable = None
         try:
             if self._store is None and self.open_store is not None:
                 self._store = self.open_store()
             kept = self._store.load_learner(trainee) if self._store is not None else None
+        except StoreError as exc:
+            return str(exc)
+        try:
             if kept is not None:
                 self.model = LearnerModel.from_json(kept)
-            self._kept = kept
-        except (StoreError, ValueError, KeyError) as exc:
-            return str(exc)
+        except (ValueError, KeyError, TypeError) as exc:
+            self._unreadable = f"the learner model of {trainee} cannot be read ({exc}); it is kept as it is"
+            return self._unreadable
+        self._kept = kept
         return None
 
     def reload(self) -> str | None:
@@ -256,13 +264,20 @@ class LearnerKeeper:
 
         if self._store is None or not self.model.trainee:
             return None
+        trainee = self.model.trainee
         try:
-            kept = self._store.load_learner(self.model.trainee)
-            if kept is not None and kept != self._kept:
-                self.model = LearnerModel.from_json(kept)
-                self._kept = kept
-        except (StoreError, ValueError, KeyError) as exc:
+            kept = self._store.load_learner(trainee)
+        except StoreError as exc:
             return str(exc)
+        if kept is None or kept == self._kept:
+            return self._unreadable
+        try:
+            self.model = LearnerModel.from_json(kept)
+        except (ValueError, KeyError, TypeError) as exc:
+            self._unreadable = f"the learner model of {trainee} cannot be read ({exc}); it is kept as it is"
+            return self._unreadable
+        self._kept = kept
+        self._unreadable = None
         return None
 
     def keep(self) -> str | None:
@@ -271,6 +286,8 @@ class LearnerKeeper:
 
         if self._store is None or not self.model.trainee:
             return None
+        if self._unreadable is not None:
+            return self._unreadable
         try:
             text = self.model.to_json()
             self._store.save_learner(self.model.trainee, text)
