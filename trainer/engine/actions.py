@@ -73,6 +73,17 @@ def _plain(value: object) -> object:
     return value
 
 
+def record_fields(record: Any) -> dict[str, Any]:
+    """A record's fields that are not None, as plain JSON / TOML values (places as text, enum members as strings);
+    the body of an action's JSON and of an event's scenario-file table."""
+    out: dict[str, Any] = {}
+    for f in fields(record):
+        value = getattr(record, f.name)
+        if value is not None:
+            out[f.name] = _plain(value)
+    return out
+
+
 class _Record:
     """What every action record has: its ``kind``, its JSON and a short text."""
 
@@ -80,12 +91,7 @@ class _Record:
     kind: ClassVar[ActionKind]
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"action": self.kind.value}
-        for f in fields(self):  # type: ignore[arg-type]
-            value = getattr(self, f.name)
-            if value is not None:
-                out[f.name] = _plain(value)
-        return out
+        return {"action": self.kind.value, **record_fields(self)}
 
     def __str__(self) -> str:
         text = " ".join(f"{k}={v}" for k, v in self.to_json().items() if k != "action")

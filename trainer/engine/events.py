@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
-from enum import StrEnum
 from typing import Any, ClassVar, Final
 
+from trainer.engine.actions import record_fields
 from trainer.engine.errors import EngineError, shown
 from trainer.engine.kinds import BetKind, ConductKind, EventKind
 from trainer.engine.places import MAX_SEAT, Place
@@ -49,15 +49,6 @@ class EventFormatError(EngineError):
     """Data that is not an event of docs/scenarios.md (unknown kind, missing, extra or malformed field)."""
 
 
-def _plain(value: object) -> object:
-    """A field's value in a scenario file: a place as its text, an enum member as its string."""
-    if isinstance(value, Place):
-        return str(value)
-    if isinstance(value, StrEnum):
-        return value.value
-    return value
-
-
 class _Record:
     """What every event record has: its ``kind`` and its scenario-file table."""
 
@@ -66,12 +57,7 @@ class _Record:
 
     def to_data(self) -> dict[str, Any]:
         """The ``[[events]]`` table of a scenario file for this event (fields that are None left out)."""
-        out: dict[str, Any] = {"kind": self.kind.value}
-        for f in fields(self):  # type: ignore[arg-type]
-            value = getattr(self, f.name)
-            if value is not None:
-                out[f.name] = _plain(value)
-        return out
+        return {"kind": self.kind.value, **record_fields(self)}
 
 
 @dataclass(frozen=True, slots=True)
