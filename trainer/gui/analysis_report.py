@@ -12,18 +12,13 @@ from collections.abc import Mapping
 from datetime import datetime
 from pathlib import Path
 
-from trainer.gui import exam_text, fonts
-from trainer.gui.qt import QT_TRANSLATE_NOOP, QFont, QtCore, QtGui
+from trainer.gui import exam_text
+from trainer.gui.qt import QT_TRANSLATE_NOOP
 from trainer.gui.report import (
-    FOOTER_MM,
     STYLE,
-    ReportError,
     _e,
-    _latin_family,
     _when,
-    ensure_gui_app,
-    layout_document,
-    print_pages,
+    write_pdf,
 )
 from trainer.training.item_analysis import Analysis, ErrorWords
 from trainer.training.titles import TitleBook, library_titles
@@ -170,27 +165,4 @@ def analysis_pdf(
 ) -> Path:
     """Write the analysis to the PDF ``path``. Raises :class:`~trainer.gui.report.ReportError` (one line) if the
     file cannot be written or no CJK font is installed."""
-    out = Path(path)
-    if out.is_dir() or not out.parent.is_dir():
-        raise ReportError(f"{out}: cannot write the PDF there (not a file in an existing folder)")
-    ensure_gui_app()
-    family = fonts.cjk_family()
-    if family is None:
-        raise ReportError(f"{out}: {fonts.MISSING_MESSAGE}")
-    font = QFont(family)
-    font.setFamilies([*_latin_family(), family])
-    font.setPointSizeF(8.5)
-    writer = QtGui.QPdfWriter(str(out))
-    writer.setPageSize(QtGui.QPageSize(QtGui.QPageSize.PageSizeId.A4))
-    writer.setPageMargins(QtCore.QMarginsF(15, 15, 15, 15), QtGui.QPageLayout.Unit.Millimeter)
-    writer.setResolution(300)
-    writer.setTitle(LABELS["title"])
-    writer.setCreator("fortune3-trainer")
-    footer = FOOTER_MM / 25.4 * writer.resolution()
-    page = QtCore.QSizeF(writer.width(), writer.height() - footer)
-    document = layout_document(analysis_html(analysis, titles or library_titles(), filters), font, writer, page)
-    print_pages(document, writer, footer)
-    del writer  # finishes the file
-    if not out.is_file() or out.stat().st_size == 0:
-        raise ReportError(f"{out}: cannot write the PDF")
-    return out
+    return write_pdf(path, lambda: analysis_html(analysis, titles or library_titles(), filters), LABELS["title"], 8.5)

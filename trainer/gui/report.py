@@ -17,7 +17,7 @@ from __future__ import annotations
 import html
 import os
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -407,6 +407,21 @@ def export_pdf(
     Scenarios and exams are named by ``titles`` (the library's by default).
 
     Raises :class:`ReportError` (one line) if the file cannot be written or no CJK font is installed."""
+
+    def markup() -> str:
+        try:
+            records = _records(source)
+        except StoreError as exc:
+            raise ReportError(f"{path}: {exc}") from None
+        return report_html(records, titles=titles or library_titles())
+
+    return write_pdf(path, markup, LABELS["title"], 9.0)
+
+
+def write_pdf(path: str | Path, markup: Callable[[], str], title: str, point_size: float) -> Path:
+    """Lay out the HTML ``markup()`` (asked for once the file and the CJK font are known to be fine) on A4 pages
+    with page numbers and write it to the PDF ``path``: the results report's and the item analysis' one printer.
+    Raises :class:`ReportError` (one line) if the file cannot be written or no CJK font is installed."""
     out = Path(path)
     if out.is_dir() or not out.parent.is_dir():
         raise ReportError(f"{out}: cannot write the PDF there (not a file in an existing folder)")
@@ -414,23 +429,19 @@ def export_pdf(
     family = fonts.cjk_family()
     if family is None:
         raise ReportError(f"{out}: {fonts.MISSING_MESSAGE}")
-    try:
-        records = _records(source)
-    except StoreError as exc:
-        raise ReportError(f"{out}: {exc}") from None
+    text = markup()
     font = QFont(family)
     font.setFamilies([*_latin_family(), family])
-    font.setPointSizeF(9.0)
+    font.setPointSizeF(point_size)
     writer = QtGui.QPdfWriter(str(out))
     writer.setPageSize(QtGui.QPageSize(QtGui.QPageSize.PageSizeId.A4))
     writer.setPageMargins(QtCore.QMarginsF(15, 15, 15, 15), QtGui.QPageLayout.Unit.Millimeter)
     writer.setResolution(300)
-    writer.setTitle(LABELS["title"])
+    writer.setTitle(title)
     writer.setCreator("fortune3-trainer")
     footer = FOOTER_MM / 25.4 * writer.resolution()
     page = QtCore.QSizeF(writer.width(), writer.height() - footer)
-    markup = report_html(records, titles=titles or library_titles())
-    document = layout_document(markup, font, writer, page)
+    document = layout_document(text, font, writer, page)
     print_pages(document, writer, footer)
     del writer  # finishes the file
     if not out.is_file() or out.stat().st_size == 0:
