@@ -12,6 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.training.test_scenario import minimal
 from trainer.engine import words
 from trainer.training import checker_words as cw
 from trainer.training import scenario as sc
@@ -21,31 +22,6 @@ from trainer.training.toml_writer import dumps
 
 ROOT = Path(__file__).resolve().parents[2]
 PLAIN = ROOT / "scenarios" / "plain_round_by_hand.toml"
-
-MINIMAL = """
-id = "t"
-skills = ["payouts"]
-[title]
-en = "T"
-zh-Hant = "測試"
-[briefing]
-en = "B"
-zh-Hant = "說明"
-[table]
-seats = 6
-{table}
-[[players]]
-seat = 1
-bets = {{ ante = 100 }}
-{players}
-[deck]
-top = ["As", "Ks", "Qs", "2c", "3d", "5h"]
-{rest}
-"""
-
-
-def minimal(table: str = "", players: str = "", rest: str = "") -> bytes:
-    return MINIMAL.format(table=table, players=players, rest=rest).encode()
 
 
 BET_KEYS = [k for k in words.BETS if "_" in k]
