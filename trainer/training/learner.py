@@ -125,14 +125,19 @@ class LearnerModel:
             by_item.setdefault(r.item, []).append(r)
         return {k: v[-RECENT:] for k, v in by_item.items()}
 
-    def mastery(self) -> dict[str, float]:
-        """Per skill: the share of recent reviews answered right."""
+    def _skill_counts(self) -> tuple[dict[str, int], dict[str, int]]:
+        """Per skill: the recent reviews answered right, and all recent reviews."""
         right: dict[str, int] = {}
         total: dict[str, int] = {}
         for item, recent in self._recent().items():
             skill = skill_of_item(item)
             right[skill] = right.get(skill, 0) + sum(r.correct for r in recent)
             total[skill] = total.get(skill, 0) + len(recent)
+        return right, total
+
+    def mastery(self) -> dict[str, float]:
+        """Per skill: the share of recent reviews answered right."""
+        right, total = self._skill_counts()
         return {k: right[k] / total[k] for k in sorted(total)}
 
     def weaknesses(self) -> list[str]:
@@ -164,12 +169,7 @@ class LearnerModel:
     def weak_skills(self) -> dict[str, float]:
         """The weaknesses by skill: each skill answered right less than 90 % of the time over at least 3 recent
         reviews, with that share, weakest first (the practice issue's rule)."""
-        right: dict[str, int] = {}
-        total: dict[str, int] = {}
-        for item, recent in self._recent().items():
-            skill = skill_of_item(item)
-            right[skill] = right.get(skill, 0) + sum(r.correct for r in recent)
-            total[skill] = total.get(skill, 0) + len(recent)
+        right, total = self._skill_counts()
         weak = {k: right[k] / total[k] for k in total if total[k] >= WEAK_MIN_REVIEWS}
         return {k: v for k, v in sorted(weak.items(), key=lambda kv: (kv[1], kv[0])) if v < WEAK_BELOW}
 
