@@ -86,3 +86,17 @@ def size_type(text: str, low: tuple[int, int], high: tuple[int, int]) -> tuple[i
             f"--size {shorten(text)}: the width must be {low[0]}..{high[0]} and the height {low[1]}..{high[1]} pixels"
         )
     return width, height
+
+
+def without_gc(run: Any, args: Any) -> int:
+    """``run(args)`` with no garbage collection meanwhile, as a window or a picture starts (dozens of collections
+    of objects that all stay); collection is as it was afterwards."""
+    import gc
+
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return int(run(args))
+    finally:
+        if collecting:
+            gc.enable()

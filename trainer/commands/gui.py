@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import gc
 import importlib
 import os
 
@@ -34,13 +33,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     # No garbage collection while the window starts (~60 collections, ~8 ms, of objects that all stay): the
     # window collects again once it is on screen (trainer.gui.app.main), or when this returns.
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        return _run(args)
-    finally:
-        if collecting:
-            gc.enable()
+    from trainer.commands._io import without_gc
+
+    return without_gc(_run, args)
 
 
 def _run(args: argparse.Namespace) -> int:

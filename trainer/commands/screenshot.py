@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import gc
 import os
 from pathlib import Path
 
@@ -29,13 +28,9 @@ def parse_size(text: str) -> tuple[int, int]:
 
 def run(args: argparse.Namespace) -> int:
     # No garbage collection while the picture is made: a one-off process whose objects all stay (~6 ms).
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        return _run(args)
-    finally:
-        if collecting:
-            gc.enable()
+    from trainer.commands._io import without_gc
+
+    return without_gc(_run, args)
 
 
 def _run(args: argparse.Namespace) -> int:
