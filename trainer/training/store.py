@@ -1385,22 +1385,7 @@ class ResultsStore:
     ) -> list[AttemptRow]:
         """Attempts, oldest first, filtered by trainee, exam id, start time (``since`` ≤ started < ``until``)
         and status."""
-        where, params = [], []
-        if trainee is not None:
-            where.append("trainee = ?")
-            params.append(trainee)
-        if exam is not None:
-            where.append("exam_id = ?")
-            params.append(exam)
-        if since is not None:
-            where.append("started >= ?")
-            params.append(iso(since))
-        if until is not None:
-            where.append("started < ?")
-            params.append(iso(until))
-        if status is not None:
-            where.append("status = ?")
-            params.append(str(status))
+        where, params = self._attempt_filters(trainee, exam, since, until, status)
         sql = f"SELECT {self._ATTEMPT_COLUMNS} FROM attempts"
         if where:
             sql += " WHERE " + " AND ".join(where)
