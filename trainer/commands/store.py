@@ -117,17 +117,12 @@ def _init_server(url: str, trainee_logins: list[str], trainer_logins: list[str])
     from trainer.training.store_backend import DB_ERRORS, SCHEMA_LOCK, TRAINEE_ROLE, TRAINER_ROLE, BackendError
 
     with _server(url) as store:
-        backend, conn = store._backend, store._conn
+        backend = store._backend
         try:
-            backend.begin(conn)
-            try:
+            with store._transaction() as conn:
                 backend.lock(conn, SCHEMA_LOCK)
                 backend.install_server_objects(conn)
                 backend.grant_roles(conn, trainee_logins, trainer_logins)
-                conn.execute("COMMIT")
-            except BaseException:
-                conn.execute("ROLLBACK")
-                raise
         except BackendError as exc:
             raise UsageError(f"{_database_problem(store.path, exc)}; nothing changed") from None
         except (*DB_ERRORS, StoreError) as exc:
@@ -173,10 +168,9 @@ def _migrate(url: str) -> int:
         key = source._keyed()
         head = sconn.execute("SELECT seq, chain FROM ledger ORDER BY seq DESC LIMIT 1").fetchone()
         with _server(url) as target:
-            conn, backend = target._conn, target._backend
+            backend = target._backend
             try:
-                backend.begin(conn)
-                try:
+                with target._transaction() as conn:
                     backend.lock(conn, SCHEMA_LOCK)
                     for table in COPIED:
                         if conn.execute(f"SELECT 1 FROM {table} LIMIT 1").fetchone() is not None:
@@ -200,10 +194,6 @@ def _migrate(url: str) -> int:
                             f"SELECT setval(pg_get_serial_sequence('{table}', '{column}'), "
                             f"COALESCE((SELECT MAX({column}) FROM {table}), 0) + 1, false)"
                         )
-                    conn.execute("COMMIT")
-                except BaseException:
-                    conn.execute("ROLLBACK")
-                    raise
             except DB_ERRORS as exc:
                 raise UsageError(f"{_database_problem(target.path, exc)}; nothing copied") from None
         # The check, on a fresh connection: counts, every seal and link, the ledger head.
