@@ -381,8 +381,10 @@ def test_chips_for_always_adds_up_largest_first(amount, denominations):
 
 
 @pytest.mark.parametrize("n", [5, 6, 7])
-def test_winnings_stay_off_every_bet_area_and_its_label(scene, n):
-    """Paid chips and their printed amount sit beside the bet area, never on a ring or a label (1280×800 report)."""
+def test_winnings_stay_off_every_bet_area_the_devices_and_their_labels(scene, n):
+    """Paid chips and their printed amount sit beside the bet area, never on a ring or a label (1280×800 report),
+    nor on the shoe or shuffler, rack, tray, dealer's or community boxes and their captions (a Jackpot's winnings
+    once covered the shuffler's tag, a Six Card's the community cards' caption)."""
     from trainer.gui.table_scene import amount_label_width, stack_extent
 
     view = full_table(n)
@@ -408,6 +410,8 @@ def test_winnings_stay_off_every_bet_area_and_its_label(scene, n):
             nx = min(max(c.x(), box.left()), box.right())
             ny = min(max(c.y(), box.top()), box.bottom())
             assert math.hypot(nx - c.x(), ny - c.y()) >= r, (item.key, name)
+        for name, device in scene.devices.items():
+            assert not box.intersects(device.footprint()), (item.key, name)
 
 
 def test_a_picture_made_for_the_device_is_copied_at_the_nearest_whole_pixel(qapp):

@@ -874,6 +874,19 @@ class DeviceItem(QGraphicsItem):
         view = self.table.view
         getattr(self, "_paint_" + self.name)(painter, view)
 
+    def footprint(self) -> QRectF:
+        """What the device's drawing covers on the felt: its box with the captions and tags drawn beside it."""
+        r = self.rect
+        if self.name == "shoe":
+            return r.adjusted(-30, -27, 30, 24)  # the method's tag above (at most 30 wider each side), caption below
+        if self.name in ("discard", "dealer"):
+            return r.adjusted(-10, 0, 10, 24)  # the caption below
+        if self.name == "community":
+            return r.adjusted(0, -24, 0, 0)  # the caption above
+        if self.name == "tray":
+            return r.adjusted(0, 0, 0, 15)  # the keys under its columns
+        return QRectF(r)
+
     def texts(self) -> dict[str, str]:
         """The words and numbers the device shows now (what its painting draws; for tests and accessibility)."""
         view = self.table.view
@@ -1306,18 +1319,14 @@ class TableScene(QGraphicsScene):
             changed += self._set_stack(f"{name}:stake", stake_pos, stake, wanted_stacks, small=small)
             # Winnings beside the stake, just clear of the area's ring and label.
             way = winnings_way(kind, th)
-            # Towards the dealer (side bets) the amount beside the chips keeps the stack short.
-            side = "right" if way.x() >= 0 else "left"
-            label_at = side if small else ("below" if way.y() > 0.35 else "above")
             d = CHIP_D * (0.78 if small else 1.0)
             amount = seat.paid.get(kind, 0)
             bonus = seat.paid.get("ante_bonus", 0) if kind == "ante" else 0
-            paid_pos = centre
+            paid_pos, label_at = centre, _label_side(way, small)
             if amount > 0 or bonus > 0:  # (placed only when there is something to place: cheaper frames)
                 shown = amount if amount > 0 else bonus
-                chips = min(len(chips_for(shown, self.layout.denominations)), MAX_DRAWN_CHIPS)
-                extent = stack_extent(d, label_at, max(chips, 1), amount_label_width(shown, True))
-                paid_pos = _clear_of(centre, spot.radius, way, extent)
+                chips = max(1, min(len(chips_for(shown, self.layout.denominations)), MAX_DRAWN_CHIPS))
+                paid_pos, label_at = self._paid_place(name, spot, way, d, chips, amount_label_width(shown, True))
             changed += self._set_stack(f"{name}:paid", paid_pos, amount, wanted_stacks, True, small, label_at)
             if kind == "ante":
                 changed += self._set_stack(
@@ -1331,6 +1340,36 @@ class TableScene(QGraphicsScene):
         )
         changed += self._set_hand_label(seat)
         return changed
+
+    def _paid_place(
+        self, name: str, spot: SpotItem, way: QPointF, diameter: float, chips: int, label_w: float
+    ) -> tuple[QPointF, str]:
+        """Where the winnings of the bet area ``name`` go, and on which side their amount is printed: along
+        ``way`` if the stack and its amount keep off the shoe, rack, tray, dealer's and community boxes with their
+        captions and off the other bet areas there; else along the nearest way turned from it (15° steps either
+        side) where they do (for a side bet, then with its amount above or below the chips); along ``way`` if none
+        is clear."""
+        centre, small = spot.pos(), spot.radius < SPOT_R
+        first: tuple[QPointF, str] | None = None
+        # Its amount where it goes for that way first; then, for a side bet's, above or below the chips.
+        tries = [(turn, "") for turn in _TURNS]
+        if small:
+            tries += [(turn, at) for at in ("above", "below") for turn in _TURNS]
+        for turn, at in tries:
+            c, s = math.cos(turn), math.sin(turn)
+            turned = QPointF(way.x() * c - way.y() * s, way.x() * s + way.y() * c)
+            label_at = at or _label_side(turned, small)
+            left, right, up, down = extent = stack_extent(diameter, label_at, chips, label_w)
+            p = _clear_of(centre, spot.radius, turned, extent)
+            first = first or (p, label_at)
+            box = QRectF(p.x() - left, p.y() - up, left + right, up + down)
+            if any(box.intersects(d.footprint()) for d in self.devices.values()):
+                continue
+            if any(other != name and _box_meets_circle(box, o.pos(), o.radius) for other, o in self.spots.items()):
+                continue
+            return p, label_at
+        assert first is not None
+        return first
 
     def _set_hand_label(self, seat: SeatView) -> int:
         """The rank under a hand turned face up, in practice only (``show_hands``; exams show the cards alone)."""
@@ -1369,6 +1408,10 @@ class TableScene(QGraphicsScene):
             item = ChipStackItem(key, winnings, CHIP_D * (0.78 if small else 1.0), label_at)
             self.stacks[key] = item
             self.addItem(item)
+        elif item.label_at != label_at:  # its winnings went another way round the table's devices
+            item.prepareGeometryChange()
+            item.label_at, item._bounds = label_at, None
+            item.update()
         item.setPos(pos)
         return int(item.set_amount(amount, self.layout.denominations))
 
@@ -1570,6 +1613,25 @@ def _clear_of(centre: QPointF, radius: float, way: QPointF, extent: tuple[float,
             return p
         dist += 2
     return centre + way * dist
+
+
+def _label_side(way: QPointF, small: bool) -> str:
+    """Where a stack of winnings placed along ``way`` prints its amount: beside it for a small (side bet) area,
+    keeping the stack short; else above, or below when it lies towards the dealer."""
+    if small:
+        return "right" if way.x() >= 0 else "left"
+    return "below" if way.y() > 0.35 else "above"
+
+
+_TURNS = tuple(math.radians(a) for k in range(13) for a in ((k * 15, -k * 15) if 0 < k < 12 else (k * 15,)))
+"""The ways tried for a stack of winnings, turned from its own way (:meth:`TableScene._paid_place`)."""
+
+
+def _box_meets_circle(box: QRectF, centre: QPointF, radius: float) -> bool:
+    """Whether the rectangle ``box`` reaches into the circle of ``radius`` around ``centre``."""
+    nx = min(max(centre.x(), box.left()), box.right())
+    ny = min(max(centre.y(), box.top()), box.bottom())
+    return math.hypot(nx - centre.x(), ny - centre.y()) < radius
 
 
 def _device_state(view: TableView, name: str) -> object:
