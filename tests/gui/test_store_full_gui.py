@@ -38,7 +38,8 @@ def test_a_full_disk_pauses_the_exam_with_a_message_keeps_the_actions_and_resume
     assert not session.store_error.isHidden() and not session.retry_button.isHidden()
     assert (
         "the disk is full" in session.store_error.text()
-        and "everything stored so far is kept" in session.store_error.text()
+        and "Everything stored so far is kept" in session.store_error.text()
+        and "what you did last is shown and held here" in session.store_error.text()
     )
     install_translator(qapp, "zh-Hant")
     try:

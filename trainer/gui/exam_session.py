@@ -451,7 +451,8 @@ class ExamSession(Retranslatable, QWidget):
         self.store_error.setText(
             self.tr(
                 "The results cannot be stored: the disk is full or the results folder cannot be written. The "
-                "table is paused and everything stored so far is kept. Free some space, then press Try again."
+                "table is paused. Everything stored so far is kept; what you did last is shown and held here, and it "
+                "is stored when you press Try again. Free some space, then press Try again."
             )
             + f"\n{detail}"
         )

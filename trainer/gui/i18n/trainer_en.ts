@@ -1095,8 +1095,8 @@
             <translation>A name is at most 80 characters, without control characters such as line breaks or tabs.</translation>
         </message>
         <message>
-            <source>The results cannot be stored: the disk is full or the results folder cannot be written. The table is paused and everything stored so far is kept. Free some space, then press Try again.</source>
-            <translation>The results cannot be stored: the disk is full or the results folder cannot be written. The table is paused and everything stored so far is kept. Free some space, then press Try again.</translation>
+            <source>The results cannot be stored: the disk is full or the results folder cannot be written. The table is paused. Everything stored so far is kept; what you did last is shown and held here, and it is stored when you press Try again. Free some space, then press Try again.</source>
+            <translation>The results cannot be stored: the disk is full or the results folder cannot be written. The table is paused. Everything stored so far is kept; what you did last is shown and held here, and it is stored when you press Try again. Free some space, then press Try again.</translation>
         </message>
         <message>
             <source>Time left %1</source>

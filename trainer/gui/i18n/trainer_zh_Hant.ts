@@ -1095,8 +1095,8 @@
             <translation>姓名最多80個字元，不可含有換行、定位字元等控制字元。</translation>
         </message>
         <message>
-            <source>The results cannot be stored: the disk is full or the results folder cannot be written. The table is paused and everything stored so far is kept. Free some space, then press Try again.</source>
-            <translation>無法儲存成績：磁碟已滿，或成績資料夾無法寫入。牌桌已暫停，已儲存的動作全部保留。請騰出空間後按「再試一次」。</translation>
+            <source>The results cannot be stored: the disk is full or the results folder cannot be written. The table is paused. Everything stored so far is kept; what you did last is shown and held here, and it is stored when you press Try again. Free some space, then press Try again.</source>
+            <translation>無法儲存成績：磁碟已滿，或成績資料夾無法寫入。牌桌已暫停。已儲存的動作全部保留；你剛做的動作照樣顯示並暫存在此，按「再試一次」時即會儲存。請騰出空間後按「再試一次」。</translation>
         </message>
         <message>
             <source>Time left %1</source>
