@@ -577,6 +577,15 @@ ZH: dict[tuple[str, str], str] = {
     ("AnalysisReport", "Errors"): "錯誤",
     ("AnalysisReport", "e.g."): "例如",
     ("ItemAnalysisView", "%1 ×%2, e.g. “%3”"): "%1 ×%2，例如「%3」",
+    ("AnalysisReport", "More than %1 items in these attempts: choose a trainee to see a history."): (
+        "這些考核的題目超過 %1 項：請選擇一位學員以查看其紀錄。"
+    ),
+    ("ItemAnalysisView", "Reading the attempts…"): "正在讀取考核紀錄…",
+    ("ItemAnalysisView", "Cancel"): "取消",
+    (
+        "ItemAnalysisView",
+        "more than %1 items: choose a trainee to see a history",
+    ): "題目超過 %1 項：請選擇一位學員以查看其紀錄",
     ("ProfileRow", "Practising as (name or staff id):"): "練習者（姓名或員工編號）：",
     (
         "ProfileRow",

@@ -75,3 +75,28 @@ def test_export_the_table_shown_as_csv_and_the_analysis_as_pdf(view, tmp_path):
     assert pdf is not None and pdf.read_bytes().startswith(b"%PDF")
     view.ask_path = lambda _caption, _name, _pattern: str(tmp_path / "nowhere" / "x.csv")
     assert view.export("csv") is None and told[-1].startswith(f"Cannot write {tmp_path / 'nowhere' / 'x.csv'}")
+
+
+def test_a_store_of_years_is_read_with_a_progress_that_can_be_cancelled(view, monkeypatch):
+    """Issue 18: from PROGRESS_FROM attempts a progress dialog shows the reading; cancelled, the tables stay as
+    they were. Without a trainee chosen, a history over the limit is left out and the summary says so."""
+    from trainer.gui.qt import QtWidgets
+    from trainer.training import item_analysis
+
+    before = _rows(view.scenario_table)
+    monkeypatch.setattr(ItemAnalysisView, "PROGRESS_FROM", 1)
+    monkeypatch.setattr(QtWidgets.QProgressDialog, "wasCanceled", lambda self: True)
+    shown: list[int] = []
+    monkeypatch.setattr(QtWidgets.QProgressDialog, "setValue", lambda self, n: shown.append(n))
+    view.period_combo.setCurrentIndex(view.period_combo.findData("week"))  # a refresh, cancelled
+    assert shown == [0] and _rows(view.scenario_table) == before
+    assert [r[1] for r in _rows(view.exam_table)] == ["2026-10", "2026-11"]  # still by month
+    monkeypatch.setattr(QtWidgets.QProgressDialog, "wasCanceled", lambda self: False)
+    monkeypatch.setattr("trainer.gui.item_analysis_view.HISTORY_LIMIT", 5)
+    monkeypatch.setattr(item_analysis, "HISTORY_LIMIT", 5)
+    view.refresh()
+    assert [r[1] for r in _rows(view.exam_table)] == ["2026-W41", "2026-W45", "2026-W46"]
+    assert _rows(view.trainee_table) == []
+    assert view.summary.text() == "4 finished attempts — more than 5 items: choose a trainee to see a history"
+    view.trainee_combo.setCurrentIndex(view.trainee_combo.findData("Ann"))
+    assert len(_rows(view.trainee_table)) == 6 and view.summary.text() == "2 finished attempts"

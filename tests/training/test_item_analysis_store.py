@@ -172,3 +172,73 @@ def test_the_command_writes_the_analysis_as_a_pdf(example, tmp_path):
     assert pdf.read_bytes().startswith(b"%PDF")
     missing = _trainer("--pdf", str(tmp_path / "nowhere" / "a.pdf"), data=example, cwd=tmp_path)
     assert missing.returncode == 2 and "does not exist" in missing.stderr and "Traceback" not in missing.stderr
+
+
+# ---- a store of years (issue 18): the grades a page at a time, never the actions
+
+
+def test_the_streamed_analysis_equals_the_one_from_full_records(example, monkeypatch):
+    """``iter_graded`` reads the grades a page of attempts at a time (pages of 3 here, so the four attempts span
+    two); the analysis from it is the one from every full record."""
+    from trainer.training.item_analysis import analyse_graded
+
+    monkeypatch.setattr(ResultsStore, "GRADED_PAGE", 3)
+    with ResultsStore.open(example) as store:
+        rows = store.list_attempts()
+        whole = analyse(rows, [store.get_attempt(r.id) for r in rows], "week")
+        pairs = list(store.iter_graded())
+        streamed = analyse_graded(iter(pairs), "week", history_limit=None)
+        ann = list(store.iter_graded(trainee="Ann"))
+    assert [row.id for row, _items in pairs] == [r.id for r in rows]
+    assert all(item.actions == () and item.grade is not None for _row, items in pairs for item in items)
+    assert streamed.to_json() == whole.to_json() and streamed.graded == 4
+    assert streamed.pass_rate_by_month() == {"ex": {"2026-10": 0.5, "2026-11": 1.0}}
+    assert [(row.trainee, [i.scenario_id for i in items]) for row, items in ann] == [("Ann", ["s1", "s2", "s3"])] * 2
+
+
+def test_an_unfinished_attempt_is_left_out_of_the_stream(example):
+    with ResultsStore.open(example) as store:
+        open_attempt = store.start_attempt("Dan", "ex", "1", "sha256:ex", 7)
+        store.add_item(open_attempt, 0, "s1", "sha256:s1")
+        assert open_attempt not in [row.id for row, _items in store.iter_graded()]
+        assert len(list(store.iter_graded())) == 4
+
+
+def test_without_a_trainee_a_long_history_is_left_out_and_said_so(example):
+    """Above the limit the trainees' history is not kept (a department's would be millions of rows): the view
+    asks for a trainee. The other views are whole."""
+    from trainer.training.item_analysis import analyse_graded
+
+    with ResultsStore.open(example) as store:
+        capped = analyse_graded(store.iter_graded(), "month", history_limit=11)  # 12 items
+        fits = analyse_graded(store.iter_graded(), "month", history_limit=12)
+    assert not capped.history_complete and capped.history == []
+    assert "choose a trainee" in capped.to_json()["trainees_left_out"]
+    assert [s.to_json() for s in capped.scenarios] == [s.to_json() for s in fits.scenarios]
+    assert fits.history_complete and len(fits.history) == 12 and "trainees_left_out" not in fits.to_json()
+
+
+def test_the_cli_asks_for_a_trainee_when_the_history_is_too_long(example, monkeypatch, capsys):
+    from trainer.cli import main
+    from trainer.training import item_analysis
+
+    monkeypatch.setattr(item_analysis, "HISTORY_LIMIT", 5)
+    assert main(["results", "analysis", "--view", "trainees"]) == 0
+    assert "choose a trainee (--trainee NAME)" in capsys.readouterr().out
+    assert main(["results", "analysis", "--view", "trainees", "--trainee", "Ann"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("Ann") == 6 and "choose a trainee" not in out
+
+
+def test_a_damaged_grade_is_named_by_attempt_and_item(example):
+    import sqlite3
+
+    from trainer.training.store import StoreError
+
+    with ResultsStore.open(example) as store:
+        path = store.path
+    with sqlite3.connect(path) as conn:
+        conn.execute("DROP TRIGGER IF EXISTS attempt_items_sealed")
+        conn.execute("UPDATE attempt_items SET grade = '[1, 2' WHERE attempt_id = 2 AND item_order = 1")
+    with ResultsStore.open(example) as store, pytest.raises(StoreError, match="attempt 2 item 1"):
+        list(store.iter_graded())

@@ -209,16 +209,15 @@ def _analysis(args: argparse.Namespace) -> int:
     """Item analysis of the attempts the filters keep (docs/exams.md, "Item analysis"): a table per scenario
     (titles, not ids), per exam and month or week, or per trainee (``--view``); ``--json`` for all of them,
     ``--csv FILE`` for the chosen table, ``--pdf FILE`` for all three."""
-    from trainer.training.item_analysis import analyse, pass_rate_by_period, write_csv
+    from trainer.training.item_analysis import HISTORY_LIMIT, analyse_graded, write_csv
     from trainer.training.titles import library_titles
 
     for out in (args.csv, args.pdf):
         if out is not None and not out.parent.exists():
             raise UsageError(f"{out}: the folder {out.parent} does not exist")
-    with open_store() as store:
-        rows = [r for r in _rows(store, args) if r.finished]
-        records = [store.get_attempt(r.id) for r in rows]
-    analysis = analyse(rows, records, args.period)
+    with open_store() as store:  # the grades a page at a time, not the actions: flat memory on a store of years
+        graded = store.iter_graded(trainee=args.trainee, exam=args.exam, since=args.since, until=args.until)
+        analysis = analyse_graded(graded, args.period, history_limit=None if args.trainee else HISTORY_LIMIT)
     titles = library_titles()
     if args.csv is not None:
         try:
@@ -229,7 +228,7 @@ def _analysis(args: argparse.Namespace) -> int:
         report = _report_module()
         report.analysis_pdf(analysis, args.pdf, titles=titles, filters=_filter_words(args))
     if args.json:
-        data = {**analysis.to_json(), "pass_rate_by_month": pass_rate_by_period(rows)}
+        data = {**analysis.to_json(), "pass_rate_by_month": analysis.pass_rate_by_month()}
         print(json.dumps(data, ensure_ascii=False, indent=1))
         return 0
     if not analysis.scenarios:
@@ -242,6 +241,11 @@ def _analysis(args: argparse.Namespace) -> int:
             print(f"{_pad(title[:40], 40)}  {ps.period:<8}  {ps.attempts:>4}  {ps.passed:>6}  {ps.pass_rate:>5.0%}")
         return 0
     if args.view == "trainees":
+        if not analysis.history_complete:
+            print(
+                f"more than {HISTORY_LIMIT:,} items in these attempts: choose a trainee (--trainee NAME) for a history"
+            )
+            return 0
         print(f"{_pad('trainee', 20)}  {'started':<16}  {'attempt':>7}  {_pad('scenario', 40)}  score  passed  errors")
         for h in analysis.history:
             started = datetime.fromisoformat(h.started).astimezone().strftime("%Y-%m-%d %H:%M")
@@ -259,7 +263,7 @@ def _analysis(args: argparse.Namespace) -> int:
         title = titles.scenario(st.scenario, "en")
         print(f"{_pad(title[:44], 44)}  {st.attempts:>4}  {st.pass_rate:>6.0%}  {st.mean_score:>5.1f}  "
               f"{r_pb:>6}  {u_l:>5}  {codes}")  # fmt: skip
-    for exam, months in pass_rate_by_period(rows).items():
+    for exam, months in analysis.pass_rate_by_month().items():
         print(f"{titles.exam(exam, 'en')}: " + ", ".join(f"{m} {rate:.0%}" for m, rate in months.items()))
     return 0
 

@@ -20,7 +20,7 @@ from trainer.gui.report import (
     _when,
     write_pdf,
 )
-from trainer.training.item_analysis import Analysis, ErrorWords
+from trainer.training.item_analysis import HISTORY_LIMIT, Analysis, ErrorWords
 from trainer.training.titles import TitleBook, library_titles
 
 CONTEXT = "AnalysisReport"
@@ -60,6 +60,9 @@ LABELS: dict[str, str] = {
     "no": QT_TRANSLATE_NOOP("AnalysisReport", "not passed"),
     "none": QT_TRANSLATE_NOOP("AnalysisReport", "No graded attempts"),
     "errors_all": QT_TRANSLATE_NOOP("AnalysisReport", "Errors"),
+    "left_out": QT_TRANSLATE_NOOP(
+        "AnalysisReport", "More than %1 items in these attempts: choose a trainee to see a history."
+    ),
     "example": QT_TRANSLATE_NOOP("AnalysisReport", "e.g."),
 }
 
@@ -138,6 +141,8 @@ def analysis_html(analysis: Analysis, titles: TitleBook, filters: Mapping[str, s
         )
     body.append("</table>")
     body.append(f"<h2>{_e(_both('history'))}</h2>")
+    if not analysis.history_complete:
+        body.append(f"<p>{_e(_both('left_out').replace('%1', f'{HISTORY_LIMIT:,}'))}</p>")
     trainees = list(dict.fromkeys(h.trainee for h in analysis.history))
     head = _head([("started", 12), ("exam", 14), ("item", 6), ("scenario", 20), ("score", 7), ("result", 8)])
     for trainee in trainees:

@@ -5,22 +5,27 @@ scenario (taken, passed, mean score, discrimination r_pb and U−L, the most fre
 per exam and period (pass rate), per trainee (every scenario dealt, over time). Export writes the table shown as CSV
 (:func:`trainer.training.item_analysis.write_csv`, as ``trainer results analysis --csv``) or all three as a PDF
 (:func:`trainer.gui.analysis_report.analysis_pdf`). The figures are worked out by the Qt-free
-:func:`trainer.training.item_analysis.analyse`.
+:func:`trainer.training.item_analysis.analyse_graded` from the grades the store reads a page at a time (never the
+actions): on a store of years a progress dialog shows the reading, which can be cancelled.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from datetime import date, datetime, time, timedelta
 from pathlib import Path
-from typing import cast
+from typing import Any, cast
 
 from trainer.gui.i18n import Retranslatable, current_language
 from trainer.gui.qt import QtCore, QtWidgets, QWidget
 from trainer.gui.results_model import local_time
-from trainer.training.item_analysis import VIEWS, Analysis, ErrorWords, analyse, write_csv
+from trainer.training.item_analysis import HISTORY_LIMIT, VIEWS, Analysis, ErrorWords, analyse_graded, write_csv
 from trainer.training.store import ResultsStore, StoreError
 from trainer.training.titles import TitleBook, library_titles
+
+
+class _Cancelled(Exception):
+    """The trainer cancelled reading the attempts."""
 
 
 def _day(value: QtCore.QDate) -> date:
@@ -214,16 +219,44 @@ class ItemAnalysisView(Retranslatable, QWidget):
             out["until"] = datetime.combine(_day(self.until_date.date()) + timedelta(days=1), time.min).astimezone()
         return out
 
+    PROGRESS_FROM = 2000
+    """From this many attempts a progress dialog shows the reading (a store of years takes seconds)."""
+
     def refresh(self) -> None:
         """Work the analysis out again from the store (when the tab is shown, or a filter changes)."""
+        filters = self.filters()
+        period = str(self.period_combo.currentData() or "month")
+        progress: QtWidgets.QProgressDialog | None = None
         try:
-            rows = [r for r in self.store.list_attempts(**self.filters()) if r.finished]  # type: ignore[arg-type]
-            records = [self.store.get_attempt(r.id) for r in rows]
+            total = self.store.count_attempts(**filters)  # type: ignore[arg-type]
+            if total >= self.PROGRESS_FROM:
+                progress = QtWidgets.QProgressDialog(
+                    self.tr("Reading the attempts…"), self.tr("Cancel"), 0, total, self
+                )
+                progress.setWindowModality(QtCore.Qt.WindowModality.WindowModal)
+                progress.setMinimumDuration(400)
+            analysis = analyse_graded(
+                self._read(filters, progress), period, history_limit=None if "trainee" in filters else HISTORY_LIMIT
+            )
         except StoreError as exc:
             self.inform(str(exc))
             return
-        self.analysis = analyse(rows, records, str(self.period_combo.currentData() or "month"))
+        except _Cancelled:
+            return  # the analysis shown stays as it was
+        finally:
+            if progress is not None:
+                progress.close()
+                progress.deleteLater()
+        self.analysis = analysis
         self._fill()
+
+    def _read(self, filters: dict[str, object], progress: QtWidgets.QProgressDialog | None) -> Iterator[Any]:
+        for n, pair in enumerate(self.store.iter_graded(**filters)):
+            if progress is not None and n % 500 == 0:
+                progress.setValue(n)
+                if progress.wasCanceled():
+                    raise _Cancelled
+            yield pair
 
     def showEvent(self, event: object) -> None:
         try:
@@ -295,8 +328,12 @@ class ItemAnalysisView(Retranslatable, QWidget):
               self.tr("not passed"), self._own_errors(h.words)]
              for h in a.history],
         )  # fmt: skip
-        attempts = len({h.attempt for h in a.history})
-        self.summary.setText(self.tr("%1 finished attempts").replace("%1", str(attempts)))
+        text = self.tr("%1 finished attempts").replace("%1", f"{a.graded:,}")
+        if not a.history_complete:
+            text += " — " + self.tr("more than %1 items: choose a trainee to see a history").replace(
+                "%1", f"{HISTORY_LIMIT:,}"
+            )
+        self.summary.setText(text)
 
     # ---- export
 

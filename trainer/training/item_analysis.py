@@ -11,14 +11,18 @@ reading: a discrimination of 0.3 or more separates well, below 0.1 (or negative)
 from __future__ import annotations
 
 import math
+from array import array
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 GROUP_SHARE = 0.27
 """The share of attempts in the upper and in the lower group (Kelley's 27 %)."""
 TOP_CODES = 3
+HISTORY_LIMIT = 5000
+"""With no trainee chosen, the trainees' view lists at most this many items: a department's whole history is
+millions of rows. Above it the view asks for a trainee (:attr:`Analysis.history_complete` is False)."""
 
 
 @dataclass(frozen=True)
@@ -107,29 +111,50 @@ def upper_lower(passed: Sequence[bool], criterion: Sequence[float]) -> float | N
     return sum(ok for _c, ok in high) / k - sum(ok for _c, ok in low) / k
 
 
+@dataclass
+class _Tally:
+    """One scenario's figures as the attempts are read: counts, the error codes, and — for each item whose attempt
+    has other items — its pass (1/0) and the attempt's mean on the others (compact arrays: a store of years)."""
+
+    attempts: int = 0
+    passed: int = 0
+    score: int = 0
+    codes: Counter[str] = field(default_factory=Counter)
+    ok: bytearray = field(default_factory=bytearray)
+    rest: array[float] = field(default_factory=lambda: array("d"))
+
+    def add(self, score: int, passed: bool, codes: Iterable[str], rest: float | None) -> None:
+        self.attempts += 1
+        self.passed += passed
+        self.score += score
+        self.codes.update(codes)
+        if rest is not None:
+            self.ok.append(passed)
+            self.rest.append(rest)
+
+    def stats(self, scenario: str) -> ItemStats:
+        ok = [bool(b) for b in self.ok]
+        return ItemStats(
+            scenario=scenario,
+            attempts=self.attempts,
+            pass_rate=self.passed / self.attempts,
+            mean_score=self.score / self.attempts,
+            top_codes=tuple(self.codes.most_common(TOP_CODES)),
+            point_biserial=point_biserial(ok, self.rest),
+            upper_lower=upper_lower(ok, self.rest),
+        )
+
+
+def _all_stats(tallies: Mapping[str, _Tally]) -> list[ItemStats]:
+    return sorted((t.stats(sc) for sc, t in tallies.items()), key=lambda s: (-s.attempts, s.scenario))
+
+
 def item_stats(taken: Sequence[Taken]) -> list[ItemStats]:
     """Per scenario, most attempted first."""
-    by: dict[str, list[Taken]] = {}
+    tallies: dict[str, _Tally] = {}
     for t in taken:
-        by.setdefault(t.scenario, []).append(t)
-    out = []
-    for scenario, ts in by.items():
-        with_rest = [t for t in ts if t.rest is not None]
-        passed = [t.passed for t in with_rest]
-        rest = [t.rest for t in with_rest if t.rest is not None]
-        codes = Counter(c for t in ts for c in t.codes)
-        out.append(
-            ItemStats(
-                scenario=scenario,
-                attempts=len(ts),
-                pass_rate=sum(t.passed for t in ts) / len(ts),
-                mean_score=sum(t.score for t in ts) / len(ts),
-                top_codes=tuple(codes.most_common(TOP_CODES)),
-                point_biserial=point_biserial(passed, rest),
-                upper_lower=upper_lower(passed, rest),
-            )
-        )
-    return sorted(out, key=lambda s: (-s.attempts, s.scenario))
+        tallies.setdefault(t.scenario, _Tally()).add(t.score, t.passed, t.codes, t.rest)
+    return _all_stats(tallies)
 
 
 PERIODS = ("month", "week")
@@ -166,17 +191,24 @@ class PeriodStats:
                 "pass_rate": round(self.pass_rate, 4)}  # fmt: skip
 
 
+def _count_period(counts: dict[tuple[str, str], list[int]], row: Any, period: str) -> None:
+    cell = counts.setdefault((str(row.exam_id), period_key(row.started, period)), [0, 0])
+    cell[0] += int(bool(row.passed))
+    cell[1] += 1
+
+
+def _periods(counts: Mapping[tuple[str, str], list[int]]) -> list[PeriodStats]:
+    return [PeriodStats(exam, key, n, ok) for (exam, key), (ok, n) in sorted(counts.items())]
+
+
 def exam_periods(rows: Iterable[Any], period: str = "month") -> list[PeriodStats]:
     """Per exam, per period of starting, the graded attempts (``passed`` not None) and the passes; by exam, then
     period."""
     counts: dict[tuple[str, str], list[int]] = {}
     for row in rows:
-        if row.passed is None:
-            continue
-        cell = counts.setdefault((str(row.exam_id), period_key(row.started, period)), [0, 0])
-        cell[0] += int(bool(row.passed))
-        cell[1] += 1
-    return [PeriodStats(exam, key, n, ok) for (exam, key), (ok, n) in sorted(counts.items())]
+        if row.passed is not None:
+            _count_period(counts, row, period)
+    return _periods(counts)
 
 
 def pass_rate_by_period(rows: Iterable[Any], period: str = "month") -> dict[str, dict[str, float]]:
@@ -229,47 +261,6 @@ class HistoryEntry:
                 "score": self.score, "passed": self.passed, "errors": list(self.codes)}  # fmt: skip
 
 
-def trainee_history(records: Iterable[Any]) -> list[HistoryEntry]:
-    """Every graded item of the attempts, by trainee, then when the attempt started, then the item's place."""
-    out = []
-    for record in records:
-        a = record.attempt
-        for item in record.items:
-            if not (isinstance(item.grade, Mapping) and "score" in item.grade):
-                continue
-            errors = item.grade.get("errors") or []
-            out.append(
-                HistoryEntry(
-                    trainee=str(a.trainee),
-                    attempt=int(a.id),
-                    started=str(a.started),
-                    exam=str(a.exam_id),
-                    exam_version=str(a.exam_version),
-                    order=int(item.order),
-                    scenario=str(item.scenario_id),
-                    score=int(item.grade["score"]),
-                    passed=bool(item.grade.get("passed")),
-                    codes=tuple(str(e.get("code", "")) for e in errors if isinstance(e, Mapping)),
-                    words=tuple(ErrorWords.of(e) for e in errors if isinstance(e, Mapping)),
-                )
-            )
-    return sorted(out, key=lambda h: (h.trainee, h.started, h.attempt, h.order))
-
-
-def error_words(records: Iterable[Any]) -> dict[str, ErrorWords]:
-    """Per error code seen in the attempts, the words of its first occurrence (the grader's message in both
-    languages) — an example of the error, so the analysis names errors in words, not codes."""
-    out: dict[str, ErrorWords] = {}
-    for record in records:
-        for item in record.items:
-            grade = item.grade if isinstance(item.grade, Mapping) else {}
-            for e in grade.get("errors") or []:
-                if not isinstance(e, Mapping) or str(e.get("code", "")) in out:
-                    continue
-                out[str(e.get("code", ""))] = ErrorWords.of(e)
-    return out
-
-
 @dataclass(frozen=True)
 class Analysis:
     """Item analysis of a set of attempts: per scenario, per exam and period, per trainee."""
@@ -279,29 +270,98 @@ class Analysis:
     history: list[HistoryEntry]
     errors: dict[str, ErrorWords]
     period: str = "month"
+    history_complete: bool = True
+    """False when the trainees' history was left out: more than :data:`HISTORY_LIMIT` items and no trainee
+    chosen."""
+    months: tuple[PeriodStats, ...] = ()
+    """Per exam and month, whatever ``period`` is (the CLI's monthly pass rates)."""
+    graded: int = 0
+    """How many graded attempts were read."""
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out = {
             "scenarios": [s.to_json() for s in self.scenarios],
             "period": self.period,
             "exams": [e.to_json() for e in self.exams],
             "trainees": [h.to_json() for h in self.history],
             "errors": {c: {"clause": w.clause, "en": w.en, "zh-Hant": w.zh} for c, w in sorted(self.errors.items())},
         }
+        if not self.history_complete:
+            out["trainees_left_out"] = f"more than {HISTORY_LIMIT} items: choose a trainee for their history"
+        return out
+
+    def pass_rate_by_month(self) -> dict[str, dict[str, float]]:
+        """Per exam, per month of starting: the share of finished attempts passed."""
+        out: dict[str, dict[str, float]] = {}
+        for st in self.months:
+            out.setdefault(st.exam, {})[st.period] = st.pass_rate
+        return out
+
+
+def analyse_graded(
+    attempts: Iterable[tuple[Any, Sequence[Any]]], period: str = "month", history_limit: int | None = HISTORY_LIMIT
+) -> Analysis:
+    """The analysis of graded attempts read one at a time: ``(row, items)`` pairs (``AttemptRow``-like with
+    ``id``, ``trainee``, ``exam_id``, ``exam_version``, ``started``, ``passed``; items with ``order``,
+    ``scenario_id`` and ``grade``), as :meth:`ResultsStore.iter_graded` gives them. Attempts not graded are
+    skipped. Memory grows with the scenarios and periods, not with the attempts — but for the trainees' history,
+    which is left out above ``history_limit`` items (None: no limit; a trainee chosen)."""
+    if period not in PERIODS:
+        raise ValueError(f"period {period!r}: use month or week")
+    tallies: dict[str, _Tally] = {}
+    counts: dict[tuple[str, str], list[int]] = {}
+    months: dict[tuple[str, str], list[int]] = {}
+    history: list[HistoryEntry] | None = []
+    errors: dict[str, ErrorWords] = {}
+    graded_attempts = 0
+    for row, items in attempts:
+        if row.passed is None:
+            continue
+        graded_attempts += 1
+        _count_period(counts, row, period)
+        _count_period(months, row, "month")
+        graded = [i for i in items if isinstance(i.grade, Mapping) and "score" in i.grade]
+        scores = [int(i.grade["score"]) for i in graded]
+        total, others = sum(scores), len(graded) - 1
+        for item in items:
+            grade = item.grade if isinstance(item.grade, Mapping) else {}
+            for e in grade.get("errors") or []:
+                if isinstance(e, Mapping) and str(e.get("code", "")) not in errors:
+                    errors[str(e.get("code", ""))] = ErrorWords.of(e)
+        for item, score in zip(graded, scores, strict=True):
+            found = [e for e in item.grade.get("errors") or [] if isinstance(e, Mapping)]
+            codes = tuple(str(e.get("code", "")) for e in found)
+            passed = bool(item.grade.get("passed"))
+            tallies.setdefault(str(item.scenario_id), _Tally()).add(
+                score, passed, codes, (total - score) / others if others else None
+            )
+            if history is None:
+                continue
+            history.append(
+                HistoryEntry(trainee=str(row.trainee), attempt=int(row.id), started=str(row.started),
+                             exam=str(row.exam_id), exam_version=str(row.exam_version), order=int(item.order),
+                             scenario=str(item.scenario_id), score=score, passed=passed, codes=codes,
+                             words=tuple(ErrorWords.of(e) for e in found))
+            )  # fmt: skip
+            if history_limit is not None and len(history) > history_limit:
+                history = None
+    return Analysis(
+        scenarios=_all_stats(tallies),
+        exams=_periods(counts),
+        history=sorted(history or [], key=lambda h: (h.trainee, h.started, h.attempt, h.order)),
+        errors=errors,
+        period=period,
+        history_complete=history is not None,
+        months=tuple(_periods(months)),
+        graded=graded_attempts,
+    )
 
 
 def analyse(rows: Sequence[Any], records: Sequence[Any], period: str = "month") -> Analysis:
     """The analysis of the attempts ``rows`` (``AttemptRow``) whose full records are ``records``; only finished
-    (graded) attempts count."""
-    graded = {r.id for r in rows if r.passed is not None}
-    kept = [r for r in records if int(r.attempt.id) in graded]
-    return Analysis(
-        scenarios=item_stats(taken_items(kept)),
-        exams=exam_periods([r for r in rows if r.id in graded], period),
-        history=trainee_history(kept),
-        errors=error_words(kept),
-        period=period,
-    )
+    (graded) attempts count; the whole history is kept."""
+    items = {int(r.attempt.id): r.items for r in records}
+    return analyse_graded(((r, items.get(r.id, ())) for r in rows), period, history_limit=None)
 
 
 # ------------------------------------------------------------------------------------------------- CSV

@@ -1538,6 +1538,52 @@ class ResultsStore:
             )
         return items
 
+    GRADED_PAGE = 1000
+    """Attempts read at a time by :meth:`iter_graded` (their items in one query of at most 500 attempts each)."""
+
+    def iter_graded(self, **filters: Any) -> Iterator[tuple[AttemptRow, tuple[AttemptItem, ...]]]:
+        """The graded attempts (``passed`` set) that :meth:`list_attempts` gives with ``filters``, oldest first,
+        each with its items and their grades but not their actions — what an item analysis reads. A page of
+        attempts and their items at a time: memory stays flat however many attempts the store holds."""
+        after: tuple[str, int] | None = None
+        while True:
+            page = self.attempts_page(after=after, limit=self.GRADED_PAGE, **filters)
+            graded = [r for r in page if r.passed is not None]
+            items = self._graded_items([r.id for r in graded])
+            for row in graded:
+                yield row, tuple(items.get(row.id, ()))
+            if len(page) < self.GRADED_PAGE:
+                return
+            after = (page[-1].started, page[-1].id)
+
+    @_guarded
+    def _graded_items(self, attempt_ids: Sequence[int]) -> dict[int, list[AttemptItem]]:
+        """The items of these attempts with their grades (no actions), per attempt in item order."""
+        out: dict[int, list[AttemptItem]] = {}
+        for start in range(0, len(attempt_ids), 500):
+            chunk = [int(a) for a in attempt_ids[start : start + 500]]
+            marks = ", ".join("?" * len(chunk))
+            for irow in self._conn.execute(
+                "SELECT id, attempt_id, item_order, scenario_id, scenario_digest, started, finished, grade "
+                f"FROM attempt_items WHERE attempt_id IN ({marks}) ORDER BY attempt_id, item_order",
+                chunk,
+            ):
+                where = f"attempt {irow[1]} item {irow[2]}"
+                attempt_id = _whole(irow[1], where, "attempt")
+                out.setdefault(attempt_id, []).append(
+                    AttemptItem(
+                        id=_whole(irow[0], where, "id"),
+                        attempt_id=attempt_id,
+                        order=_whole(irow[2], where, "order"),
+                        scenario_id=_text(irow[3], where, "scenario"),
+                        scenario_digest=_text(irow[4], where, "scenario digest"),
+                        started=_text(irow[5], where, "start"),
+                        finished=None if irow[6] is None else _text(irow[6], where, "end"),
+                        grade=_load_grade(irow[7], where),
+                    )
+                )
+        return out
+
     # ---- sealing and verifying
 
     def _seal_document(self, attempt_id: int) -> dict[str, Any]:

@@ -120,6 +120,10 @@
             <translation>Errors</translation>
         </message>
         <message>
+            <source>More than %1 items in these attempts: choose a trainee to see a history.</source>
+            <translation>More than %1 items in these attempts: choose a trainee to see a history.</translation>
+        </message>
+        <message>
             <source>e.g.</source>
             <translation>e.g.</translation>
         </message>
@@ -1288,6 +1292,14 @@
             <translation>all</translation>
         </message>
         <message>
+            <source>Reading the attempts…</source>
+            <translation>Reading the attempts…</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
             <source>%1 ×%2, e.g. “%3”</source>
             <translation>%1 ×%2, e.g. “%3”</translation>
         </message>
@@ -1306,6 +1318,10 @@
         <message>
             <source>%1 finished attempts</source>
             <translation>%1 finished attempts</translation>
+        </message>
+        <message>
+            <source>more than %1 items: choose a trainee to see a history</source>
+            <translation>more than %1 items: choose a trainee to see a history</translation>
         </message>
         <message>
             <source>Export this table as CSV</source>

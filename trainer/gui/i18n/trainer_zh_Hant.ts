@@ -120,6 +120,10 @@
             <translation>錯誤</translation>
         </message>
         <message>
+            <source>More than %1 items in these attempts: choose a trainee to see a history.</source>
+            <translation>這些考核的題目超過 %1 項：請選擇一位學員以查看其紀錄。</translation>
+        </message>
+        <message>
             <source>e.g.</source>
             <translation>例如</translation>
         </message>
@@ -1288,6 +1292,14 @@
             <translation>全部</translation>
         </message>
         <message>
+            <source>Reading the attempts…</source>
+            <translation>正在讀取考核紀錄…</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
             <source>%1 ×%2, e.g. “%3”</source>
             <translation>%1 ×%2，例如「%3」</translation>
         </message>
@@ -1306,6 +1318,10 @@
         <message>
             <source>%1 finished attempts</source>
             <translation>%1 次已完成的考核</translation>
+        </message>
+        <message>
+            <source>more than %1 items: choose a trainee to see a history</source>
+            <translation>題目超過 %1 項：請選擇一位學員以查看其紀錄</translation>
         </message>
         <message>
             <source>Export this table as CSV</source>
