@@ -181,6 +181,7 @@ def test_the_streamed_analysis_equals_the_one_from_full_records(example, monkeyp
     """``iter_graded`` reads the grades a page of attempts at a time (pages of 3 here, so the four attempts span
     two); the analysis from it is the one from every full record."""
     from trainer.training.item_analysis import analyse_graded
+    from trainer.training.store import GradedItem
 
     monkeypatch.setattr(ResultsStore, "GRADED_PAGE", 3)
     with ResultsStore.open(example) as store:
@@ -190,7 +191,8 @@ def test_the_streamed_analysis_equals_the_one_from_full_records(example, monkeyp
         streamed = analyse_graded(iter(pairs), "week", history_limit=None)
         ann = list(store.iter_graded(trainee="Ann"))
     assert [row.id for row, _items in pairs] == [r.id for r in rows]
-    assert all(item.actions == () and item.grade is not None for _row, items in pairs for item in items)
+    assert all(isinstance(item, GradedItem) and item.grade is not None for _row, items in pairs for item in items)
+    assert pairs[2][1][1].grade == {"score": 50, "passed": False, "errors": [_error("c2"), _error("c2")]}
     assert streamed.to_json() == whole.to_json() and streamed.graded == 4
     assert streamed.pass_rate_by_month() == {"ex": {"2026-10": 0.5, "2026-11": 1.0}}
     assert [(row.trainee, [i.scenario_id for i in items]) for row, items in ann] == [("Ann", ["s1", "s2", "s3"])] * 2

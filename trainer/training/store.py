@@ -210,6 +210,16 @@ class ActionRow:
     timestamp: str
 
 
+@dataclass(frozen=True, slots=True)
+class GradedItem:
+    """One scenario of a graded attempt as an item analysis reads it: its place, its scenario, and its grade's
+    ``score``, ``passed`` and ``errors`` (an empty mapping for an item not graded, None for no grade)."""
+
+    order: int
+    scenario_id: str
+    grade: dict[str, Any] | None
+
+
 @dataclass(frozen=True)
 class AttemptItem:
     """One scenario of an attempt, with its full action log (what a re-grader needs)."""
@@ -1541,10 +1551,10 @@ class ResultsStore:
     GRADED_PAGE = 1000
     """Attempts read at a time by :meth:`iter_graded` (their items in one query of at most 500 attempts each)."""
 
-    def iter_graded(self, **filters: Any) -> Iterator[tuple[AttemptRow, tuple[AttemptItem, ...]]]:
+    def iter_graded(self, **filters: Any) -> Iterator[tuple[AttemptRow, tuple[GradedItem, ...]]]:
         """The graded attempts (``passed`` set) that :meth:`list_attempts` gives with ``filters``, oldest first,
-        each with its items and their grades but not their actions — what an item analysis reads. A page of
-        attempts and their items at a time: memory stays flat however many attempts the store holds."""
+        each with its items' scores, passes and errors (never the actions) — what an item analysis reads. A page
+        of attempts and their items at a time: memory stays flat however many attempts the store holds."""
         after: tuple[str, int] | None = None
         while True:
             page = self.attempts_page(after=after, limit=self.GRADED_PAGE, **filters)
@@ -1557,30 +1567,45 @@ class ResultsStore:
             after = (page[-1].started, page[-1].id)
 
     @_guarded
-    def _graded_items(self, attempt_ids: Sequence[int]) -> dict[int, list[AttemptItem]]:
-        """The items of these attempts with their grades (no actions), per attempt in item order."""
-        out: dict[int, list[AttemptItem]] = {}
+    def _graded_items(self, attempt_ids: Sequence[int]) -> dict[int, list[GradedItem]]:
+        """The items of these attempts with the figures of their grades, per attempt in item order.
+
+        On SQLite the database takes the score, the pass and any errors out of each grade's JSON (a grade with no
+        error has none to parse: most of a big store); a grade it cannot read is read here, and named. On a
+        server each grade is read here."""
+        out: dict[int, list[GradedItem]] = {}
+        if self._backend.server:
+            figures = "grade, NULL, NULL, NULL, 0"
+        else:
+            # (nested: SQLite's AND may look at both sides, and a JSON function stops the query on a text not JSON)
+            ok = (
+                "CASE WHEN typeof(grade) = 'text' THEN CASE WHEN json_valid(grade) THEN json_type(grade) = 'object' "
+                "ELSE 0 END ELSE 0 END"
+            )
+            figures = (
+                f"CASE WHEN {ok} THEN NULL ELSE grade END, CASE WHEN {ok} THEN json_extract(grade, '$.score') END, "
+                f"CASE WHEN {ok} THEN json_extract(grade, '$.passed') END, CASE WHEN {ok} THEN CASE WHEN "
+                f"json_array_length(grade, '$.errors') > 0 THEN json_extract(grade, '$.errors') END END, {ok}"
+            )
         for start in range(0, len(attempt_ids), 500):
             chunk = [int(a) for a in attempt_ids[start : start + 500]]
             marks = ", ".join("?" * len(chunk))
-            for irow in self._conn.execute(
-                "SELECT id, attempt_id, item_order, scenario_id, scenario_digest, started, finished, grade "
-                f"FROM attempt_items WHERE attempt_id IN ({marks}) ORDER BY attempt_id, item_order",
+            for attempt_id, order, scenario, text, score, passed, errors, extracted in self._conn.execute(
+                f"SELECT attempt_id, item_order, scenario_id, {figures} FROM attempt_items "
+                f"WHERE attempt_id IN ({marks}) ORDER BY attempt_id, item_order",
                 chunk,
             ):
-                where = f"attempt {irow[1]} item {irow[2]}"
-                attempt_id = _whole(irow[1], where, "attempt")
-                out.setdefault(attempt_id, []).append(
-                    AttemptItem(
-                        id=_whole(irow[0], where, "id"),
-                        attempt_id=attempt_id,
-                        order=_whole(irow[2], where, "order"),
-                        scenario_id=_text(irow[3], where, "scenario"),
-                        scenario_digest=_text(irow[4], where, "scenario digest"),
-                        started=_text(irow[5], where, "start"),
-                        finished=None if irow[6] is None else _text(irow[6], where, "end"),
-                        grade=_load_grade(irow[7], where),
-                    )
+                where = f"attempt {attempt_id} item {order}"
+                if extracted:
+                    grade: dict[str, Any] | None = {} if score is None else {"score": score, "passed": bool(passed)}
+                    if errors is not None:
+                        grade = {**(grade or {}), "errors": _load_json(errors, f"{where} grade errors")}
+                else:
+                    grade = _load_grade(text, where)
+                if grade is not None and "score" in grade and not isinstance(grade["score"], int):
+                    raise StoreError(f"{where}: damaged record: the grade's score is {_short(grade['score'])}")
+                out.setdefault(_whole(attempt_id, where, "attempt"), []).append(
+                    GradedItem(_whole(order, where, "order"), _text(scenario, where, "scenario"), grade)
                 )
         return out
 
