@@ -10,6 +10,7 @@ reading: a discrimination of 0.3 or more separates well, below 0.1 (or negative)
 
 from __future__ import annotations
 
+import functools
 import math
 from array import array
 from collections import Counter
@@ -123,11 +124,12 @@ class _Tally:
     ok: bytearray = field(default_factory=bytearray)
     rest: array[float] = field(default_factory=lambda: array("d"))
 
-    def add(self, score: int, passed: bool, codes: Iterable[str], rest: float | None) -> None:
+    def add(self, score: int, passed: bool, codes: Sequence[str], rest: float | None) -> None:
         self.attempts += 1
         self.passed += passed
         self.score += score
-        self.codes.update(codes)
+        if codes:
+            self.codes.update(codes)
         if rest is not None:
             self.ok.append(passed)
             self.rest.append(rest)
@@ -191,8 +193,16 @@ class PeriodStats:
                 "pass_rate": round(self.pass_rate, 4)}  # fmt: skip
 
 
+@functools.lru_cache(maxsize=4096)
+def _day_period(day: str, period: str) -> str:
+    return period_key(day, period)
+
+
 def _count_period(counts: dict[tuple[str, str], list[int]], row: Any, period: str) -> None:
-    cell = counts.setdefault((str(row.exam_id), period_key(row.started, period)), [0, 0])
+    started = str(row.started)
+    # (the period is the stored UTC day's: worked out once per day and period)
+    key = _day_period(started[:10], period) if started[10:11] == "T" else period_key(started, period)
+    cell = counts.setdefault((str(row.exam_id), key), [0, 0])
     cell[0] += int(bool(row.passed))
     cell[1] += 1
 
@@ -325,16 +335,17 @@ def analyse_graded(
         total, others = sum(scores), len(graded) - 1
         for item in items:
             grade = item.grade if isinstance(item.grade, Mapping) else {}
-            for e in grade.get("errors") or []:
+            for e in grade.get("errors") or ():
                 if isinstance(e, Mapping) and str(e.get("code", "")) not in errors:
                     errors[str(e.get("code", ""))] = ErrorWords.of(e)
         for item, score in zip(graded, scores, strict=True):
-            found = [e for e in item.grade.get("errors") or [] if isinstance(e, Mapping)]
+            found = [e for e in item.grade.get("errors") or () if isinstance(e, Mapping)]
             codes = tuple(str(e.get("code", "")) for e in found)
             passed = bool(item.grade.get("passed"))
-            tallies.setdefault(str(item.scenario_id), _Tally()).add(
-                score, passed, codes, (total - score) / others if others else None
-            )
+            tally = tallies.get(scenario := str(item.scenario_id))
+            if tally is None:
+                tally = tallies[scenario] = _Tally()
+            tally.add(score, passed, codes, (total - score) / others if others else None)
             if history is None:
                 continue
             history.append(
