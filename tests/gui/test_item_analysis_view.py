@@ -100,3 +100,27 @@ def test_a_store_of_years_is_read_with_a_progress_that_can_be_cancelled(view, mo
     assert view.summary.text() == "4 finished attempts — more than 5 items: choose a trainee to see a history"
     view.trainee_combo.setCurrentIndex(view.trainee_combo.findData("Ann"))
     assert len(_rows(view.trainee_table)) == 6 and view.summary.text() == "2 finished attempts"
+
+
+def test_brought_back_to_the_front_it_reads_the_store_again_only_if_an_attempt_started_or_ended(view, monkeypatch):
+    """Issue 18: reading a store of years takes seconds; the tab reads it again only when something changed."""
+    reads: list[int] = []
+    real = ResultsStore.iter_graded
+
+    def counted(self, **filters):
+        reads.append(1)
+        return real(self, **filters)
+
+    monkeypatch.setattr(ResultsStore, "iter_graded", counted)
+    view.refresh_if_changed()
+    assert reads == []
+    attempt = view.store.start_attempt("Dan", "ex", "1", "sha256:ex", 7)
+    view.refresh_if_changed()  # a new attempt (not graded yet): read again
+    assert len(reads) == 1 and view.summary.text() == "4 finished attempts"
+    view.refresh_if_changed()
+    assert len(reads) == 1
+    item = view.store.add_item(attempt, 0, "s1", "sha256:s1")
+    view.store.finish_item(item, {"score": 100, "passed": True, "errors": []})
+    view.store.finish_attempt(attempt, score=100, passed=True, grade={"score": 100, "passed": True})
+    view.refresh_if_changed()
+    assert len(reads) == 2 and view.summary.text() == "5 finished attempts"

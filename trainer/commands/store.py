@@ -82,33 +82,21 @@ def _where() -> int:
 
 def _use(url: str | None, local: bool) -> int:
     """Write (or remove) the data folder's setting file, after checking the server can be opened with it."""
-    import contextlib
-    import os
-
     from trainer.training.store import data_dir
-    from trainer.training.store_backend import SETTING_NAME, shown_url
+    from trainer.training.store_backend import SETTING_NAME
+    from trainer.training.store_setting import SettingError, use_store
 
     if local == (url is not None):
         raise UsageError("trainer store use: give the server's URL, or --local for the file in the data folder")
     setting = data_dir() / SETTING_NAME
-    if local:
-        with contextlib.suppress(FileNotFoundError):
-            setting.unlink()
-        print(f"results kept in the data folder's file from now on ({setting} removed)")
-        return 0
-    assert url is not None
-    if shown_url(url) != url:
-        raise UsageError("trainer store use: keep the password out of the setting (use ~/.pgpass or PGPASSWORD)")
-    with _server(url) as store:  # reachable, set up, this login may open it
-        shown = store.path
     try:
-        setting.parent.mkdir(parents=True, exist_ok=True)
-        fd = os.open(setting, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(url + "\n")
-    except OSError as exc:
-        raise UsageError(f"{setting}: cannot write the setting: {exc.strerror or exc}") from None
-    print(f"results kept on {shown} from now on (setting {setting}; TRAINER_STORE or --store still win)")
+        shown = use_store(data_dir(), None if local else url)
+    except SettingError as exc:
+        raise UsageError(f"trainer store use: {exc}") from None
+    if local:
+        print(f"results kept in the data folder's file from now on ({setting} removed)")
+    else:
+        print(f"results kept on {shown} from now on (setting {setting}; TRAINER_STORE or --store still win)")
     return 0
 
 

@@ -222,12 +222,25 @@ class ItemAnalysisView(Retranslatable, QWidget):
     PROGRESS_FROM = 2000
     """From this many attempts a progress dialog shows the reading (a store of years takes seconds)."""
 
+    def refresh_if_changed(self) -> None:
+        """Work the analysis out again if an attempt started or ended since (the tab brought back to the front)."""
+        try:
+            mark = self.store.graded_mark()
+        except StoreError as exc:
+            self.inform(str(exc))
+            return
+        if mark != self._mark or self.analysis is None:
+            self.refresh()
+
+    _mark: tuple[int, int] | None = None
+
     def refresh(self) -> None:
         """Work the analysis out again from the store (when the tab is shown, or a filter changes)."""
         filters = self.filters()
         period = str(self.period_combo.currentData() or "month")
         progress: QtWidgets.QProgressDialog | None = None
         try:
+            mark = self.store.graded_mark()
             total = self.store.count_attempts(**filters)  # type: ignore[arg-type]
             if total >= self.PROGRESS_FROM:
                 progress = QtWidgets.QProgressDialog(
@@ -247,7 +260,7 @@ class ItemAnalysisView(Retranslatable, QWidget):
             if progress is not None:
                 progress.close()
                 progress.deleteLater()
-        self.analysis = analysis
+        self.analysis, self._mark = analysis, mark
         self._fill()
 
     def _read(self, filters: dict[str, object], progress: QtWidgets.QProgressDialog | None) -> Iterator[Any]:

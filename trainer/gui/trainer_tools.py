@@ -453,7 +453,9 @@ class TrainerTools(Retranslatable, QWidget):
         self.analysis_table = self.analysis_tab.scenario_table
         self.tabs.addTab(self.analysis_tab, "")
         self.tabs.currentChanged.connect(
-            lambda _i: self.analysis_tab.refresh() if self.tabs.currentWidget() is self.analysis_tab else None
+            lambda _i: (
+                self.analysis_tab.refresh_if_changed() if self.tabs.currentWidget() is self.analysis_tab else None
+            )
         )
 
         # scenario editor (issue 14): built when its tab is first shown

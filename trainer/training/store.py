@@ -1548,6 +1548,13 @@ class ResultsStore:
             )
         return items
 
+    @_guarded
+    def graded_mark(self) -> tuple[int, int]:
+        """How many attempts there are and how many are graded: it changes whenever an attempt starts or ends (the
+        item analysis reads a big store again only then)."""
+        row = self._conn.execute("SELECT COUNT(*), COUNT(passed) FROM attempts").fetchone()
+        return int(row[0]), int(row[1])
+
     GRADED_PAGE = 1000
     """Attempts read at a time by :meth:`iter_graded` (their items in one query of at most 500 attempts each)."""
 

@@ -1,0 +1,84 @@
+"""This PC's setting of where the results are kept: the SQLite file in the data folder (no setting), or a
+PostgreSQL server (the URL in ``results-server.url`` in the data folder). ``trainer store use`` and the trainer
+tools' "Where results are kept" page both write it through :func:`use_store`; ``TRAINER_STORE`` and ``--store``
+still win over it (:func:`trainer.training.store_backend.store_url`).
+
+The URL is checked before it is kept: a PostgreSQL URL without a password (the password goes in ``~/.pgpass`` or
+``PGPASSWORD``: the setting file is plain text), and a server this login can open, set up for the trainer. A setting
+that cannot be used is never written.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from trainer.training.store_backend import ENV_STORE, SETTING_NAME, shown_url, store_url
+
+
+class SettingError(Exception):
+    """The setting cannot be kept: the message says why, in plain words."""
+
+
+@dataclass(frozen=True)
+class Where:
+    """Where the results are kept now, and why."""
+
+    url: str | None
+    """The server's URL (None: the file in the data folder)."""
+    shown: str
+    """The file's path, or the server's URL without a password."""
+    by_environment: bool
+    """``TRAINER_STORE`` chooses it (this PC's setting does not count while it is set)."""
+
+
+def where(directory: Path) -> Where:
+    """Where the results of the data folder ``directory`` are kept (a setting that cannot be read is named)."""
+    from trainer.training.store import DB_NAME
+
+    by_environment = bool(os.environ.get(ENV_STORE, "").strip())
+    try:
+        url = store_url(None, directory)
+    except ValueError as exc:
+        raise SettingError(str(exc)) from None
+    shown = str(directory / DB_NAME) if url is None else shown_url(url)
+    return Where(url, shown, by_environment)
+
+
+def use_store(directory: Path, url: str | None) -> str:
+    """Keep the results of this PC on the server of ``url`` from now on (None: in the data folder's file again);
+    returns where, as shown. The server is opened first (reachable, set up, this login may use it)."""
+    from trainer.training.store import ResultsStore, StoreError
+
+    setting = directory / SETTING_NAME
+    if url is None:
+        try:
+            with contextlib.suppress(FileNotFoundError):
+                setting.unlink()
+        except OSError as exc:
+            raise SettingError(f"{setting}: cannot remove the setting: {exc.strerror or exc}") from None
+        return where(directory).shown
+    url = url.strip()
+    try:
+        checked = store_url(url)
+    except ValueError as exc:
+        raise SettingError(str(exc)) from None
+    if checked is None:
+        raise SettingError("the server's URL is empty: give postgresql://user@host:port/database")
+    if shown_url(checked) != checked:
+        raise SettingError("keep the password out of the setting (put it in ~/.pgpass or PGPASSWORD)")
+    try:
+        with ResultsStore.open(directory, url=checked) as store:
+            shown = store.path
+    except StoreError as exc:
+        raise SettingError(str(exc)) from None
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        fd = os.open(setting, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(checked + "\n")
+    except OSError as exc:
+        raise SettingError(f"{setting}: cannot write the setting: {exc.strerror or exc}") from None
+    return str(shown)
