@@ -580,6 +580,45 @@ ZH: dict[tuple[str, str], str] = {
     ("AnalysisReport", "More than %1 items in these attempts: choose a trainee to see a history."): (
         "這些考核的題目超過 %1 項：請選擇一位學員以查看其紀錄。"
     ),
+    ("StoreSettingView", "Where results are kept"): "成績存放位置",
+    ("StoreSettingView", "Now the results are kept on this PC, in the file %1."): "現時成績存放在本電腦的檔案 %1。",
+    ("StoreSettingView", "Now the results are kept on the server %1."): "現時成績存放在伺服器 %1。",
+    (
+        "StoreSettingView",
+        "TRAINER_STORE is set on this PC and chooses for it: the setting below counts once it is removed.",
+    ): "本電腦已設定 TRAINER_STORE，以它為準；移除後，下面的設定才會生效。",
+    ("StoreSettingView", "This PC's setting cannot be used: %1"): "本電腦的設定無法使用：%1",
+    ("StoreSettingView", "On this PC (the file in the data folder)"): "存放在本電腦（資料夾內的檔案）",
+    ("StoreSettingView", "On the department's server:"): "存放在部門的伺服器：",
+    (
+        "StoreSettingView",
+        "The password is not kept here: put it in the login's ~/.pgpass file or in PGPASSWORD. The server is set up "
+        "once with “trainer store init-server”; “trainer store migrate --to URL” copies this PC's results there.",
+    ): (
+        "密碼不會存放在這裡：請放在該登入帳戶的 ~/.pgpass 檔案或 PGPASSWORD。伺服器先以「trainer store init-server」"
+        "設定一次；「trainer store migrate --to URL」可把本電腦的成績複製過去。"
+    ),
+    (
+        "StoreSettingView",
+        "a password is in the URL. Leave it out: put it in the login's ~/.pgpass file or in PGPASSWORD.",
+    ): "網址中有密碼。請刪去：把密碼放在該登入帳戶的 ~/.pgpass 檔案或 PGPASSWORD。",
+    ("StoreSettingView", "that is not a PostgreSQL URL (postgresql://login@host:5432/database)."): (
+        "這不是 PostgreSQL 網址（postgresql://登入名稱@主機:5432/資料庫）。"
+    ),
+    ("StoreSettingView", "the server's URL is empty (postgresql://login@host:5432/database)."): (
+        "伺服器網址是空的（postgresql://登入名稱@主機:5432/資料庫）。"
+    ),
+    (
+        "StoreSettingView",
+        "the server could not be opened with it. Its answer: %1",
+    ): "無法以此網址開啟伺服器。伺服器的回應：%1",
+    ("StoreSettingView", "Check and keep"): "檢查並保存",
+    ("StoreSettingView", "Not kept: %1"): "未保存：%1",
+    (
+        "StoreSettingView",
+        "Kept: from the next start the results go to %1. Close the trainer and start it again; what was stored in "
+        "this session stays where it was.",
+    ): "已保存：下次啟動起，成績存放到 %1。請關閉本程式再重新啟動；本次已儲存的成績留在原處。",
     ("ItemAnalysisView", "Reading the attempts…"): "正在讀取考核紀錄…",
     ("ItemAnalysisView", "Cancel"): "取消",
     (

@@ -471,6 +471,12 @@ class TrainerTools(Retranslatable, QWidget):
         self.builder = ExamBuilder(store, titles=self.titles)
         self.tabs.addTab(self.builder, "")
 
+        # where results are kept (this PC's setting, as `trainer store use` writes it)
+        from trainer.gui.store_setting_view import StoreSettingView
+
+        self.store_setting = StoreSettingView(store.directory)
+        self.tabs.addTab(self.store_setting, "")
+
         self.trainee_edit.textChanged.connect(self._filter)
         self.exam_combo.currentIndexChanged.connect(self._filter)
         for w in (self.from_check, self.until_check):
@@ -506,6 +512,7 @@ class TrainerTools(Retranslatable, QWidget):
         editor_title = QtCore.QCoreApplication.translate("ScenarioEditor", "Scenario editor")
         self.tabs.setTabText(self.tabs.indexOf(self.editor_tab), editor_title)
         self.tabs.setTabText(self.tabs.indexOf(self.builder), self.builder.tab_title())
+        self.tabs.setTabText(self.tabs.indexOf(self.store_setting), self.store_setting.tab_title())
         self.interrupted_note.setText(
             self.tr(
                 "These attempts stopped before they ended (the program was closed or killed). Every action "

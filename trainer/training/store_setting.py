@@ -19,7 +19,13 @@ from trainer.training.store_backend import ENV_STORE, SETTING_NAME, shown_url, s
 
 
 class SettingError(Exception):
-    """The setting cannot be kept: the message says why, in plain words."""
+    """The setting cannot be kept: the message says why, in plain words; ``kind`` says which case it is (for a
+    page that words it in its own language): ``password``, ``not_url``, ``empty``, ``server`` (the server could
+    not be opened: the message has its answer) or ``file`` (the setting file could not be read or written)."""
+
+    def __init__(self, message: str, kind: str) -> None:
+        super().__init__(message)
+        self.kind = kind
 
 
 @dataclass(frozen=True)
@@ -42,7 +48,7 @@ def where(directory: Path) -> Where:
     try:
         url = store_url(None, directory)
     except ValueError as exc:
-        raise SettingError(str(exc)) from None
+        raise SettingError(str(exc), "not_url" if "not a PostgreSQL URL" in str(exc) else "file") from None
     shown = str(directory / DB_NAME) if url is None else shown_url(url)
     return Where(url, shown, by_environment)
 
@@ -58,27 +64,27 @@ def use_store(directory: Path, url: str | None) -> str:
             with contextlib.suppress(FileNotFoundError):
                 setting.unlink()
         except OSError as exc:
-            raise SettingError(f"{setting}: cannot remove the setting: {exc.strerror or exc}") from None
+            raise SettingError(f"{setting}: cannot remove the setting: {exc.strerror or exc}", "file") from None
         return where(directory).shown
     url = url.strip()
     try:
         checked = store_url(url)
     except ValueError as exc:
-        raise SettingError(str(exc)) from None
+        raise SettingError(str(exc), "not_url") from None
     if checked is None:
-        raise SettingError("the server's URL is empty: give postgresql://user@host:port/database")
+        raise SettingError("the server's URL is empty: give postgresql://user@host:port/database", "empty")
     if shown_url(checked) != checked:
-        raise SettingError("keep the password out of the setting (put it in ~/.pgpass or PGPASSWORD)")
+        raise SettingError("keep the password out of the setting (put it in ~/.pgpass or PGPASSWORD)", "password")
     try:
         with ResultsStore.open(directory, url=checked) as store:
             shown = store.path
     except StoreError as exc:
-        raise SettingError(str(exc)) from None
+        raise SettingError(str(exc), "server") from None
     try:
         directory.mkdir(parents=True, exist_ok=True)
         fd = os.open(setting, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(checked + "\n")
     except OSError as exc:
-        raise SettingError(f"{setting}: cannot write the setting: {exc.strerror or exc}") from None
+        raise SettingError(f"{setting}: cannot write the setting: {exc.strerror or exc}", "file") from None
     return str(shown)

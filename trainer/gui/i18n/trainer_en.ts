@@ -2744,6 +2744,69 @@ no bet, dead cards (A17.5)</translation>
         </message>
     </context>
     <context>
+        <name>StoreSettingView</name>
+        <message>
+            <source>Where results are kept</source>
+            <translation>Where results are kept</translation>
+        </message>
+        <message>
+            <source>Now the results are kept on this PC, in the file %1.</source>
+            <translation>Now the results are kept on this PC, in the file %1.</translation>
+        </message>
+        <message>
+            <source>Now the results are kept on the server %1.</source>
+            <translation>Now the results are kept on the server %1.</translation>
+        </message>
+        <message>
+            <source>TRAINER_STORE is set on this PC and chooses for it: the setting below counts once it is removed.</source>
+            <translation>TRAINER_STORE is set on this PC and chooses for it: the setting below counts once it is removed.</translation>
+        </message>
+        <message>
+            <source>This PC's setting cannot be used: %1</source>
+            <translation>This PC's setting cannot be used: %1</translation>
+        </message>
+        <message>
+            <source>On this PC (the file in the data folder)</source>
+            <translation>On this PC (the file in the data folder)</translation>
+        </message>
+        <message>
+            <source>On the department's server:</source>
+            <translation>On the department's server:</translation>
+        </message>
+        <message>
+            <source>The password is not kept here: put it in the login's ~/.pgpass file or in PGPASSWORD. The server is set up once with “trainer store init-server”; “trainer store migrate --to URL” copies this PC's results there.</source>
+            <translation>The password is not kept here: put it in the login's ~/.pgpass file or in PGPASSWORD. The server is set up once with “trainer store init-server”; “trainer store migrate --to URL” copies this PC's results there.</translation>
+        </message>
+        <message>
+            <source>Check and keep</source>
+            <translation>Check and keep</translation>
+        </message>
+        <message>
+            <source>a password is in the URL. Leave it out: put it in the login's ~/.pgpass file or in PGPASSWORD.</source>
+            <translation>a password is in the URL. Leave it out: put it in the login's ~/.pgpass file or in PGPASSWORD.</translation>
+        </message>
+        <message>
+            <source>that is not a PostgreSQL URL (postgresql://login@host:5432/database).</source>
+            <translation>that is not a PostgreSQL URL (postgresql://login@host:5432/database).</translation>
+        </message>
+        <message>
+            <source>the server's URL is empty (postgresql://login@host:5432/database).</source>
+            <translation>the server's URL is empty (postgresql://login@host:5432/database).</translation>
+        </message>
+        <message>
+            <source>the server could not be opened with it. Its answer: %1</source>
+            <translation>the server could not be opened with it. Its answer: %1</translation>
+        </message>
+        <message>
+            <source>Not kept: %1</source>
+            <translation>Not kept: %1</translation>
+        </message>
+        <message>
+            <source>Kept: from the next start the results go to %1. Close the trainer and start it again; what was stored in this session stays where it was.</source>
+            <translation>Kept: from the next start the results go to %1. Close the trainer and start it again; what was stored in this session stays where it was.</translation>
+        </message>
+    </context>
+    <context>
         <name>TableScene</name>
         <message>
             <source>By hand (shoe)</source>

@@ -2744,6 +2744,69 @@ no bet, dead cards (A17.5)</source>
         </message>
     </context>
     <context>
+        <name>StoreSettingView</name>
+        <message>
+            <source>Where results are kept</source>
+            <translation>成績存放位置</translation>
+        </message>
+        <message>
+            <source>Now the results are kept on this PC, in the file %1.</source>
+            <translation>現時成績存放在本電腦的檔案 %1。</translation>
+        </message>
+        <message>
+            <source>Now the results are kept on the server %1.</source>
+            <translation>現時成績存放在伺服器 %1。</translation>
+        </message>
+        <message>
+            <source>TRAINER_STORE is set on this PC and chooses for it: the setting below counts once it is removed.</source>
+            <translation>本電腦已設定 TRAINER_STORE，以它為準；移除後，下面的設定才會生效。</translation>
+        </message>
+        <message>
+            <source>This PC's setting cannot be used: %1</source>
+            <translation>本電腦的設定無法使用：%1</translation>
+        </message>
+        <message>
+            <source>On this PC (the file in the data folder)</source>
+            <translation>存放在本電腦（資料夾內的檔案）</translation>
+        </message>
+        <message>
+            <source>On the department's server:</source>
+            <translation>存放在部門的伺服器：</translation>
+        </message>
+        <message>
+            <source>The password is not kept here: put it in the login's ~/.pgpass file or in PGPASSWORD. The server is set up once with “trainer store init-server”; “trainer store migrate --to URL” copies this PC's results there.</source>
+            <translation>密碼不會存放在這裡：請放在該登入帳戶的 ~/.pgpass 檔案或 PGPASSWORD。伺服器先以「trainer store init-server」設定一次；「trainer store migrate --to URL」可把本電腦的成績複製過去。</translation>
+        </message>
+        <message>
+            <source>Check and keep</source>
+            <translation>檢查並保存</translation>
+        </message>
+        <message>
+            <source>a password is in the URL. Leave it out: put it in the login's ~/.pgpass file or in PGPASSWORD.</source>
+            <translation>網址中有密碼。請刪去：把密碼放在該登入帳戶的 ~/.pgpass 檔案或 PGPASSWORD。</translation>
+        </message>
+        <message>
+            <source>that is not a PostgreSQL URL (postgresql://login@host:5432/database).</source>
+            <translation>這不是 PostgreSQL 網址（postgresql://登入名稱@主機:5432/資料庫）。</translation>
+        </message>
+        <message>
+            <source>the server's URL is empty (postgresql://login@host:5432/database).</source>
+            <translation>伺服器網址是空的（postgresql://登入名稱@主機:5432/資料庫）。</translation>
+        </message>
+        <message>
+            <source>the server could not be opened with it. Its answer: %1</source>
+            <translation>無法以此網址開啟伺服器。伺服器的回應：%1</translation>
+        </message>
+        <message>
+            <source>Not kept: %1</source>
+            <translation>未保存：%1</translation>
+        </message>
+        <message>
+            <source>Kept: from the next start the results go to %1. Close the trainer and start it again; what was stored in this session stays where it was.</source>
+            <translation>已保存：下次啟動起，成績存放到 %1。請關閉本程式再重新啟動；本次已儲存的成績留在原處。</translation>
+        </message>
+    </context>
+    <context>
         <name>TableScene</name>
         <message>
             <source>By hand (shoe)</source>

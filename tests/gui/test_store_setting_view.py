@@ -1,0 +1,83 @@
+"""The trainer tools' "Where results are kept" page (issue 15's setting, in the app): it shows where results go
+now, checks a server URL against a real PostgreSQL server before keeping it, refuses a password or a wrong URL
+without writing anything, and puts the results back on this PC."""
+
+from __future__ import annotations
+
+import pytest
+
+from trainer.gui.qt import Qt
+from trainer.gui.store_setting_view import StoreSettingView
+from trainer.training.store import ResultsStore
+from trainer.training.store_backend import SETTING_NAME
+
+
+@pytest.fixture
+def page(qtbot, english, tmp_path, monkeypatch):
+    monkeypatch.delenv("TRAINER_STORE", raising=False)
+    folder = tmp_path / "data"
+    folder.mkdir()
+    widget = StoreSettingView(folder)
+    qtbot.addWidget(widget)
+    widget.show()
+    return widget
+
+
+def test_the_page_keeps_a_server_checked_first_and_puts_results_back_on_this_pc(page, qtbot, postgres_url):
+    setting = page.directory / SETTING_NAME
+    assert page.local_radio.isChecked() and page.url_edit.text() == ""
+    assert "on this PC, in the file" in page.now_label.text() and "results.sqlite3" in page.now_label.text()
+
+    qtbot.keyClicks(page.url_edit, postgres_url.replace("postgresql://", "postgresql://x:secret@", 1))
+    assert page.server_radio.isChecked()  # typing a URL chooses the server
+    qtbot.mouseClick(page.keep_button, Qt.MouseButton.LeftButton)
+    assert page.result_label.text() == (
+        "Not kept: a password is in the URL. Leave it out: put it in the login's ~/.pgpass file or in PGPASSWORD."
+    )
+    assert not setting.exists()
+
+    page.url_edit.setText("mysql://nowhere/db")
+    assert not page.keep() and "is not a PostgreSQL URL" in page.problem and not setting.exists()
+    assert page.result_label.text() == "Not kept: that is not a PostgreSQL URL (postgresql://login@host:5432/database)."
+
+    page.url_edit.setText(postgres_url)
+    assert page.keep(), page.problem
+    assert setting.read_text(encoding="utf-8") == postgres_url + "\n"
+    assert "Kept: from the next start" in page.result_label.text()
+    assert "Now the results are kept on the server postgresql://" in page.now_label.text()
+    with ResultsStore.open(page.directory) as store:  # what the app opens at its next start
+        assert store.server
+
+    page.local_radio.setChecked(True)
+    assert page.keep() and not setting.exists()
+    with ResultsStore.open(page.directory) as store:
+        assert not store.server
+
+
+def test_an_unreachable_server_is_named_and_nothing_is_kept(page):
+    page.server_radio.setChecked(True)
+    page.url_edit.setText(f"postgresql://nobody@/none?host={page.directory}/no-socket-here")
+    assert not page.keep()
+    assert page.problem_kind == "server"
+    assert page.result_label.text().startswith("Not kept: the server could not be opened with it. Its answer: ")
+    assert not (page.directory / SETTING_NAME).exists()
+
+
+def test_trainer_store_set_on_the_pc_is_said_to_choose(page, monkeypatch, postgres_url):
+    monkeypatch.setenv("TRAINER_STORE", postgres_url)
+    page.retranslate()
+    assert "TRAINER_STORE is set on this PC" in page.now_label.text()
+
+
+def test_the_page_speaks_chinese(page, qapp):
+    from trainer.gui.i18n import install_translator
+
+    install_translator(qapp, "zh-Hant")
+    try:
+        page.retranslate()
+        assert page.keep_button.text() == "檢查並保存" and "本電腦的檔案" in page.now_label.text()
+        page.url_edit.setText("")
+        page.server_radio.setChecked(True)
+        assert not page.keep() and page.result_label.text().startswith("未保存：伺服器網址是空的")
+    finally:
+        install_translator(qapp, "en")
