@@ -244,3 +244,21 @@ def test_a_damaged_grade_is_named_by_attempt_and_item(example):
         conn.execute("UPDATE attempt_items SET grade = '[1, 2' WHERE attempt_id = 2 AND item_order = 1")
     with ResultsStore.open(example) as store, pytest.raises(StoreError, match="attempt 2 item 1"):
         list(store.iter_graded())
+
+
+def test_a_trainees_item_grades_are_those_of_the_full_records_without_the_actions(example):
+    """The trainer tools' summary of a trainee reads ``item_grades`` (one query), not every full record."""
+    with ResultsStore.open(example) as store:
+        open_attempt = store.start_attempt("Ann", "ex", "1", "sha256:ex", 7)
+        item = store.add_item(open_attempt, 0, "s1", "sha256:s1")
+        store.finish_item(item, {"score": 1, "passed": False, "errors": []})  # its attempt has not ended
+        full = [
+            i.grade
+            for row in store.list_attempts(trainee="Ann")
+            if row.finished
+            for i in store.get_attempt(row.id).items
+            if i.grade
+        ]
+        assert store.item_grades("Ann") == full and len(full) == 6
+        assert [g["score"] for g in full] == [100, 90, 80, 60, 100, 100]
+        assert store.item_grades("nobody") == []

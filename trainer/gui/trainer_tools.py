@@ -614,13 +614,7 @@ class TrainerTools(Retranslatable, QWidget):
         from trainer.engine.words import GRADE, SKILLS, Term
         from trainer.training.exams import skill_summary
 
-        grades = [
-            item.grade
-            for row in self.store.list_attempts(trainee=trainee)
-            if row.finished
-            for item in self.store.get_attempt(row.id).items
-            if item.grade
-        ]
+        grades = self.store.item_grades(trainee)  # (the grades, not the actions)
         _skills, bands, money = skill_summary(grades)
         if not bands:
             return ""

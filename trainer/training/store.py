@@ -1506,6 +1506,22 @@ class ResultsStore:
         ]
 
     @_guarded
+    def item_grades(self, trainee: str) -> list[dict[str, Any]]:
+        """The grades of every item of a trainee's ended attempts (``finished`` set), oldest first — what the
+        trainer tools' summary of a trainee reads, without the actions."""
+        out = []
+        for attempt_id, order, text in self._conn.execute(
+            "SELECT i.attempt_id, i.item_order, i.grade FROM attempt_items i JOIN attempts a ON a.id = i.attempt_id "
+            "WHERE a.trainee = ? AND a.finished IS NOT NULL AND i.grade IS NOT NULL "
+            "ORDER BY a.started, a.id, i.item_order",
+            (trainee,),
+        ):
+            grade = _load_grade(text, f"attempt {attempt_id} item {order}")
+            if grade:
+                out.append(grade)
+        return out
+
+    @_guarded
     def get_attempt(self, attempt_id: int) -> AttemptRecord:
         return self._get_attempt(attempt_id)
 
