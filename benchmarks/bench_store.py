@@ -1,8 +1,12 @@
-"""The results store at a department's scale (issue 18): 100,000 sealed attempts of ten scenarios each on SQLite.
+"""The results store at a department's scale (issue 18): 100,000 sealed attempts of ten scenarios each, on SQLite
+and on PostgreSQL.
 
 The store (``benchmarks/store_builder.py``: realistic logs and grades, sealed by the store's own code) is built
-once under the benchmark's temporary folder and kept. Then, each a fresh process of the real ``trainer`` command
-or of the real widget:
+once under the benchmark's temporary folder and kept: the SQLite file in ``store-<N>``, the PostgreSQL server's
+data folder in ``pg-<N>`` (a real server started there for the run, benchmarks/pgserver.py, and stopped after;
+its database owner is the login, which may read the seal key as verify and export need). Then on each back end
+in turn (the server's through ``TRAINER_STORE``), each a fresh process of the real ``trainer`` command or of the
+real widget:
 
 - ``trainer results list --trainee NAME`` (a filter): at most :data:`LIST_S`;
 - the trainer tools' results table opening in the running app (from opening the store and importing the tools to
@@ -14,11 +18,13 @@ or of the real widget:
   most :data:`INCREMENTAL_S`.
 
 ``BENCH_STORE_ATTEMPTS`` sets another size (a quick look: 2000). The times are best of :data:`REPEATS` runs
-(verify: one run).
+(verify: one run). Without the PostgreSQL server binaries the server's half prints the command that installs
+them and fails (✗).
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import pathlib
 import re
@@ -26,6 +32,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from typing import Any
 
 from benchmarks.processes import ROOT, trainer
@@ -40,13 +47,18 @@ VERIFY_RATE = 2_000
 INCREMENTAL_S = 1.0
 FLAT = 1.5
 """Memory is flat when exporting everything peaks at most this many times exporting a tenth."""
+PG_OPTIONS = "-c shared_buffers=256MB -c max_wal_size=4GB"
+"""The benchmark's server: a modest department server's memory (the tests' server is smaller)."""
+PG_DATABASE = "results"
 
 
-def _env(directory: pathlib.Path) -> dict[str, str]:
+def _env(directory: pathlib.Path, url: str | None = None) -> dict[str, str]:
     env = dict(os.environ)
     env["TRAINER_DATA_DIR"] = str(directory)
     env["QT_QPA_PLATFORM"] = "offscreen"
     env.pop("TRAINER_STORE", None)
+    if url is not None:
+        env["TRAINER_STORE"] = url
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     env["PYTHONPYCACHEPREFIX"] = str(pathlib.Path(tempfile.gettempdir()) / "fortune3-bench-pycache")
     return env
@@ -100,11 +112,11 @@ os._exit(0)
 """
 
 
-def _add_attempts(directory: pathlib.Path, count: int) -> None:
+def _add_attempts(directory: pathlib.Path, count: int, url: str | None = None) -> None:
     """Ten new attempts taken as the app takes them (every action committed, then sealed)."""
     from trainer.training.store import ResultsStore
 
-    with ResultsStore(directory) as store:
+    with ResultsStore(directory, url=url) as store:
         for n in range(count):
             attempt = store.start_attempt(f"new-{n}", "certification", "1", "sha256:bench", seed=n)
             for order in range(2):
@@ -115,6 +127,30 @@ def _add_attempts(directory: pathlib.Path, count: int) -> None:
             store.finish_attempt(attempt, score=100, passed=True, grade={"score": 100, "passed": True})
 
 
+@contextlib.contextmanager
+def pg_store(attempts: int) -> Iterator[tuple[str, pathlib.Path]]:
+    """The kept PostgreSQL store of ``attempts`` attempts (built when its ``built`` marker is not there) on a
+    server started in ``pg-<N>`` for the duration: its URL and this PC's data folder (the ledger anchor)."""
+    import shutil
+
+    from benchmarks.pgserver import PostgresServer, require_server_binaries
+    from benchmarks.store_builder import build_server
+
+    folder = WORK / f"pg-{attempts}"
+    marker = folder / "built"
+    kept = marker.is_file() and marker.read_text().strip() == str(attempts)
+    if not kept and folder.exists():
+        shutil.rmtree(folder)  # half built: again
+    server = PostgresServer(require_server_binaries(), folder, options=PG_OPTIONS)
+    try:
+        if not kept:
+            server.create_database(name=PG_DATABASE)
+            build_server(server.url(PG_DATABASE), folder / "pc", marker, attempts)
+        yield server.url(PG_DATABASE), folder / "pc"
+    finally:
+        server.stop()
+
+
 def run() -> dict[str, Any]:
     from benchmarks.store_builder import build
 
@@ -122,16 +158,39 @@ def run() -> dict[str, Any]:
     t0 = time.perf_counter()
     build(directory, ATTEMPTS)
     built = time.perf_counter() - t0
-    env = _env(directory)
+    print(f"SQLite: {ATTEMPTS:,} attempts ({directory}, {'built in ' if built > 5 else 'kept, '}{built:.0f} s)")
+    results = {"sqlite": _measure(directory, None)}
+    from benchmarks.pgserver import ServerError
+
+    t0 = time.perf_counter()
+    try:
+        with pg_store(ATTEMPTS) as (url, pc):
+            built = time.perf_counter() - t0
+            print(f"PostgreSQL: {ATTEMPTS:,} attempts ({pc.parent}, {'built in ' if built > 15 else 'kept, '}"
+                  f"{built:.0f} s)")  # fmt: skip
+            results["postgresql"] = _measure(pc, url)
+    except ServerError as exc:
+        print(f"PostgreSQL: cannot start a server: {exc} ✗")
+        results["postgresql"] = {"ok": False, "error": str(exc)}
+    return {
+        "name": "store",
+        "attempts": ATTEMPTS,
+        **results,
+        "ok": all(r["ok"] for r in results.values()),
+    }
+
+
+def _measure(directory: pathlib.Path, url: str | None) -> dict[str, Any]:
+    """The five rows on the store of ``directory`` (or of ``url`` on a server, ``directory`` the PC's data
+    folder)."""
+    env = _env(directory, url)
     from trainer.training.store import ResultsStore
 
-    with ResultsStore(directory) as store:
+    with ResultsStore(directory, url=url) as store:
         total = store.count_attempts()
         trainee = store.list_attempts()[0].trainee if total < 5000 else "trainee-0005"
         first = store.attempts_page(limit=1)[0].started
         ordered = store.attempts_page(limit=1, newest_first=True)[0].started
-    print(f"store: {total:,} attempts of 10 scenarios each ({directory}, {'built in ' if built > 5 else 'kept, '}"
-          f"{built:.0f} s)")  # fmt: skip
     rows: dict[str, Any] = {}
 
     def line(key: str, text: str, ok: bool, **data: Any) -> None:
@@ -176,19 +235,14 @@ def run() -> dict[str, Any]:
 
     runs = []
     for _ in range(REPEATS):  # each run after ten more attempts (a run checks what came since the one before)
-        _add_attempts(directory, 10)
+        _add_attempts(directory, 10, url)
         runs.append(_run([*trainer(), "results", "verify", "--since-last", "--seals-only"], env))
     incremental, _, out = min(runs, key=lambda r: r[0])
     fresh = re.search(r"(\d+) finished attempts checked since", out)
     line("incremental", f"results verify --since-last after 10 new attempts: {incremental:.2f} s, "
          f"{fresh.group(1) if fresh else '?'} checked (target ≤ {INCREMENTAL_S:.0f} s)",
          incremental <= INCREMENTAL_S and fresh is not None and fresh.group(1) == "10", seconds=round(incremental, 3))  # fmt: skip
-    return {
-        "name": "store",
-        "attempts": total,
-        "rows": rows,
-        "ok": all(r["ok"] for r in rows.values()),
-    }
+    return {"attempts": total, "rows": rows, "ok": all(r["ok"] for r in rows.values())}
 
 
 def _tenth_start(first: str, last: str) -> str:

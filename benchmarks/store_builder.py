@@ -8,6 +8,11 @@ for building years of them); the seals are the store's own.
 
 Built once per size under the benchmark's temporary folder and kept (``store-<N>``), with a ``built`` marker
 written last: a half-built store is built again.
+
+On a PostgreSQL server (:func:`build_server`) the same attempts go in with ``COPY`` in large transactions, and each
+batch is sealed by the server's own sealing function (``fortune3_seal_attempt``, the one a training PC's
+attempts are sealed with: it makes the seal from the attempt's canonical text and links it into the ledger) and
+its links appended to this PC's ledger anchor, so ``verify`` checks them as it checks any attempt.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ import json
 import random
 import shutil
 import time
+from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -41,27 +47,20 @@ def _templates() -> list[tuple[str, str, list[str], str, dict[str, Any]]]:
     return out
 
 
-def build(directory: Path, attempts: int, *, seed: int = 18, progress: bool = True) -> Path:
-    """The store of ``attempts`` sealed attempts in ``directory`` (built unless already there); returns it."""
-    marker = directory / "built"
-    if marker.is_file() and marker.read_text().strip() == str(attempts):
-        return directory
-    if directory.exists():
-        shutil.rmtree(directory)
-    directory.mkdir(parents=True)
-    from trainer.training.store import ResultsStore, iso
+Batch = tuple[list[int], list[tuple[Any, ...]], list[tuple[Any, ...]], list[tuple[Any, ...]]]
 
-    t0 = time.perf_counter()
+
+def _batches(attempts: int, seed: int, first_attempt: int, first_item: int) -> Iterator[Batch]:
+    """The attempts in batches of :data:`BATCH`: their ids and their rows of attempts (the columns of
+    :data:`ATTEMPT_COLUMNS`), items (:data:`ITEM_COLUMNS`) and actions (:data:`ACTION_COLUMNS`)."""
+    from trainer.training.store import iso
+
     templates = _templates()
     rng = random.Random(seed)
     trainees = [f"trainee-{n:04d}" for n in range(TRAINEES)]
     exams = ["certification", "dealing-procedure"]
     start = datetime(2019, 1, 7, 9, 0, tzinfo=UTC)
-    store = ResultsStore(directory)
-    conn = store._conn
-    conn.execute("PRAGMA synchronous = OFF")  # building only: the store sets FULL again when next opened
-    attempt_id = int(conn.execute("SELECT COALESCE(MAX(id), 0) FROM attempts").fetchone()[0])
-    item_id = int(conn.execute("SELECT COALESCE(MAX(id), 0) FROM attempt_items").fetchone()[0])
+    attempt_id, item_id = first_attempt, first_item
     done = 0
     while done < attempts:
         n = min(BATCH, attempts - done)
@@ -88,27 +87,120 @@ def build(directory: Path, attempts: int, *, seed: int = 18, progress: bool = Tr
                 (attempt_id, trainee, rng.choice(exams), "1", "sha256:bench", rng.randrange(2**31), iso(began),
                  iso(clock), "finished", score, int(passed), grade, "app", trainee)
             )  # fmt: skip
+        yield ids, attempt_rows, item_rows, action_rows
+        done += n
+
+
+ATTEMPT_COLUMNS = (
+    "id, trainee, exam_id, exam_version, exam_digest, seed, started, finished, status, score, passed, grade, "
+    "source, entered_by"
+)
+ITEM_COLUMNS = "id, attempt_id, item_order, scenario_id, scenario_digest, started, finished, grade"
+ACTION_COLUMNS = "attempt_id, item_id, idx, action, timestamp"
+
+
+def _progress(t0: float, done: int, attempts: int, where: str) -> None:
+    if done % 20000 == 0 or done == attempts:
+        rate = done / (time.perf_counter() - t0)
+        print(f"  building the store{where}: {done:,} of {attempts:,} attempts ({rate:,.0f}/s)", flush=True)
+
+
+def build(directory: Path, attempts: int, *, seed: int = 18, progress: bool = True) -> Path:
+    """The store of ``attempts`` sealed attempts in ``directory`` (built unless already there); returns it."""
+    marker = directory / "built"
+    if marker.is_file() and marker.read_text().strip() == str(attempts):
+        return directory
+    if directory.exists():
+        shutil.rmtree(directory)
+    directory.mkdir(parents=True)
+    from trainer.training.store import ResultsStore
+
+    t0 = time.perf_counter()
+    store = ResultsStore(directory)
+    conn = store._conn
+    conn.execute("PRAGMA synchronous = OFF")  # building only: the store sets FULL again when next opened
+    attempt_id = int(conn.execute("SELECT COALESCE(MAX(id), 0) FROM attempts").fetchone()[0])
+    item_id = int(conn.execute("SELECT COALESCE(MAX(id), 0) FROM attempt_items").fetchone()[0])
+    done = 0
+    for ids, attempt_rows, item_rows, action_rows in _batches(attempts, seed, attempt_id, item_id):
         with store._transaction() as tx:
             tx.executemany(
-                "INSERT INTO attempts (id, trainee, exam_id, exam_version, exam_digest, seed, started, finished, "
-                "status, score, passed, grade, source, entered_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                f"INSERT INTO attempts ({ATTEMPT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 attempt_rows,
             )
-            tx.executemany(
-                "INSERT INTO attempt_items (id, attempt_id, item_order, scenario_id, scenario_digest, started, "
-                "finished, grade) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                item_rows,
-            )
-            tx.executemany(
-                "INSERT INTO actions (attempt_id, item_id, idx, action, timestamp) VALUES (?, ?, ?, ?, ?)",
-                action_rows,
-            )
+            tx.executemany(f"INSERT INTO attempt_items ({ITEM_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", item_rows)
+            tx.executemany(f"INSERT INTO actions ({ACTION_COLUMNS}) VALUES (?, ?, ?, ?, ?)", action_rows)
             for aid in ids:
                 store._seal_in(tx, aid)
-        done += n
-        if progress and (done % 20000 == 0 or done == attempts):
-            rate = done / (time.perf_counter() - t0)
-            print(f"  building the store: {done:,} of {attempts:,} attempts ({rate:,.0f}/s)", flush=True)
+        done += len(ids)
+        if progress:
+            _progress(t0, done, attempts, "")
     store.close()
     marker.write_text(f"{attempts}\n")
     return directory
+
+
+def _canonical_texts(attempt_rows: list[tuple[Any, ...]], item_rows: list[tuple[Any, ...]],
+                     action_rows: list[tuple[Any, ...]]) -> list[str]:  # fmt: skip
+    """Each attempt's canonical text as sealed (``canonical_json`` of the store's ``_seal_document``), put
+    together from the stored texts by the store's own :meth:`~ResultsStore._fast_text`."""
+    from trainer.training.store import ResultsStore, canonical_json
+
+    pieces: dict[int, list[str]] = {}
+    for attempt_id, item_id, idx, text, stamp in action_rows:
+        pieces.setdefault(item_id, []).append(f"[{idx},{text},{canonical_json(stamp)},{attempt_id}]")
+    actions = {item_id: ",".join(p) for item_id, p in pieces.items()}
+    items: dict[int, list[tuple[Any, ...]]] = {}
+    for row in item_rows:
+        items.setdefault(row[1], []).append((row[1], row[0], *row[2:], 1))
+    texts = []
+    for row in attempt_rows:
+        full = (*row[:12], None, None, *row[12:])  # (closed_by and seal: none yet)
+        text = ResultsStore._fast_text(row[0], full, items[row[0]], actions, set(), {})
+        if text is None:
+            raise ValueError(f"attempt {row[0]}: its stored texts do not make its canonical text")
+        texts.append(text)
+    return texts
+
+
+def build_server(url: str, directory: Path, marker: Path, attempts: int, *, seed: int = 18,
+                 progress: bool = True) -> None:  # fmt: skip
+    """The store of ``attempts`` sealed attempts in the (empty) PostgreSQL database of ``url`` (as its owner),
+    ``directory`` being this PC's data folder (the ledger anchor); ``marker`` is written last (the attempts'
+    count). Finishes with ``VACUUM ANALYZE``, as the server's autovacuum would have done over the years."""
+    from trainer.training.store import ResultsStore
+
+    directory.mkdir(parents=True, exist_ok=True)
+    t0 = time.perf_counter()
+    store = ResultsStore(directory, url=url)
+    raw = store._conn._raw  # type: ignore[attr-defined]  # (psycopg's own connection: COPY)
+    done = 0
+    for ids, attempt_rows, item_rows, action_rows in _batches(attempts, seed, 0, 0):
+        texts = _canonical_texts(attempt_rows, item_rows, action_rows)
+        with store._transaction():
+            with raw.cursor() as cur:
+                for table, columns, rows in (
+                    ("attempts", ATTEMPT_COLUMNS, attempt_rows),
+                    ("attempt_items", ITEM_COLUMNS, item_rows),
+                    ("actions", ACTION_COLUMNS, action_rows),
+                ):
+                    with cur.copy(f"COPY {table} ({columns}) FROM STDIN") as copy:
+                        for row in rows:
+                            copy.write_row(row)
+                links = cur.execute(
+                    "SELECT s.out_seq, s.out_chain FROM unnest(%s::bigint[], %s::text[]) WITH ORDINALITY "
+                    "AS u(id, document, n), LATERAL fortune3_seal_attempt(u.id, u.document) s ORDER BY u.n",
+                    (ids, texts),
+                ).fetchall()
+            store._anchor_pending.extend((int(seq), str(chain), "attempt") for seq, chain in links)
+        done += len(ids)
+        if progress:
+            _progress(t0, done, attempts, " on PostgreSQL")
+    for table, column in (("attempts", "id"), ("attempt_items", "id"), ("actions", "id")):
+        raw.execute(
+            f"SELECT setval(pg_get_serial_sequence('{table}', '{column}'), "
+            f"COALESCE((SELECT MAX({column}) FROM {table}), 0) + 1, false)"
+        )
+    raw.execute("VACUUM ANALYZE")
+    store.close()
+    marker.write_text(f"{attempts}\n")

@@ -374,13 +374,16 @@ def test_backend_sql_translation():
 
 
 def test_missing_server_binaries_fail_the_tests_naming_the_install_command(monkeypatch):
+    import benchmarks.pgserver as pgserver
     import tests.postgres as postgres
 
     monkeypatch.setenv("PG_BINDIR", "")
-    monkeypatch.setattr(postgres.glob, "glob", lambda pattern: [])
-    monkeypatch.setattr(postgres.shutil, "which", lambda name: None)
+    monkeypatch.setattr(pgserver.glob, "glob", lambda pattern: [])
+    monkeypatch.setattr(pgserver.shutil, "which", lambda name: None)
     with pytest.raises(pytest.fail.Exception, match=r"binaries \(initdb, pg_ctl\) are missing: sudo apt-get install"):
         postgres.require_server_binaries()
+    with pytest.raises(pgserver.ServerError, match=r"binaries \(initdb, pg_ctl\) are missing: sudo apt-get install"):
+        pgserver.require_server_binaries()
 
 
 def test_what_the_app_does_on_a_training_pc_works_with_its_role(roles):
