@@ -200,3 +200,18 @@ def test_a_sqlite_store_gets_the_ledger_index(tmp_path):
             str(r[-1]) for r in conn.execute("EXPLAIN QUERY PLAN SELECT 1 FROM ledger WHERE attempt_id = 1")
         )
     assert "ledger_attempt" in plan
+
+
+def test_an_incremental_verify_on_a_server_checks_only_what_was_sealed_since(postgres_server, tmp_path):
+    store, database = _server_store(postgres_server, tmp_path)
+    with store:
+        assert store.verify().ok
+        assert store.verified_path.name.startswith("ledger-") and store.verified_path.is_file()
+        newer = take_exam(store, trainee="trainee new")
+        report = store.verify_since_last()
+        assert report.ok and report.since == 3 and report.checked == 1
+        take_exam(store, trainee="trainee newer")
+        with postgres_server_conn(postgres_server, database) as conn:
+            conn.execute("UPDATE attempts SET score = 100 WHERE id = %s", (newer + 1,))
+        found = store.verify_since_last()
+        assert [p.attempt_id for p in found.problems] == [newer + 1], found.problems

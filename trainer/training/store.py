@@ -1437,7 +1437,9 @@ class ResultsStore:
         where, params = self._attempt_filters(trainee, exam, since, until, status)
         if after is not None:
             before = "<" if newest_first else ">"
-            where.append(f"(started {before} ? OR (started = ? AND id {before} ?))")
+            # (the first term is a range of the (started, id) index: a page further on costs no more on a server,
+            # which would otherwise read every row before it to filter them out)
+            where.append(f"started {before}= ? AND (started {before} ? OR id {before} ?)")
             params += [after[0], after[0], int(after[1])]
         sql = f"SELECT {self._ATTEMPT_COLUMNS} FROM attempts"
         if where:
@@ -2013,6 +2015,9 @@ class ResultsStore:
 
     @property
     def verified_path(self) -> Path:
+        """``ledger.verified`` beside the anchor; for a server's store, one per server like its anchor."""
+        if self._backend.server:
+            return self.anchor_path.with_suffix(".verified")
         return self.directory / VERIFIED_NAME
 
     def _verified_mac(self, seq: int, chain: str, when: str) -> str:
@@ -2022,7 +2027,7 @@ class ResultsStore:
     def _remember_verified(self) -> None:
         """Write how far the ledger is (in the snapshot being verified) as verified clean. Best effort: a store
         that cannot write it (read-only) verifies everything next time."""
-        if self.read_only or self._backend.server:
+        if self.read_only:
             return
         try:
             row = self._conn.execute("SELECT seq, chain FROM ledger ORDER BY seq DESC LIMIT 1").fetchone()
@@ -2040,10 +2045,8 @@ class ResultsStore:
 
     def last_verified(self) -> tuple[int, str, str] | None:
         """(ledger entry, its link, when) the last clean verify reached, or None when there is none this store
-        can trust (missing, of another installation, or not keyed with this store's key). A store on a server
-        keeps none (it is shared by many PCs): its verify is always whole."""
-        if self._backend.server:
-            return None
+        can trust (missing, of another installation, or not keyed with this store's key). On a server the
+        record is this PC's (beside its anchor of that server); a role that may not read the key keeps none."""
         try:
             data = json.loads(self.verified_path.read_text(encoding="utf-8"))
             seq, chain, when = int(data["seq"]), str(data["chain"]), str(data["verified"])
@@ -2451,7 +2454,7 @@ class ResultsStore:
         after: list[Any] = []
         while True:
             sql = f"SELECT {self._CSV_COLUMNS}, {check} FROM attempts"
-            clauses = [*where, "(started > ? OR (started = ? AND id > ?))"] if after else where
+            clauses = [*where, "started >= ? AND (started > ? OR id > ?)"] if after else where  # (see attempts_page)
             if clauses:
                 sql += " WHERE " + " AND ".join(clauses)
             page = self._conn.execute(
