@@ -2572,10 +2572,14 @@ def _fast_seal_check(
     actions: dict[int, str] = {}
     spoilt: set[int] = set()  # items with an action the text cannot stand for
     pieces = (
-        # (whole-number columns on a server; to_json quotes text as json.dumps does, as the ledger's links rely on)
-        "SELECT a.item_id, string_agg('[' || a.idx || ',' || a.action || ',' || to_json(a.timestamp)::text || ',' "
-        f"|| a.attempt_id || ']', ',' ORDER BY a.idx), bool_and({plain('a.action')}) FROM actions a "
-        f"WHERE a.item_id IN (SELECT id FROM attempt_items WHERE attempt_id IN ({marks})) GROUP BY a.item_id"
+        # (whole-number columns on a server; to_json quotes text as json.dumps does, as the ledger's links rely on.
+        # The pieces are put together in the order the sorted rows come, as on SQLite: a string_agg(... ORDER BY)
+        # sorts each item's rows again, a third of the time of a big verify)
+        "SELECT item_id, string_agg(piece, ','), bool_and(ok) FROM (SELECT a.item_id, '[' || a.idx || ',' || "
+        "a.action || ',' || to_json(a.timestamp)::text || ',' || a.attempt_id || ']' AS piece, "
+        f"{plain('a.action')} AS ok FROM actions a WHERE a.item_id IN "
+        f"(SELECT id FROM attempt_items WHERE attempt_id IN ({marks})) ORDER BY a.item_id, a.idx) AS s "
+        "GROUP BY item_id"
         if server
         else "SELECT item_id, group_concat(piece, ','), min(ok) FROM (SELECT a.item_id, "
         "'[' || a.idx || ',' || a.action || ',' || json_quote(a.timestamp) || ',' || a.attempt_id || ']' "
