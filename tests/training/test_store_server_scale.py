@@ -215,3 +215,27 @@ def test_an_incremental_verify_on_a_server_checks_only_what_was_sealed_since(pos
             conn.execute("UPDATE attempts SET score = 100 WHERE id = %s", (newer + 1,))
         found = store.verify_since_last()
         assert [p.attempt_id for p in found.problems] == [newer + 1], found.problems
+
+
+def test_a_big_servers_pages_are_checked_by_worker_processes_in_the_verifys_own_snapshot(
+    postgres_server, tmp_path, monkeypatch
+):
+    import trainer.training.store as store_module
+
+    monkeypatch.setattr(store_module, "PARALLEL_FROM", 2)
+    monkeypatch.setattr(store_module, "VERIFY_PAGE", 2)
+    store, database = _server_store(postgres_server, tmp_path, 5)
+    with store:
+        victim = store.list_attempts()[3].id
+        assert store.verify().ok
+        calls: list[int] = []
+        full = store._seal_of
+        store._seal_of = lambda attempt_id: calls.append(attempt_id) or full(attempt_id)  # type: ignore[method-assign]
+        assert store.verify().checked == 5 and calls == []  # every page matched by a worker
+        with postgres_server_conn(postgres_server, database) as conn:
+            conn.execute(f"UPDATE actions SET action = '{{not json' WHERE idx = 0 AND item_id = {FIRST_ITEM}",
+                         {"victim": victim})  # fmt: skip
+        report = store.verify()
+        assert report.checked == 5 and [p.attempt_id for p in report.problems] == [victim], report.problems
+        ids = sorted(a.id for a in store.list_attempts())
+        assert calls == ids[2:4]  # the page the server refused (of two), and no other, the full way

@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import contextlib
 import csv
+import functools
 import hashlib
 import hmac
 import itertools
@@ -2241,24 +2242,36 @@ class ResultsStore:
         turn, checked by worker processes (:func:`_fast_seal_worker`) while this one goes through the pages;
         None otherwise (or when no worker process can be started)."""
         workers = min(PARALLEL_WORKERS, os.cpu_count() or 1)
-        if self._backend.server or self.read_only or len(ids) < PARALLEL_FROM or workers < 2 or _frozen_app():
+        if self.read_only or len(ids) < PARALLEL_FROM or workers < 2 or _frozen_app():
             return None
         import concurrent.futures
         import multiprocessing
 
         try:
+            if isinstance(self._backend, PgBackend):
+                if not self._conn.in_transaction:
+                    return None  # (no snapshot of the verify's to share)
+                # The workers read the verify's own snapshot (exported by this transaction, which stays open
+                # until the verify ends): they see exactly what this process sees.
+                snapshot = str(self._conn.execute("SELECT pg_export_snapshot()").fetchone()[0])
+                worker: Callable[..., dict[int, str]] = functools.partial(
+                    _fast_seal_worker_pg, self._backend.url, snapshot, VERIFY_PAGE
+                )
+                where = "server"
+            else:
+                worker, where = _fast_seal_worker, str(Path(self.path).resolve())
             pool = stack.enter_context(
                 concurrent.futures.ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"))
             )
             pages = [ids[start : start + VERIFY_PAGE] for start in range(0, len(ids), VERIFY_PAGE)]
             chunks = [pages[n : n + PARALLEL_PAGES] for n in range(0, len(pages), PARALLEL_PAGES)]
             results = pool.map(
-                _fast_seal_worker,
-                itertools.repeat(str(Path(self.path).resolve())),
+                worker,
+                itertools.repeat(where),
                 itertools.repeat(self._keyed()),
                 [[attempt_id for page in chunk for attempt_id in page] for chunk in chunks],
             )
-        except (OSError, RuntimeError, ImportError):
+        except (OSError, RuntimeError, ImportError, sqlite3.Error, BackendError):
             return None
 
         def each() -> Iterator[dict[int, str]]:
@@ -2647,6 +2660,40 @@ def _fast_seal_worker(database: str, key: bytes, attempt_ids: Sequence[int]) -> 
         return {}
     finally:
         conn.close()
+
+
+def _fast_seal_worker_pg(
+    url: str, snapshot: str, page: int, _where: str, key: bytes, attempt_ids: Sequence[int]
+) -> dict[int, str]:
+    """:func:`_fast_seal_worker` on a server: in a read transaction of the verify's own ``snapshot`` (exported
+    by the verifying process), each page in a savepoint (a page the server refuses is left to the verifying
+    process, which checks it the full way)."""
+    try:
+        conn = PgBackend(url).connect()
+    except BackendError:
+        return {}
+    try:
+        conn.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+        conn.execute("SET TRANSACTION SNAPSHOT " + _pg_literal(snapshot))
+        out: dict[int, str] = {}
+        for start in range(0, len(attempt_ids), page):  # (the verifying process's pages: one refused is its)
+            conn.execute("SAVEPOINT page")
+            try:
+                checked = _fast_seal_check(conn, key, attempt_ids[start : start + page], server=True)
+            except (BackendError, StoreError, ValueError, TypeError, RecursionError):
+                conn.execute("ROLLBACK TO SAVEPOINT page")
+                continue
+            conn.execute("RELEASE SAVEPOINT page")
+            out.update((attempt_id, str(row[13])) for attempt_id, (row, ok) in checked.items() if ok)
+        return out
+    except (BackendError, StoreError, ValueError, TypeError, RecursionError):
+        return {}
+    finally:
+        conn.close()
+
+
+def _pg_literal(text: str) -> str:
+    return "'" + text.replace("'", "''") + "'"
 
 
 def _create_whole(path: Path, text: str) -> bool:
