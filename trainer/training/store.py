@@ -2592,40 +2592,63 @@ def _fast_seal_check(
     # made of the same rows in that order, which indexes unique per item make the index order)
     actions: dict[int, str] = {}
     spoilt: set[int] = set()  # items with an action the text cannot stand for
-    pieces = (
-        # (whole-number columns on a server; to_json quotes text as json.dumps does, as the ledger's links rely on.
-        # The pieces are put together in the order the sorted rows come, as on SQLite: a string_agg(... ORDER BY)
-        # sorts each item's rows again, a third of the time of a big verify)
-        "SELECT item_id, string_agg(piece, ','), bool_and(ok) FROM (SELECT a.item_id, '[' || a.idx || ',' || "
-        "a.action || ',' || to_json(a.timestamp)::text || ',' || a.attempt_id || ']' AS piece, "
-        f"{plain('a.action')} AS ok FROM actions a WHERE a.item_id IN "
-        f"(SELECT id FROM attempt_items WHERE attempt_id IN ({marks})) ORDER BY a.item_id, a.idx) AS s "
-        "GROUP BY item_id"
-        if server
-        else "SELECT item_id, group_concat(piece, ','), min(ok) FROM (SELECT a.item_id, "
-        "'[' || a.idx || ',' || a.action || ',' || json_quote(a.timestamp) || ',' || a.attempt_id || ']' "
-        "AS piece, typeof(a.idx) = 'integer' AND typeof(a.attempt_id) = 'integer' AND "
-        f"{plain('a.action')} AS ok FROM actions a WHERE a.item_id IN "
-        f"(SELECT id FROM attempt_items WHERE attempt_id IN ({marks})) ORDER BY a.item_id, a.idx) "
-        "GROUP BY item_id"
-    )
-    for item_id, text, ok in conn.execute(pieces, ids):
-        if ok != 1 or not isinstance(text, str):
-            spoilt.add(item_id)
-        else:
-            actions[item_id] = text
-    stray = dict(
-        conn.execute(
-            "SELECT a.attempt_id, COUNT(*) FROM actions a JOIN attempt_items i ON i.id = a.item_id "
-            f"WHERE a.attempt_id IN ({marks}) AND i.attempt_id != a.attempt_id GROUP BY a.attempt_id",
+    stray: dict[Any, Any]
+    unfit: set[int] = set()  # (a server's attempts whose actions are not all in their own items: the full way)
+    if server:
+        # Whole-number columns; to_json quotes text as json.dumps does (as the ledger's links rely on). The pieces
+        # are put together in the order the sorted rows come, as on SQLite (a string_agg(... ORDER BY) sorts each
+        # item's rows again). Stray actions (of this attempt, in another's item) are not looked for row by row: an
+        # attempt whose actions are not all in its own items is left to the full way, which counts them.
+        own: dict[int, int] = {}
+        for item_id, text, ok, same in conn.execute(
+            "SELECT item_id, string_agg(piece, ','), bool_and(ok), sum(same) FROM (SELECT a.item_id, '[' || a.idx "
+            "|| ',' || a.action || ',' || to_json(a.timestamp)::text || ',' || a.attempt_id || ']' AS piece, "
+            f"{plain('a.action')} AS ok, (a.attempt_id = i.attempt_id)::int AS same FROM attempt_items i "
+            f"JOIN actions a ON a.item_id = i.id WHERE i.attempt_id IN ({marks}) ORDER BY a.item_id, a.idx) AS s "
+            "GROUP BY item_id",
             ids,
-        ).fetchall()
-    )
+        ):
+            if ok is not True or not isinstance(text, str):
+                spoilt.add(item_id)
+            else:
+                actions[item_id] = text
+            own[item_id] = int(same)
+        totals = dict(
+            conn.execute(
+                f"SELECT attempt_id, COUNT(*) FROM actions WHERE attempt_id IN ({marks}) GROUP BY attempt_id", ids
+            ).fetchall()
+        )
+        for attempt_id in rows:
+            mine = sum(own.get(irow[1], 0) for irow in items.get(attempt_id, []))
+            if int(totals.get(attempt_id, 0)) != mine:
+                unfit.add(attempt_id)
+        stray = {}
+    else:
+        for item_id, text, ok in conn.execute(
+            "SELECT item_id, group_concat(piece, ','), min(ok) FROM (SELECT a.item_id, "
+            "'[' || a.idx || ',' || a.action || ',' || json_quote(a.timestamp) || ',' || a.attempt_id || ']' "
+            "AS piece, typeof(a.idx) = 'integer' AND typeof(a.attempt_id) = 'integer' AND "
+            f"{plain('a.action')} AS ok FROM actions a WHERE a.item_id IN "
+            f"(SELECT id FROM attempt_items WHERE attempt_id IN ({marks})) ORDER BY a.item_id, a.idx) "
+            "GROUP BY item_id",
+            ids,
+        ):
+            if ok != 1 or not isinstance(text, str):
+                spoilt.add(item_id)
+            else:
+                actions[item_id] = text
+        stray = dict(
+            conn.execute(
+                "SELECT a.attempt_id, COUNT(*) FROM actions a JOIN attempt_items i ON i.id = a.item_id "
+                f"WHERE a.attempt_id IN ({marks}) AND i.attempt_id != a.attempt_id GROUP BY a.attempt_id",
+                ids,
+            ).fetchall()
+        )
     base = hmac.new(key, digestmod=hashlib.sha256)
     out: dict[int, tuple[Sequence[Any], bool]] = {}
     for attempt_id, row in rows.items():
         seal = row[13]
-        if not isinstance(seal, str):
+        if not isinstance(seal, str) or attempt_id in unfit:
             out[attempt_id] = (row, False)
             continue
         try:
