@@ -2595,17 +2595,23 @@ def _fast_seal_check(
     stray: dict[Any, Any]
     unfit: set[int] = set()  # (a server's attempts whose actions are not all in their own items: the full way)
     if server:
-        # Whole-number columns; to_json quotes text as json.dumps does (as the ledger's links rely on). The pieces
-        # are put together in the order the sorted rows come, as on SQLite (a string_agg(... ORDER BY) sorts each
-        # item's rows again). Stray actions (of this attempt, in another's item) are not looked for row by row: an
-        # attempt whose actions are not all in its own items is left to the full way, which counts them.
+        # Whole-number columns; to_json quotes text as json.dumps does (as the ledger's links rely on). Each
+        # item's pieces are put together in the order its actions come from their (item, index) key, items in
+        # their (attempt, order) key: no sort. (Any other order only makes a text that matches no seal: the
+        # attempt is then checked the full way.) Stray actions (of this attempt, in another's item) are not
+        # looked for row by row: an attempt whose actions are not all in its own items is left to the full way,
+        # which counts them. Ids close together (a verify's pages) are also a range of the items' key.
         own: dict[int, int] = {}
+        span = (
+            f"i.attempt_id BETWEEN {int(min(ids))} AND {int(max(ids))} AND "
+            if max(ids) - min(ids) < 4 * len(ids)
+            else ""
+        )
         for item_id, text, ok, same in conn.execute(
-            "SELECT item_id, string_agg(piece, ','), bool_and(ok), sum(same) FROM (SELECT a.item_id, '[' || a.idx "
-            "|| ',' || a.action || ',' || to_json(a.timestamp)::text || ',' || a.attempt_id || ']' AS piece, "
-            f"{plain('a.action')} AS ok, (a.attempt_id = i.attempt_id)::int AS same FROM attempt_items i "
-            f"JOIN actions a ON a.item_id = i.id WHERE i.attempt_id IN ({marks}) ORDER BY a.item_id, a.idx) AS s "
-            "GROUP BY item_id",
+            "SELECT min(i.id), string_agg('[' || a.idx || ',' || a.action || ',' || to_json(a.timestamp)::text "
+            f"|| ',' || a.attempt_id || ']', ','), bool_and({plain('a.action')}), "
+            "sum((a.attempt_id = i.attempt_id)::int) FROM attempt_items i JOIN actions a ON a.item_id = i.id "
+            f"WHERE {span}i.attempt_id IN ({marks}) GROUP BY i.attempt_id, i.item_order",
             ids,
         ):
             if ok is not True or not isinstance(text, str):
