@@ -47,6 +47,7 @@ package: sysdeps $(STAMP) translations
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider -m package
 
 bench: sysdeps $(STAMP)
+	@bash tools/sysdeps.sh postgresql  # the store benchmark's second half runs on a real PostgreSQL (benchmarks/pgserver.py)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m benchmarks
 
 clean:

@@ -136,7 +136,7 @@ class PostgresServer:
         import psycopg
 
         with psycopg.connect(self.url(database, user), autocommit=True) as conn:
-            cur = conn.execute(statement, params or None)  # type: ignore[arg-type]
+            cur = conn.execute(statement, params or None)
             return cur.fetchall() if cur.description else []
 
     def stop(self) -> None:

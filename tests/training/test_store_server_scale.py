@@ -96,7 +96,7 @@ def test_a_grade_the_server_cannot_read_is_named_by_the_export(postgres_server, 
             _csv(store)
 
 
-def postgres_server_conn(server: PostgresServer, database: str):  # type: ignore[no-untyped-def]
+def postgres_server_conn(server: PostgresServer, database: str):
     """The database's owner, with the store's guard triggers off (an edit behind the store's back)."""
     import psycopg
 
