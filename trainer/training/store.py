@@ -1710,8 +1710,7 @@ class ResultsStore:
         """Check the seals of a page of attempts from their stored text, without parsing every action: each
         attempt's row, and whether its seal matches the text of :meth:`_seal_document` put together from the
         stored JSON texts (actions and grades are stored as canonical JSON, :func:`canonical_json`) with four
-        queries for the whole page. SQLite only (a server's attempts are checked the full way): the database
-        itself checks, per stored text, what makes splicing it in the same as parsing and re-writing it -- each
+        queries for the whole page. The database itself checks, per stored text, what makes splicing it in the same as parsing and re-writing it -- each
         is one whole JSON object (so a text cannot stand for two actions, or an action and a row's other
         fields), and the index and attempt of each action are whole numbers. Then a
         text that matches the seal *is* the sealed canonical text, and its parse, field by field, is the record
