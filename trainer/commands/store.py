@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Iterator
 from typing import Any
 
 from trainer.cli import UsageError
@@ -125,88 +126,133 @@ def _init_server(url: str, trainee_logins: list[str], trainer_logins: list[str])
     return 0
 
 
-def _rows(conn: Any, table: str, columns: list[str]) -> list[tuple[Any, ...]]:
-    order = _ORDER.get(table, "id")
-    return [tuple(r) for r in conn.execute(f"SELECT {', '.join(columns)} FROM {table} ORDER BY {order}").fetchall()]
+PAGE = 5000
+"""Rows read (and copied) at a time by ``migrate``: a store of years never sits whole in memory."""
+
+
+def _pages(conn: Any, table: str, columns: list[str]) -> Iterator[list[tuple[Any, ...]]]:
+    """The table's rows in key order, a page at a time (the tables of years by their whole-number key; the small
+    ones keyed by a name in one page)."""
+    names = ", ".join(columns)
+    if table not in IDENTITIES:
+        rows = [tuple(r) for r in conn.execute(f"SELECT {names} FROM {table} ORDER BY {_ORDER[table]}").fetchall()]
+        if rows:
+            yield rows
+        return
+    key = "seq" if table == "ledger" else "id"
+    at, last = columns.index(key), -(2**62)
+    while True:
+        page = [
+            tuple(r)
+            for r in conn.execute(
+                f"SELECT {names} FROM {table} WHERE {key} > ? ORDER BY {key} LIMIT {PAGE}", (last,)
+            ).fetchall()
+        ]
+        if page:
+            yield page
+        if len(page) < PAGE:
+            return
+        last = page[-1][at]
+
+
+def _compare(source: Any, copy: Any, table: str, columns: list[str]) -> tuple[int, str | None]:
+    """How many rows the store's table holds, and what differs in the copy's (None: the same rows)."""
+    import itertools
+
+    mine = (row for page in _pages(source, table, columns) for row in page)
+    theirs = (row for page in _pages(copy, table, columns) for row in page)
+    held = copied = 0
+    same = True
+    for a, b in itertools.zip_longest(mine, theirs):
+        held += a is not None
+        copied += b is not None
+        same = same and a == b
+    if held != copied:
+        return held, f"{table}: {copied} rows copied of {held}"
+    return held, None if same else f"{table}: the copied rows differ from the store's"
 
 
 def _migrate(url: str) -> int:
-    from trainer.training.store import ResultsStore, StoreError, _database_problem, data_dir
-    from trainer.training.store_backend import DB_ERRORS, SCHEMA_LOCK
+    from trainer.training.store import ResultsStore, StoreError, data_dir
 
     try:
         source = ResultsStore(data_dir(), url=None)
     except StoreError as exc:
         raise UsageError(str(exc)) from None
     with source:
-        report = source.verify()
-        if not report.ok:
-            for problem in report.problems:
-                print(f"{source.path}: {problem}", file=sys.stderr)
-            raise UsageError(f"{source.path}: the store has problems (above): fix them before copying; nothing copied")
-        sconn = source._conn
-        columns = {
-            t: [str(r[1]) for r in sconn.execute(f"PRAGMA table_info({t})").fetchall()]
-            for t in (*COPIED, "installation")
-        }
-        data = {t: _rows(sconn, t, columns[t]) for t in COPIED}
-        installation = sconn.execute(
-            "SELECT installation_id, created, key_id FROM installation WHERE id = 1"
-        ).fetchone()
-        key = source._keyed()
-        head = sconn.execute("SELECT seq, chain FROM ledger ORDER BY seq DESC LIMIT 1").fetchone()
-        with _server(url) as target:
-            backend = target._backend
-            try:
-                with target._transaction() as conn:
-                    backend.lock(conn, SCHEMA_LOCK)
-                    for table in COPIED:
-                        if conn.execute(f"SELECT 1 FROM {table} LIMIT 1").fetchone() is not None:
-                            raise UsageError(
-                                f"{target.path}: the server already holds results ({table}); copy only to an empty "
-                                "database; nothing copied"
-                            )
-                    conn.execute("UPDATE seal_key SET key = ? WHERE id = 1", (key,))
-                    conn.execute(
-                        "UPDATE installation SET installation_id = ?, created = ?, key_id = ? WHERE id = 1",
-                        tuple(installation),
-                    )
-                    for table in COPIED:
-                        if data[table]:
-                            names = columns[table]
-                            marks = ", ".join("?" for _ in names)
-                            conn.executemany(f"INSERT INTO {table} ({', '.join(names)}) VALUES ({marks})", data[table])
-                    for table in IDENTITIES:
-                        column = "seq" if table == "ledger" else "id"
-                        conn.execute(
-                            f"SELECT setval(pg_get_serial_sequence('{table}', '{column}'), "
-                            f"COALESCE((SELECT MAX({column}) FROM {table}), 0) + 1, false)"
+        # One snapshot of the store for the verify, the copy and the check (WAL: its writers may go on meanwhile).
+        source._backend.begin_snapshot(source._conn)
+        try:
+            return _copy_checked(source, url)
+        finally:
+            source._conn.execute("ROLLBACK")
+
+
+def _copy_checked(source: Any, url: str) -> int:
+    """Copy the store ``source`` (read in its snapshot) to the empty server database of ``url``, a page at a time
+    with COPY, then check the copy on a fresh connection: row for row, its ledger head and every seal."""
+    from trainer.training.store import _database_problem
+    from trainer.training.store_backend import DB_ERRORS, SCHEMA_LOCK, PgConnection
+
+    report = source.verify()
+    if not report.ok:
+        for problem in report.problems:
+            print(f"{source.path}: {problem}", file=sys.stderr)
+        raise UsageError(f"{source.path}: the store has problems (above): fix them before copying; nothing copied")
+    sconn = source._conn
+    columns = {
+        t: [str(r[1]) for r in sconn.execute(f"PRAGMA table_info({t})").fetchall()] for t in (*COPIED, "installation")
+    }
+    installation = sconn.execute("SELECT installation_id, created, key_id FROM installation WHERE id = 1").fetchone()
+    key = source._keyed()
+    head = sconn.execute("SELECT seq, chain FROM ledger ORDER BY seq DESC LIMIT 1").fetchone()
+    with _server(url) as target:
+        try:
+            with target._transaction() as conn:
+                target._backend.lock(conn, SCHEMA_LOCK)
+                for table in COPIED:
+                    if conn.execute(f"SELECT 1 FROM {table} LIMIT 1").fetchone() is not None:
+                        raise UsageError(
+                            f"{target.path}: the server already holds results ({table}); copy only to an empty "
+                            "database; nothing copied"
                         )
-            except DB_ERRORS as exc:
-                raise UsageError(f"{_database_problem(target.path, exc)}; nothing copied") from None
-        # The check, on a fresh connection: counts, every seal and link, the ledger head.
-        with _server(url) as copy:
-            copy._installation_id = str(installation[0])
-            problems = []
-            for table in COPIED:
-                got = _rows(copy._conn, table, columns[table])
-                if len(got) != len(data[table]):
-                    problems.append(f"{table}: {len(got)} rows copied of {len(data[table])}")
-                elif got != data[table]:
-                    problems.append(f"{table}: the copied rows differ from the store's")
-            copied_head = copy._conn.execute("SELECT seq, chain FROM ledger ORDER BY seq DESC LIMIT 1").fetchone()
-            if (tuple(copied_head) if copied_head else None) != (tuple(head) if head else None):
-                problems.append(f"ledger head: {copied_head and tuple(copied_head)} on the server, {head} in the store")
-            entries = copy._conn.execute("SELECT seq, chain, attempt_id FROM ledger ORDER BY seq").fetchall()
-            copy._anchor_write([(int(q), str(c), "account" if int(a) == 0 else "attempt") for q, c, a in entries], True)
-            check = copy.verify()
-            problems.extend(str(p) for p in check.problems)
-            if problems:
-                for line in problems:
-                    print(f"{copy.path}: {line}", file=sys.stderr)
-                print(f"{copy.path}: the copy differs from {source.path} (above)", file=sys.stderr)
-                return 1
-            counts = ", ".join(f"{len(data[t])} {t}" for t in COPIED)
-            print(f"copied {source.path} to {copy.path}: {counts}; every seal checks, ledger head {head and head[0]}")
-            print(f"from now on: TRAINER_STORE={copy.path} (or --store URL) on every PC")
+                conn.execute("UPDATE seal_key SET key = ? WHERE id = 1", (key,))
+                conn.execute(
+                    "UPDATE installation SET installation_id = ?, created = ?, key_id = ? WHERE id = 1",
+                    tuple(installation),
+                )
+                assert isinstance(conn, PgConnection)
+                for table in COPIED:
+                    for page in _pages(sconn, table, columns[table]):
+                        conn.copy_rows(table, columns[table], page)
+                for table in IDENTITIES:
+                    column = "seq" if table == "ledger" else "id"
+                    conn.execute(
+                        f"SELECT setval(pg_get_serial_sequence('{table}', '{column}'), "
+                        f"COALESCE((SELECT MAX({column}) FROM {table}), 0) + 1, false)"
+                    )
+        except DB_ERRORS as exc:
+            raise UsageError(f"{_database_problem(target.path, exc)}; nothing copied") from None
+    with _server(url) as copy:
+        copy._installation_id = str(installation[0])
+        problems, counts = [], {}
+        for table in COPIED:
+            counts[table], differs = _compare(sconn, copy._conn, table, columns[table])
+            if differs:
+                problems.append(differs)
+        copied_head = copy._conn.execute("SELECT seq, chain FROM ledger ORDER BY seq DESC LIMIT 1").fetchone()
+        if (tuple(copied_head) if copied_head else None) != (tuple(head) if head else None):
+            problems.append(f"ledger head: {copied_head and tuple(copied_head)} on the server, {head} in the store")
+        entries = copy._conn.execute("SELECT seq, chain, attempt_id FROM ledger ORDER BY seq").fetchall()
+        copy._anchor_write([(int(q), str(c), "account" if int(a) == 0 else "attempt") for q, c, a in entries], True)
+        check = copy.verify()
+        problems.extend(str(p) for p in check.problems)
+        if problems:
+            for line in problems:
+                print(f"{copy.path}: {line}", file=sys.stderr)
+            print(f"{copy.path}: the copy differs from {source.path} (above)", file=sys.stderr)
+            return 1
+        listed = ", ".join(f"{counts[t]} {t}" for t in COPIED)
+        print(f"copied {source.path} to {copy.path}: {listed}; every seal checks, ledger head {head and head[0]}")
+        print(f"from now on: TRAINER_STORE={copy.path} (or --store URL) on every PC")
     return 0

@@ -202,6 +202,17 @@ class PgConnection:
         except psycopg.Error as exc:
             raise BackendError(" ".join(str(exc).split()), exc.sqlstate) from exc
 
+    def copy_rows(self, table: str, columns: Sequence[str], rows: Sequence[Sequence[Any]], /) -> None:
+        """Put ``rows`` into ``table`` with ``COPY`` (many times faster than INSERTs for a store of years)."""
+        import psycopg
+
+        try:
+            with self._raw.cursor() as cur, cur.copy(f"COPY {table} ({', '.join(columns)}) FROM STDIN") as copy:
+                for row in rows:
+                    copy.write_row(tuple(row))
+        except psycopg.Error as exc:
+            raise BackendError(" ".join(str(exc).split()), exc.sqlstate) from exc
+
     def close(self) -> None:
         self._raw.close()
 
