@@ -13,6 +13,8 @@ real widget:
   ``TrainerTools`` shown and rendered, its model reading the store a page at a time): at most :data:`TABLE_S`;
 - ``trainer results export --format csv``: at least :data:`EXPORT_RATE` attempts/s, and flat memory (peak of the
   whole export against the peak of exporting a tenth);
+- ``trainer results analysis`` over every attempt (the item analysis the trainer tools' tab shows): its time, and
+  flat memory (its peak against the peak of analysing a tenth);
 - ``trainer results verify --seals-only``: at least :data:`VERIFY_RATE` attempts/s;
 - ``trainer results verify --since-last --seals-only`` after ten attempts were added (three times, the best): at
   most :data:`INCREMENTAL_S`.
@@ -180,7 +182,7 @@ def postgresql(attempts: int) -> dict[str, Any]:
 
 
 def _measure(directory: pathlib.Path, url: str | None) -> dict[str, Any]:
-    """The five rows on the store of ``directory`` (or of ``url`` on a server, ``directory`` the PC's data
+    """The six rows on the store of ``directory`` (or of ``url`` on a server, ``directory`` the PC's data
     folder)."""
     env = _env(directory, url)
     from trainer.training.store import ResultsStore
@@ -225,6 +227,14 @@ def _measure(directory: pathlib.Path, url: str | None) -> dict[str, Any]:
     line("export", f"results export --format csv: {rate:,.0f} attempts/s (target ≥ {EXPORT_RATE:,}); peak memory "
          f"{peak / 1024:.0f} MiB, a tenth {small_peak / 1024:.0f} MiB ({'flat' if flat else 'grows'})",
          rate >= EXPORT_RATE and flat, rate=round(rate), peak_mib=round(peak / 1024), tenth_peak_mib=round(small_peak / 1024))  # fmt: skip
+
+    analysed, a_peak, _ = _run([*trainer(), "results", "analysis"], env)
+    _a_small, a_small_peak, _ = _run([*trainer(), "results", "analysis", "--until", cut], env)
+    a_flat = a_peak <= FLAT * a_small_peak
+    line("analysis", f"results analysis (every attempt, the grades a page at a time): {analysed:.1f} s, "
+         f"{total / analysed:,.0f} attempts/s; peak memory {a_peak / 1024:.0f} MiB, a tenth {a_small_peak / 1024:.0f} "
+         f"MiB ({'flat' if a_flat else 'grows'}; target: flat)", a_flat, seconds=round(analysed, 2),
+         peak_mib=round(a_peak / 1024), tenth_peak_mib=round(a_small_peak / 1024))  # fmt: skip
 
     verified, _, out = _run([*trainer(), "results", "verify", "--seals-only"], env)
     checked = int(re.search(r"(\d+) finished attempts checked", out).group(1)) if "checked" in out else 0  # type: ignore[union-attr]
