@@ -88,6 +88,8 @@ BET_ORDER = ("six_card_bonus", "progressive", "pair_plus", "ante", "play")
 
 Z_FELT, Z_SPOT, Z_DEVICE, Z_CARD, Z_CHIP, Z_FLYING = 0, 1, 2, 3, 4, 10
 Z_PAYOUT = 20
+BACKGROUND = "#1c1c22"
+"""Around the table (where the window is wider or taller than the table)."""
 
 ANIMATION_CAP_MS = 250
 ANIMATION_DEFAULT_MS = 200
@@ -312,12 +314,10 @@ class Layout:
 # Items
 
 
-class FeltItem(QGraphicsItem):
-    """The table: rail, felt and the dealer's edge."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setZValue(Z_FELT)
+class Felt:
+    """The table: rail, felt and the dealer's edge. Drawn as the scene's background (:meth:`TableScene.drawBackground`),
+    with the printed faces of the betting areas and the devices that never change: a view keeps that picture and a
+    repaint of any part of the table copies it (one opaque copy where ~130 cached items were each drawn)."""
 
     def boundingRect(self) -> QRectF:
         return SCENE_RECT
@@ -335,7 +335,7 @@ class FeltItem(QGraphicsItem):
         p.closeSubpath()
         return p
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def paint(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         bg = QLinearGradient(0, 0, 0, SCENE_RECT.height())
         bg.setColorAt(0, QColor("#1c1c22"))
@@ -414,7 +414,11 @@ _SPOT_FACES: dict[tuple[object, ...], QPixmap] = {}
 
 
 class SpotItem(QGraphicsItem):
-    """A printed betting area (circle) with its label; marks the settlement once done."""
+    """A printed betting area (circle) with its label; marks the settlement once done.
+
+    The ring and label are printed on the felt: drawn with the scene's background (:meth:`paint_face`). The item
+    itself is the mark of the settlement, shown once the bet is settled (a table of seven has 35 areas: a repaint of
+    the table, or clearing every mark at the end of a round, copies the background instead of 35 pictures)."""
 
     COLOURS: ClassVar[dict[str, str]] = {
         "ante": "#f3e2b3",
@@ -423,6 +427,7 @@ class SpotItem(QGraphicsItem):
         "six_card_bonus": "#ffb74d",
         "progressive": "#ff8a80",
     }
+    MARK_R = 9.0
 
     def __init__(self, name: str, kind: str, centre: QPointF, radius: float) -> None:
         super().__init__()
@@ -433,6 +438,7 @@ class SpotItem(QGraphicsItem):
         self.active = True
         self.setPos(centre)
         self.setZValue(Z_SPOT)
+        self.setVisible(False)
 
     def label(self) -> str:
         if self.kind == "six_card_bonus":
@@ -441,13 +447,32 @@ class SpotItem(QGraphicsItem):
             return QCoreApplication.translate("TableScene", "Jackpot")
         return term(self.kind)
 
-    def boundingRect(self) -> QRectF:
+    def set_settled(self, settled: str) -> bool:
+        """Mark the bet settled (``take``, ``push``, ``pay``) or not (``""``); True if that changed."""
+        if settled == self.settled:
+            return False
+        self.settled = settled
+        self.setVisible(bool(settled))
+        self.update()
+        return True
+
+    def face_rect(self) -> QRectF:
+        """The printed ring and label, in item coordinates."""
         r = self.radius + 3
         return QRectF(-r, -r, 2 * r, 2 * r)
 
+    def mark_centre(self) -> QPointF:
+        return QPointF(self.radius * 0.72, -self.radius * 0.72)
+
+    def boundingRect(self) -> QRectF:
+        return _circle(self.mark_centre(), self.MARK_R + 1.5)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        # The ring and its label come from a picture shared by every seat's area of this kind (drawn once per
-        # size and language): settling a table repaints up to 35 areas in one frame.
+        self._paint_mark(painter)
+
+    def paint_face(self, painter: QPainter) -> None:
+        """The ring and its label (in item coordinates), from a picture shared by every seat's area of this kind
+        (drawn once per size and language)."""
         r = self.radius
         scale, dpr = _device_scale(painter)
         label = self.label()
@@ -458,9 +483,7 @@ class SpotItem(QGraphicsItem):
                 _SPOT_FACES.clear()
             face = _SPOT_FACES[key] = self._face(scale * dpr, label)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        box = r + 3
-        _blit(painter, QRectF(-box, -box, 2 * box, 2 * box), face)
-        self._paint_mark(painter)
+        _blit(painter, self.face_rect(), face)
 
     def _face(self, device_scale: float, label: str) -> QPixmap:
         r = self.radius
@@ -498,18 +521,17 @@ class SpotItem(QGraphicsItem):
             _fit_text(painter, box, label, 12.5, bold=True, lines=1)
 
     def _paint_mark(self, painter: QPainter) -> None:
-        r = self.radius
         if self.settled:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             mark = {"take": ("#ef5350", "✕"), "push": ("#bdbdbd", "="), "pay": ("#66bb6a", "✓")}.get(self.settled)
             if mark:
-                c = QPointF(r * 0.72, -r * 0.72)
+                c = self.mark_centre()
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(mark[0]))
-                painter.drawEllipse(c, 9, 9)
+                painter.drawEllipse(c, self.MARK_R, self.MARK_R)
                 painter.setPen(QColor("#ffffff"))
                 painter.setFont(_font(13, bold=True))
-                painter.drawText(_circle(c, 9), Qt.AlignmentFlag.AlignCenter, mark[1])
+                painter.drawText(_circle(c, self.MARK_R), Qt.AlignmentFlag.AlignCenter, mark[1])
 
 
 class BadgeItem(QGraphicsItem):
@@ -857,7 +879,11 @@ class PayoutItem(QGraphicsItem):
 
 
 class DeviceItem(QGraphicsItem):
-    """Shoe or shuffler, discard rack, chip tray, dealer's box, community area, progressive display."""
+    """Shoe or shuffler, discard rack, chip tray, dealer's box, community area, progressive display.
+
+    The devices that never change (:data:`STATIC`) are drawn with the scene's background, their item hidden."""
+
+    STATIC: ClassVar[frozenset[str]] = frozenset({"tray", "dealer", "community"})
 
     def __init__(self, name: str, rect: QRectF, scene: TableScene) -> None:
         super().__init__()
@@ -865,11 +891,15 @@ class DeviceItem(QGraphicsItem):
         self.rect = rect
         self.table = scene
         self.setZValue(Z_DEVICE)
+        self.setVisible(name not in self.STATIC)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-34, -30, 34, 30)  # the captions above and below are wider than the device
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        self.paint_face(painter)
+
+    def paint_face(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         view = self.table.view
         getattr(self, "_paint_" + self.name)(painter, view)
@@ -1093,8 +1123,9 @@ class TableScene(QGraphicsScene):
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.view: TableView | None = None
         self.layout = Layout.build(7, (), (5, 25, 100, 500, 1000, 5000))
-        self.felt = FeltItem()
-        self.addItem(self.felt)
+        self.felt = Felt()
+        self._background: list[SpotItem | DeviceItem] = []
+        """Whose faces are printed on the felt (:meth:`drawBackground`), in the order drawn."""
         self.title = TitleItem()
         self.addItem(self.title)
         self.payout = PayoutItem()
@@ -1131,6 +1162,7 @@ class TableScene(QGraphicsScene):
                 self.removeItem(item)
             group.clear()
         self._static.clear()
+        self._background.clear()
         self.spots.clear()
         self.badges.clear()
         self.devices.clear()
@@ -1147,6 +1179,7 @@ class TableScene(QGraphicsScene):
                 spot = SpotItem(name, parts[2], c, r)
                 self.spots[name] = spot
                 self._add_static(spot)
+                self._background.append(spot)
         device_names = ["shoe", "discard", "tray", "dealer"]
         device_names.append("community")
         if "progressive" in lay.side_bets:
@@ -1155,6 +1188,32 @@ class TableScene(QGraphicsScene):
             dev = DeviceItem(name, lay.spots[name], self)
             self.devices[name] = dev
             self._add_static(dev)
+            if name in DeviceItem.STATIC:
+                self._background.append(dev)
+        self.refresh_background()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        """The felt with what is printed on it: the rings and labels of the betting areas, the devices that never
+        change (:data:`DeviceItem.STATIC`). A :class:`TableWidget` keeps this picture (its background cache): only
+        :meth:`refresh_background` (a new layout or language) draws it again."""
+        painter.fillRect(rect, QColor(BACKGROUND))
+        painter.save()
+        painter.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.TextAntialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.felt.paint(painter)
+        painter.restore()
+        for item in self._background:
+            painter.save()
+            painter.translate(item.pos())
+            item.paint_face(painter)
+            painter.restore()
+
+    def refresh_background(self) -> None:
+        """Have the views draw the background again (the layout or the language changed)."""
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def addItem(self, item: QGraphicsItem) -> None:
         super().addItem(item)
@@ -1168,6 +1227,7 @@ class TableScene(QGraphicsScene):
         if self.view is not None:
             for seat in self.view.seats:
                 self._set_hand_label(seat)
+        self.refresh_background()
         self.update(self.sceneRect())
         for item in self.items():
             item.update()
@@ -1307,10 +1367,7 @@ class TableScene(QGraphicsScene):
             spot = self.spots.get(name)
             if spot is None:
                 continue
-            settled = seat.settled.get(kind, "")
-            if settled != spot.settled:
-                spot.settled = settled
-                spot.update()
+            if spot.set_settled(seat.settled.get(kind, "")):
                 changed += 1
             centre = spot.pos()
             stake = seat.bets.get(kind, 0)
@@ -1659,7 +1716,9 @@ class TableWidget(QGraphicsView):
         )
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setBackgroundBrush(QColor("#1c1c22"))
+        # The scene draws the background (TableScene.drawBackground: the felt and what is printed on it); the view
+        # keeps it as a picture of the viewport, so a repaint copies it instead of drawing the felt again.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
 
@@ -1667,6 +1726,7 @@ class TableWidget(QGraphicsView):
         scene = self.scene()
         if scene is not None:
             self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+            self.resetCachedContent()  # the background picture was drawn at the old scale
 
     def resizeEvent(self, event: object) -> None:
         super().resizeEvent(event)  # type: ignore[arg-type]
