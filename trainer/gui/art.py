@@ -14,6 +14,7 @@ import colorsys
 import math
 from collections import OrderedDict
 from dataclasses import dataclass
+from typing import Any
 
 from trainer.engine.cards import Card, parse_card
 from trainer.gui.qt import (
@@ -495,6 +496,8 @@ class PixmapCache:
         self._items: OrderedDict[tuple[str, int, int, float], QPixmap] = OrderedDict()
         self.hits = 0
         self.misses = 0
+        self.composed: list[dict[Any, QPixmap]] = []
+        """Pictures made from this art elsewhere (the table's betting areas and devices): emptied with it."""
 
     def get(self, kind: str, size: QSize, dpr: float = 1.0) -> QPixmap:
         key = (kind, size.width(), size.height(), round(dpr, 3))
@@ -512,6 +515,8 @@ class PixmapCache:
 
     def clear(self) -> None:
         self._items.clear()
+        for pictures in self.composed:
+            pictures.clear()
         self.hits = 0
         self.misses = 0
 

@@ -415,6 +415,8 @@ _DEVICE_BODIES: dict[tuple[object, ...], QPixmap] = {}
 _SPOT_FACES: dict[tuple[object, ...], QPixmap] = {}
 """Pictures of betting areas (ring and label) by kind, radius, state, label, device scale and font."""
 
+art.CACHE.composed += [_DEVICE_BODIES, _SPOT_FACES]  # emptied with the art they are made of
+
 
 class SpotItem(QGraphicsItem):
     """A printed betting area (circle) with its label; marks the settlement once done.
@@ -439,6 +441,7 @@ class SpotItem(QGraphicsItem):
         self.radius = radius
         self.settled = ""
         self.active = True
+        self._bounds = _circle(self.mark_centre(), self.MARK_R + 1.5)
         self.setPos(centre)
         self.setZValue(Z_SPOT)
         self.setVisible(False)
@@ -468,7 +471,8 @@ class SpotItem(QGraphicsItem):
         return QPointF(self.radius * 0.72, -self.radius * 0.72)
 
     def boundingRect(self) -> QRectF:
-        return _circle(self.mark_centre(), self.MARK_R + 1.5)
+        # (Asked by the view for every item at each repaint: kept, like the other items' bounds.)
+        return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         self._paint_mark(painter)
@@ -552,8 +556,10 @@ class BadgeItem(QGraphicsItem):
         self.setPos(centre)
         self.setZValue(Z_DEVICE)
 
+    BOUNDS = QRectF(-70, -24, 140, 48)
+
     def boundingRect(self) -> QRectF:
-        return QRectF(-70, -24, 140, 48)
+        return self.BOUNDS
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -600,6 +606,7 @@ class CardItem(QGraphicsObject):
         self.dimmed = False
         self.top = True
         """The last card of its row: the one whose whole face shows (carries the "dead" caption)."""
+        self._bounds = QRectF(-5, -5, self.w + 10, self.h + 10)
         self.setZValue(Z_CARD)
 
     def set_card(self, view: CardView, dimmed: bool = False) -> bool:
@@ -616,7 +623,7 @@ class CardItem(QGraphicsObject):
         return art.card_kind(self.view.card)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-5, -5, self.w + 10, self.h + 10)
+        return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -831,7 +838,9 @@ class PayoutItem(QGraphicsItem):
         return True
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, self.W + 8, self.H + 8)
+        return self.BOUNDS
+
+    BOUNDS = QRectF(-4, -4, W + 8, H + 8)
 
     def button_rect(self, name: str) -> QRectF:
         """Where a control is, in item coordinates: ``pay`` or ``clear``."""
@@ -893,11 +902,12 @@ class DeviceItem(QGraphicsItem):
         self.name = name
         self.rect = rect
         self.table = scene
+        self._bounds = rect.adjusted(-34, -30, 34, 30)  # the captions above and below are wider than the device
         self.setZValue(Z_DEVICE)
         self.setVisible(name not in self.STATIC)
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-34, -30, 34, 30)  # the captions above and below are wider than the device
+        return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         self.paint_face(painter)
