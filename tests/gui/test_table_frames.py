@@ -1,0 +1,156 @@
+"""The table's paint paths (issue 18, frames): what is printed on the felt is the view's kept background, the
+devices keep their bodies, the betting areas' items are only their settlement marks."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from tests.gui.sample_views import full_table
+from trainer.gui import art, i18n, table_scene
+from trainer.gui.qt import QColor, QImage, QPainter, QPixmap, QRectF, Qt, QtWidgets
+from trainer.gui.table_scene import SCENE_RECT, TableScene, TableWidget
+
+
+@pytest.fixture
+def scene(qapp):
+    s = TableScene()
+    yield s
+    s.deleteLater()
+
+
+def _background(scene: TableScene, w: int = 800, h: int = 500) -> QImage:
+    """The scene's background alone, as a view draws it into its kept picture."""
+    image = QImage(w, h, QImage.Format.Format_RGB32)
+    image.fill(QColor("#000000"))
+    painter = QPainter(image)
+    painter.scale(w / SCENE_RECT.width(), h / SCENE_RECT.height())
+    scene.drawBackground(painter, SCENE_RECT)
+    painter.end()
+    return image
+
+
+def _differing_pixels(a: QImage, b: QImage, rect: QRectF) -> int:
+    r = rect.toAlignedRect().intersected(a.rect())
+    return sum(
+        1 for x in range(r.left(), r.right()) for y in range(r.top(), r.bottom()) if a.pixel(x, y) != b.pixel(x, y)
+    )
+
+
+def test_the_table_view_keeps_its_background_as_a_picture(scene):
+    widget = TableWidget(scene)
+    assert widget.cacheMode() & QtWidgets.QGraphicsView.CacheModeFlag.CacheBackground
+    widget.deleteLater()
+
+
+def test_a5_3_betting_areas_are_printed_on_the_felt(scene):
+    """The rings and labels of the betting areas are drawn with the background: without them it differs there, and
+    only there."""
+    scene.set_view(full_table())
+    with_areas = _background(scene)
+    scene._background = [item for item in scene._background if not isinstance(item, table_scene.SpotItem)]
+    without = _background(scene)
+    k = 800 / SCENE_RECT.width()
+    for name in ("seat:1:ante", "seat:4:pair_plus", "seat:7:play", "seat:3:six_card_bonus"):
+        r = scene.spot_rect(name)
+        assert _differing_pixels(with_areas, without, QRectF(r.x() * k, r.y() * k, r.width() * k, r.height() * k)) > 30
+    assert _differing_pixels(with_areas, without, QRectF(0, 0, 200, 40)) == 0  # the corner has no area
+
+
+def test_a_betting_areas_item_is_only_its_settlement_mark(scene):
+    view = full_table()
+    scene.set_view(view)
+    spot = scene.spots["seat:2:pair_plus"]
+    assert not spot.isVisible() and not spot.settled
+    seats = list(view.seats)
+    seats[1] = dataclasses.replace(seats[1], settled={"pair_plus": "take"})
+    scene.set_view(dataclasses.replace(view, seats=tuple(seats)))
+    assert spot.isVisible() and spot.settled == "take"
+    assert spot.boundingRect().width() < spot.radius  # the mark, not the whole area
+    assert spot.face_rect().contains(spot.boundingRect())
+    scene.set_view(view)  # the table cleared: the mark goes
+    assert not spot.isVisible()
+
+
+def test_static_devices_are_printed_on_the_felt_and_the_others_are_items(scene):
+    scene.set_view(full_table())
+    printed = {item.name for item in scene._background if isinstance(item, table_scene.DeviceItem)}
+    assert printed == {"tray", "dealer", "community"}
+    for name, device in scene.devices.items():
+        assert device.isVisible() == (name not in printed), name
+
+
+def test_a_language_change_draws_the_background_again(scene, qapp):
+    calls: list[str] = []
+    scene.refresh_background = lambda: calls.append("background")  # type: ignore[method-assign]
+    try:
+        i18n.install_translator(qapp, "zh-Hant")
+        assert calls
+    finally:
+        i18n.install_translator(qapp, "en")
+
+
+def test_a_new_layout_draws_the_background_again(scene):
+    scene.set_view(full_table())
+    calls: list[str] = []
+    scene.refresh_background = lambda: calls.append("background")  # type: ignore[method-assign]
+    scene.set_view(full_table())
+    assert calls == []
+    scene.set_view(full_table(n_seats=5))
+    assert calls == ["background"]
+
+
+def _paint(device: table_scene.DeviceItem) -> QImage:
+    box = device.boundingRect()
+    pm = QPixmap(round(box.width()), round(box.height()))
+    pm.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pm)
+    painter.translate(-box.topLeft())
+    device.paint_face(painter)
+    painter.end()
+    return pm.toImage()
+
+
+def test_a_dealt_card_repaints_the_shoes_count_over_its_kept_body(scene):
+    view = full_table()
+    scene.set_view(view)
+    shoe = scene.devices["shoe"]
+    before = _paint(shoe)
+    bodies = dict(table_scene._DEVICE_BODIES)
+    assert any(key[0] == "shoe" for key in bodies)
+    scene.set_view(dataclasses.replace(view, shoe_count=view.shoe_count - 1))
+    after = _paint(shoe)
+    # The same body, only the count drawn again.
+    assert bodies.keys() == table_scene._DEVICE_BODIES.keys()
+    assert all(table_scene._DEVICE_BODIES[key] is picture for key, picture in bodies.items())
+    assert before != after
+    assert shoe.texts()["count"].startswith(str(view.shoe_count - 1))
+
+
+def test_the_devices_body_follows_its_state(scene):
+    view = full_table()
+    scene.set_view(view)
+    shoe = scene.devices["shoe"]
+    _paint(shoe)
+    bodies = len(table_scene._DEVICE_BODIES)
+    scene.set_view(dataclasses.replace(view, shoe_count=0))  # no card left: no card back drawn in the shoe
+    _paint(shoe)
+    assert len(table_scene._DEVICE_BODIES) == bodies + 1
+
+
+def test_the_pictures_made_of_the_art_are_emptied_with_it(scene):
+    scene.set_view(full_table())
+    _paint(scene.devices["shoe"])
+    assert table_scene._DEVICE_BODIES
+    art.CACHE.clear()
+    assert not table_scene._DEVICE_BODIES and not table_scene._SPOT_FACES
+
+
+def test_items_added_later_keep_the_tables_cache_mode(scene):
+    cached = QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache
+    scene.set_item_cache_mode(cached)
+    assert all(item.cacheMode() == cached for item in scene.items())
+    scene.set_view(full_table())  # cards and chips added
+    assert scene.cards and scene.stacks
+    assert all(item.cacheMode() == cached for item in scene.items())
