@@ -270,6 +270,11 @@ class DealerTable(Retranslatable, QWidget):
         self.status_label = QtWidgets.QLabel(panel)
         self.status_label.setWordWrap(True)
         self.status_label.setObjectName("statusLine")
+        # Room for the count and phase and for the round's latest event below them, taken from the start: the panel
+        # is not laid out again (and wholly repainted, ~2 ms) each time an event line comes or goes.
+        two_lines = self.status_label.fontMetrics().boundingRect(0, 0, 4000, 4000, 0, "A\nA").height()
+        self.status_label.setMinimumHeight(two_lines)
+        self.status_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         v.addWidget(self.status_label)
         self.selection_label = QtWidgets.QLabel(panel)
         self.selection_label.setWordWrap(True)
