@@ -50,9 +50,11 @@ def _full_table() -> Any:
     return RoundSetup(table=TableSetup(seats=7, method="manual"), players=players, deck=tuple(deck))
 
 
-def frame_times_ms() -> list[float]:
+def frame_times_ms(cpu: list[float] | None = None) -> list[float]:
     """Frame times (ms, sorted) of one round dealt and paid at a full table of seven at 1920×1080 (see the module
-    docstring): each action with its paint, then each animation tick that repainted."""
+    docstring): each action with its paint, then each animation tick that repainted. ``cpu``, when given, receives
+    the processor time this process spent in each of the same frames (sorted): the frame time less the waits for a
+    processor that other programs on the machine had (a diagnostic; the targets hold the frame times)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["TRAINER_ANIMATION_MS"] = "200"
     from trainer.engine.procedure import candidates
@@ -79,15 +81,17 @@ def frame_times_ms() -> list[float]:
     app.installEventFilter(counter)  # a paint anywhere in the window makes a frame (the table, the panel, the list)
     app.processEvents()
     frames: list[float] = []
+    used: list[float] = []
 
     def turn(action: Any = None) -> None:
         before = counter.count
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.thread_time()
         if action is not None:
             table.apply(action)
         app.processEvents()
         if counter.count > before:
             frames.append((time.perf_counter() - t0) * 1000.0)
+            used.append((time.thread_time() - c0) * 1000.0)
 
     kinds: set[str] = set()
     for _ in range(400):
@@ -117,6 +121,8 @@ def frame_times_ms() -> list[float]:
     table.close()
     table.deleteLater()
     app.processEvents()
+    if cpu is not None:
+        cpu[:] = sorted(used)
     return sorted(frames)
 
 
@@ -127,9 +133,12 @@ def _summary(frames: list[float]) -> tuple[float, float, float]:
 
 def run() -> dict[str, Any]:
     _build_translations()
-    rounds = [frame_times_ms() for _ in range(ROUNDS)]
-    best = min(rounds, key=lambda f: (_summary(f)[0], _summary(f)[1]))
+    cpus: list[list[float]] = [[] for _ in range(ROUNDS)]
+    rounds = [frame_times_ms(cpu) for cpu in cpus]
+    pick = min(range(ROUNDS), key=lambda i: (_summary(rounds[i])[0], _summary(rounds[i])[1]))
+    best = rounds[pick]
     worst, p95, median = _summary(best)
+    cpu_worst, cpu_p95, _cpu_median = _summary(cpus[pick])
     ok = worst <= WORST_FRAME_MS and p95 <= P95_FRAME_MS
     others = ", ".join(f"{_summary(f)[0]:.1f}/{_summary(f)[1]:.1f}" for f in rounds)
     print(
@@ -137,6 +146,8 @@ def run() -> dict[str, Any]:
         f"\n  worst frame {worst:.1f} ms (target ≤ {WORST_FRAME_MS:.0f} ms) {'✓' if worst <= WORST_FRAME_MS else '✗'}"
         f"\n  95th percentile {p95:.1f} ms (target ≤ {P95_FRAME_MS:.0f} ms) {'✓' if p95 <= P95_FRAME_MS else '✗'}"
         f"\n  median {median:.1f} ms over {len(best)} frames"
+        f"\n  (processor time of the same frames in this process: worst {cpu_worst:.1f} ms, 95th percentile"
+        f" {cpu_p95:.1f} ms; the rest of a frame's time it waited while other programs ran)"
     )
     return {
         "name": "gui",
@@ -144,6 +155,8 @@ def run() -> dict[str, Any]:
         "worst_frame_ms": round(worst, 2),
         "p95_frame_ms": round(p95, 2),
         "median_frame_ms": round(median, 2),
+        "cpu_worst_frame_ms": round(cpu_worst, 2),
+        "cpu_p95_frame_ms": round(cpu_p95, 2),
         "target": WORST_FRAME_MS,
         "p95_target": P95_FRAME_MS,
         "frames": len(best),
