@@ -154,3 +154,30 @@ def test_items_added_later_keep_the_tables_cache_mode(scene):
     scene.set_view(full_table())  # cards and chips added
     assert scene.cards and scene.stacks
     assert all(item.cacheMode() == cached for item in scene.items())
+
+
+@pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints")
+def test_the_selection_mark_is_drawn_again_only_when_it_moves(qtbot):
+    from trainer.gui.dealer_table import DealerTable
+    from trainer.training.scenario import find_scenario
+
+    t = DealerTable("practice")
+    qtbot.addWidget(t)
+    t.resize(1280, 760)
+    t.show()
+    t.start(find_scenario("plain_round_by_hand").setup)
+    paths: list[object] = []
+    original = t._selection.setPath
+    t._selection.setPath = lambda path: (paths.append(path), original(path))  # type: ignore[method-assign]
+    t.select("seat:1:ante")
+    assert len(paths) == 1 and t._selection.isVisible()
+    t._redraw()  # an action redraws the table: the mark stays where it is
+    t._redraw()
+    assert len(paths) == 1
+    t.select("seat:2:ante")
+    assert len(paths) == 2
+    assert t._selection.path().boundingRect().contains(t.scene.spot_rect("seat:2:ante"))
+    t.select(None)
+    assert not t._selection.isVisible()
+    t.select("seat:2:ante")  # shown again where it was: drawn again
+    assert len(paths) == 3 and t._selection.isVisible()
