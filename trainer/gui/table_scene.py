@@ -56,6 +56,7 @@ from trainer.gui.qt import (
     QSize,
     QStyleOptionGraphicsItem,
     Qt,
+    QtCore,
     QVariantAnimation,
     QWidget,
 )
@@ -1265,7 +1266,7 @@ class TableScene(QGraphicsScene):
                 self._background.append(dev)
         self.refresh_background()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QtCore.QRect) -> None:
         """The felt with what is printed on it: the rings and labels of the betting areas, the devices that never
         change (:data:`DeviceItem.STATIC`). A :class:`TableWidget` keeps this picture (its background cache): only
         :meth:`refresh_background` (a new layout or language) draws it again."""
