@@ -146,13 +146,22 @@ def winnings_way(kind: str, theta: float) -> QPointF:
 
 
 def _font(pixel_size: float, bold: bool = False) -> QFont:
-    f = QFont()
+    """The table's type at ``pixel_size``; one font kept per size and weight (painting asks for them all the time:
+    a table's labels fitted to their boxes try several sizes each). Not to be changed by the caller."""
     family = _family()
-    if family:
-        f.setFamilies([family])
-    f.setPixelSize(max(1, round(pixel_size)))
-    f.setBold(bold)
+    key = (max(1, round(pixel_size)), bold, family)
+    f = _FONTS.get(key)
+    if f is None:
+        f = QFont()
+        if family:
+            f.setFamilies([family])
+        f.setPixelSize(key[0])
+        f.setBold(bold)
+        _FONTS[key] = f
     return f
+
+
+_FONTS: dict[tuple[int, bool, str | None], QFont] = {}
 
 
 _FAMILY: list[str | None] = []
