@@ -425,7 +425,10 @@ _DEVICE_BODIES: dict[tuple[object, ...], QPixmap] = {}
 _SPOT_FACES: dict[tuple[object, ...], QPixmap] = {}
 """Pictures of betting areas (ring and label) by kind, radius, state, label, device scale and font."""
 
-art.CACHE.composed += [_DEVICE_BODIES, _SPOT_FACES]  # emptied with the art they are made of
+_BADGE_PARTS: dict[tuple[object, ...], QPixmap] = {}
+"""Pictures of the seat numbers and of the play/fold tags beside them, by part, device scale and font."""
+
+art.CACHE.composed += [_DEVICE_BODIES, _SPOT_FACES, _BADGE_PARTS]  # emptied with the art they are made of
 
 
 class SpotItem(QGraphicsItem):
@@ -572,29 +575,28 @@ class BadgeItem(QGraphicsItem):
         return self.BOUNDS
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor("#f0c75e") if self.occupied else QColor("#777777"), 2))
-        painter.setBrush(QColor("#2b1a0e") if self.occupied else QColor("#3a3a3a"))
-        painter.drawEllipse(QPointF(0, 0), 18, 18)
-        painter.setPen(QColor("#ffffff") if self.occupied else QColor("#9e9e9e"))
-        painter.setFont(_font(19, bold=True))
-        painter.drawText(QRectF(-18, -18, 36, 36), Qt.AlignmentFlag.AlignCenter, str(self.seat))
+        # The number and the play/fold tag come from pictures kept per seat and per tag, size and language: the
+        # players' decisions put a tag on every seat at once, and the clear takes them all off (two of a round's
+        # largest frames).
         tag = ""
         if self.decision == "fold":
             tag = term("fold")
         elif self.decision == "play":
             tag = term("play")
+        parts: list[tuple[object, ...]] = [("number", self.seat, self.occupied)]
         if tag:
-            painter.setFont(_font(13, bold=True))
-            fm = QFontMetricsF(painter.font())
-            w = fm.horizontalAdvance(tag) + 10
-            rect = QRectF(-20 - w, -10, w, 20) if self.tag_left else QRectF(20, -10, w, 20)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor("#c62828") if self.decision == "fold" else QColor("#2e7d32"))
-            painter.drawRoundedRect(rect, 6, 6)
-            painter.setPen(QColor("#ffffff"))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, tag)
+            parts.append(("tag", tag, self.decision == "fold", self.tag_left))
+        scale, dpr = _device_scale(painter)
+        for part in parts:
+            key = (*part, round(scale * dpr, 4), _family())
+            picture = _BADGE_PARTS.get(key)
+            if picture is None:
+                if len(_BADGE_PARTS) > 200:
+                    _BADGE_PARTS.clear()
+                picture = _BADGE_PARTS[key] = self._part(scale * dpr, part)
+            _blit(painter, self.BOUNDS, picture)
         if self.conduct:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             mark = QPointF(24 if self.tag_left else -24, -10)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor("#ffb300"))
@@ -602,6 +604,39 @@ class BadgeItem(QGraphicsItem):
             painter.setPen(QColor("#000000"))
             painter.setFont(_font(12, bold=True))
             painter.drawText(_circle(mark, 8), Qt.AlignmentFlag.AlignCenter, "!")
+
+    def _part(self, device_scale: float, part: tuple[object, ...]) -> QPixmap:
+        box = self.BOUNDS
+        w, h = max(1, math.ceil(box.width() * device_scale)), max(1, math.ceil(box.height() * device_scale))
+        picture = QPixmap(w, h)
+        picture.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(picture)
+        try:
+            painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+            painter.scale(w / box.width(), h / box.height())
+            painter.translate(-box.topLeft())
+            if part[0] == "number":
+                _, seat, occupied = part
+                painter.setPen(QPen(QColor("#f0c75e") if occupied else QColor("#777777"), 2))
+                painter.setBrush(QColor("#2b1a0e") if occupied else QColor("#3a3a3a"))
+                painter.drawEllipse(QPointF(0, 0), 18, 18)
+                painter.setPen(QColor("#ffffff") if occupied else QColor("#9e9e9e"))
+                painter.setFont(_font(19, bold=True))
+                painter.drawText(QRectF(-18, -18, 36, 36), Qt.AlignmentFlag.AlignCenter, str(seat))
+            else:
+                _, tag, fold, left = part
+                painter.setFont(_font(13, bold=True))
+                fm = QFontMetricsF(painter.font())
+                tw = fm.horizontalAdvance(str(tag)) + 10
+                rect = QRectF(-20 - tw, -10, tw, 20) if left else QRectF(20, -10, tw, 20)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor("#c62828") if fold else QColor("#2e7d32"))
+                painter.drawRoundedRect(rect, 6, 6)
+                painter.setPen(QColor("#ffffff"))
+                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(tag))
+        finally:
+            painter.end()
+        return picture
 
 
 class CardItem(QGraphicsObject):
