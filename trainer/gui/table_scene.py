@@ -21,6 +21,12 @@ API for the interactive layer:
   ``payout:clear``); no chips hides it.
 - ``chips_for(amount, denominations)`` — the greedy chip breakdown of an amount.
 - ``method_label(view)`` — the shuffling method in words (by hand at the shoe, one-card or three-card machine).
+
+Painting (issue 18, benchmarks/bench_gui.py): the felt and what is printed on it (the betting areas' rings and
+labels, the tray, the dealer's and community boxes) are the scene's background, which a ``TableWidget`` keeps as
+one picture (``refresh_background`` after a new layout or language); a betting area's item is only its settlement
+mark. The shoe, rack and progressive display keep their body as a picture and paint their numbers over it; seat
+numbers and play/fold tags are pictures too. These pictures are emptied with ``art.CACHE``.
 """
 
 from __future__ import annotations
