@@ -181,3 +181,20 @@ def test_the_selection_mark_is_drawn_again_only_when_it_moves(qtbot):
     assert not t._selection.isVisible()
     t.select("seat:2:ante")  # shown again where it was: drawn again
     assert len(paths) == 3 and t._selection.isVisible()
+
+
+def test_equal_chip_stacks_share_one_picture(scene):
+    """The players' Play bets put seven equal stacks down in one frame: one picture drawn, seven copies."""
+    art.CACHE.clear()
+    view = full_table()
+    seats = tuple(dataclasses.replace(s, bets={**s.bets, "play": 100}) for s in view.seats)
+    scene.set_view(dataclasses.replace(view, seats=seats))
+    plays = [scene.stacks[f"seat:{s.seat}:play:stake"] for s in seats]
+    image = QImage(400, 300, QImage.Format.Format_ARGB32_Premultiplied)
+    for item in plays:
+        painter = QPainter(image)
+        painter.translate(200, 150)
+        item.paint(painter, None)  # type: ignore[arg-type]
+        painter.end()
+    keys = [key for key in table_scene._STACK_PICTURES if key[1] == 100 and not key[2]]
+    assert len(keys) == 1

@@ -434,7 +434,15 @@ _SPOT_FACES: dict[tuple[object, ...], QPixmap] = {}
 _BADGE_PARTS: dict[tuple[object, ...], QPixmap] = {}
 """Pictures of the seat numbers and of the play/fold tags beside them, by part, device scale and font."""
 
-art.CACHE.composed += [_DEVICE_BODIES, _SPOT_FACES, _BADGE_PARTS]  # emptied with the art they are made of
+_STACK_PICTURES: dict[tuple[object, ...], QPixmap] = {}
+"""Pictures of chip stacks with their amounts, by chips, amount, kind, size, device scale and font."""
+
+art.CACHE.composed += [
+    _DEVICE_BODIES,
+    _SPOT_FACES,
+    _BADGE_PARTS,
+    _STACK_PICTURES,
+]  # emptied with the art they are made of
 
 
 class SpotItem(QGraphicsItem):
@@ -833,6 +841,43 @@ class ChipStackItem(QGraphicsItem):
         return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        # From a picture kept per stack, size and font: the players' Play bets put seven equal stacks down in one
+        # frame, and a table's winnings are often the same amounts.
+        scale, dpr = _device_scale(painter)
+        key = (
+            tuple(self.chips[:MAX_DRAWN_CHIPS]),
+            self.amount,
+            self.winnings,
+            self.d,
+            self.label_at,
+            round(scale * dpr, 4),
+            _family(),
+        )
+        picture = _STACK_PICTURES.get(key)
+        if picture is None:
+            if len(_STACK_PICTURES) > 300:
+                _STACK_PICTURES.clear()
+            box = self.boundingRect()
+            w = max(1, math.ceil(box.width() * scale * dpr))
+            h = max(1, math.ceil(box.height() * scale * dpr))
+            picture = QPixmap(w, h)
+            picture.fill(Qt.GlobalColor.transparent)
+            p = QPainter(picture)
+            try:
+                p.setRenderHints(
+                    QPainter.RenderHint.Antialiasing
+                    | QPainter.RenderHint.TextAntialiasing
+                    | QPainter.RenderHint.SmoothPixmapTransform
+                )
+                p.scale(w / box.width(), h / box.height())
+                p.translate(-box.topLeft())
+                self._draw(p)
+            finally:
+                p.end()
+            _STACK_PICTURES[key] = picture
+        _blit(painter, self.boundingRect(), picture)
+
+    def _draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         drawn = self.chips[:MAX_DRAWN_CHIPS]
         for k, d in enumerate(drawn):
