@@ -149,9 +149,10 @@ def _leave(status: int) -> None:
         sys.stderr.flush()
     except (OSError, ValueError):
         return  # the output could not be written: the ordinary way out reports it
-    codecache = sys.modules.get("trainer.codecache")
-    if codecache is not None:
-        codecache.save()  # os._exit runs no exit handlers
+    for kept in ("trainer.codecache", "trainer.tomlcache"):
+        module = sys.modules.get(kept)
+        if module is not None:
+            module.save()  # what it compiled or parsed is kept: os._exit runs no exit handlers
     os._exit(status)
 
 

@@ -92,10 +92,15 @@ def test_the_home_screen_loads_no_engine_no_table_no_store(tmp_path):
     assert _loaded(modules, NEVER_AT_START + STORE + TABLE) == []
 
 
-def test_the_practice_table_of_a_scenario_loads_no_store_and_nothing_heavy(tmp_path):
+def test_the_practice_table_of_a_scenario_loads_no_store_and_nothing_heavy(tmp_path, monkeypatch):
+    monkeypatch.setenv("PYTHONPYCACHEPREFIX", str(tmp_path / "pycache"))  # bytecode kept, as an installed program
+    monkeypatch.delenv("PYTHONDONTWRITEBYTECODE", raising=False)
     modules = _modules_at_start(tmp_path, "--scenario", SCENARIO)
     assert "trainer.gui.dealer_table" in modules
     assert _loaded(modules, NEVER_AT_START + STORE + NOT_BEFORE_A_TABLE) == []
+    # The scenario's text was parsed at the first start and kept (trainer/tomlcache.py): not parsed again.
+    assert "tomllib" in modules
+    assert _loaded(_modules_at_start(tmp_path, "--scenario", SCENARIO), ("tomllib",)) == []
 
 
 def test_the_exam_start_screen_opens_the_store_but_not_the_table(tmp_path):

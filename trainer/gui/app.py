@@ -1020,9 +1020,10 @@ def _leave_if_probed(window: QWidget, app: QApplication) -> None:
         return
     app.processEvents()
     window.grab()  # rendered: the moment measured
-    codecache = sys.modules.get("trainer.codecache")
-    if codecache is not None:
-        codecache.save()  # what it compiled is kept: os._exit runs no exit handlers
+    for kept in ("trainer.codecache", "trainer.tomlcache"):
+        module = sys.modules.get(kept)
+        if module is not None:
+            module.save()  # what it compiled or parsed is kept: os._exit runs no exit handlers
     modules = os.environ.get(STARTUP_MODULES_ENV, "")
     if modules:
         with open(modules, "w", encoding="utf-8") as out:

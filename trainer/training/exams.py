@@ -12,7 +12,6 @@ import hashlib
 import importlib
 import random
 import re
-import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,7 +19,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from trainer.engine.kinds import SKILLS
 from trainer.resources import scenarios_dir
-from trainer.training.inputs import MAX_EXAM_BYTES, InputError, decode, loads_toml, read_limited
+from trainer.training.inputs import MAX_EXAM_BYTES, InputError, decode, is_toml_error, loads_toml, read_limited
 from trainer.training.records import (
     Bool,
     DictOf,
@@ -177,7 +176,9 @@ def load_exam(path: Path) -> Exam:
         data = loads_toml(text, str(path))
     except InputError as exc:
         raise ExamError(str(exc)) from None
-    except tomllib.TOMLDecodeError as exc:
+    except Exception as exc:
+        if not is_toml_error(exc):
+            raise
         raise ExamError(f"{path}: not valid TOML: {exc}") from None
     try:
         model = ExamFile.validate(data)

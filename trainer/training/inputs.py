@@ -27,10 +27,10 @@ import errno
 import os
 import re
 import sys
-import tomllib
 from pathlib import Path
 from typing import Any
 
+from trainer import tomlcache
 from trainer.engine.errors import SHORT, shorten, shown
 
 __all__ = ["SHORT", "InputError", "shorten", "shown"]
@@ -221,9 +221,14 @@ def loads_toml(text: str, name: str, limit: int = MAX_DEPTH) -> dict[str, Any]:
     """Parse TOML text whose nesting is at most ``limit`` (brackets, and dotted keys after parsing);
     ``tomllib.TOMLDecodeError`` is left to the caller (it knows how to place the line), any other failure
     becomes :class:`InputError`."""
+    kept = tomlcache.get(text, limit)  # a text parsed (and checked) before: its value (trainer/tomlcache.py)
+    if kept is not None:
+        return kept
     line = _scan_depth(text, _TOML_TOKENS, limit)
     if line is not None:
         raise _too_deep(name, line, limit)
+    import tomllib  # here: a text parsed before needs none of it (start-up, trainer/tomlcache.py)
+
     try:
         value = tomllib.loads(text)
     except tomllib.TOMLDecodeError:
@@ -234,7 +239,15 @@ def loads_toml(text: str, name: str, limit: int = MAX_DEPTH) -> dict[str, Any]:
         raise InputError(name, f"not valid TOML: {shorten(str(exc), 80)}") from None
     if not value_depth(value, limit):
         raise _too_deep(name, None, limit)
+    tomlcache.keep(text, limit, value)
     return value
+
+
+def is_toml_error(exc: BaseException) -> bool:
+    """Whether ``exc`` is ``tomllib``'s parse error (tomllib is imported only when a text is parsed: a module that
+    catches its error asks here rather than importing it)."""
+    tomllib = sys.modules.get("tomllib")
+    return tomllib is not None and isinstance(exc, tomllib.TOMLDecodeError)
 
 
 def read_json(path: str | Path, limit: int, what: str = "file") -> Any:

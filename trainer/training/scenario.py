@@ -17,7 +17,6 @@ import bisect
 import contextlib
 import random
 import re
-import tomllib
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -45,7 +44,7 @@ from trainer.engine.setup import (
 )
 from trainer.resources import scenarios_dir
 from trainer.training import checker_words as cw
-from trainer.training.inputs import MAX_SCENARIO_BYTES, InputError, loads_toml, read_limited
+from trainer.training.inputs import MAX_SCENARIO_BYTES, InputError, is_toml_error, loads_toml, read_limited
 from trainer.training.records import (
     Bool,
     DictOf,
@@ -1014,13 +1013,15 @@ def parse_scenario(data: bytes, file: str, path: Path | None = None) -> Scenario
         ) from None
     try:
         raw = loads_toml(text, file)
-    except tomllib.TOMLDecodeError as exc:
+    except InputError as exc:
+        raise ScenarioError([_input_problem(file, exc)]) from None
+    except Exception as exc:
+        if not is_toml_error(exc):
+            raise
         line, message = _toml_error_line(str(exc))
         if line == -1:
             line = text.count("\n") + (0 if text.endswith("\n") else 1)
         raise ScenarioError([Problem(file, f"not valid TOML: {message}", line=line, key="toml_invalid")]) from None
-    except InputError as exc:
-        raise ScenarioError([_input_problem(file, exc)]) from None
     locator = _Locator(text)
     try:
         model = ScenarioFile.validate(raw)
