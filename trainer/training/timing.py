@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime
 from typing import Any
 
 PAYOUT_KINDS = frozenset({"take", "push", "pay"})
@@ -105,6 +104,8 @@ def pooled(timings: Sequence[Timing]) -> Timing | None:
 
 def timing_of_rows(started: str, rows: Sequence[tuple[str, str]]) -> Timing:
     """From the results store: the item's start and each action's (kind, ISO timestamp)."""
+    from datetime import datetime  # here: a practice table times its actions without it (start-up, issue 18)
+
     try:
         t0 = datetime.fromisoformat(started)
         offsets = [(datetime.fromisoformat(ts) - t0).total_seconds() for _kind, ts in rows]
