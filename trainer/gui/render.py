@@ -32,8 +32,7 @@ def render_view_image(view: TableView, size: tuple[int, int] = (1280, 800), lang
     """The table for ``view`` as an image of ``size`` pixels, labels in ``lang`` (aspect kept, centred)."""
     app = ensure_app()
     install_translator(app, lang)
-    scene = TableScene()
-    scene.set_view(view)
+    scene = TableScene(view=view)
     scene.finish_animations()
     width, height = size
     # Opaque (the background is filled): a PNG of it has no alpha channel, a quarter less to compress.

@@ -1283,17 +1283,29 @@ class DeviceItem(QGraphicsItem):
 # The scene
 
 
+def _layout_args(view: TableView) -> tuple[int, tuple[str, ...], tuple[int, ...]]:
+    """The seats, side bets and chips the table of ``view`` is laid out for (:meth:`Layout.build`, its key)."""
+    sides = tuple(k for k in ("six_card_bonus", "progressive") if k in view.side_bets_offered)
+    if view.progressive_offered and "progressive" not in sides:
+        sides = (*sides, "progressive")
+    return len(view.seats), sides, tuple(sorted(set(view.chip_denominations)))
+
+
 class TableScene(QGraphicsScene):
     """The table from the dealer's side. See the module docstring for the API."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, view: TableView | None = None) -> None:
+        """An empty table of seven seats; with ``view``, that table drawn (its areas laid out once, not laid out
+        for seven seats first and again for the view: ``trainer screenshot``'s start-up)."""
         super().__init__(parent)
         self.item_cache_mode: QGraphicsItem.CacheMode | None = None
         """How every item added keeps its picture (:meth:`set_item_cache_mode`); None: as Qt's default."""
         self.setSceneRect(SCENE_RECT)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.view: TableView | None = None
-        self.layout = Layout.build(7, (), (5, 25, 100, 500, 1000, 5000))
+        self.layout = Layout.build(
+            *(_layout_args(view) if view is not None else (7, (), (5, 25, 100, 500, 1000, 5000)))
+        )
         self.felt = Felt()
         self._background: list[SpotItem | DeviceItem] = []
         """Whose faces are printed on the felt (:meth:`drawBackground`), in the order drawn."""
@@ -1320,6 +1332,8 @@ class TableScene(QGraphicsScene):
         skipped by :meth:`set_view`)."""
         notifier().languageChanged.connect(self._retranslate)
         self._build_static()
+        if view is not None:
+            self.set_view(view)
 
     # -- layout
 
@@ -1414,14 +1428,11 @@ class TableScene(QGraphicsScene):
 
     def set_view(self, view: TableView) -> None:
         """Draw ``view``, changing only what differs from the last one."""
-        sides = tuple(k for k in ("six_card_bonus", "progressive") if k in view.side_bets_offered)
-        if view.progressive_offered and "progressive" not in sides:
-            sides = (*sides, "progressive")
-        layout_key = (len(view.seats), sides, tuple(sorted(set(view.chip_denominations))))
+        layout_key = _layout_args(view)
         if layout_key != self.layout.key():  # (built only when the table changes: a frame of the deal animation counts)
             self._seat_keys.clear()
             self._clear_static()
-            self.layout = Layout.build(len(view.seats), sides, view.chip_denominations)
+            self.layout = Layout.build(*layout_key)
             self._build_static()
         previous = self.view
         self.view = view
