@@ -72,6 +72,8 @@ class PhysicalError(EngineError):
 
 @dataclass
 class CardSlot:
+    """A card dealt to a place, with how it lies (face up, exposed by mistake, dead)."""
+
     card: Card
     face_up: bool = False
     exposed: bool = False
@@ -83,6 +85,8 @@ class CardSlot:
 
 @dataclass
 class SeatState:
+    """A player position during a round: its player, decision, bets, cards and settlement so far."""
+
     seat: int
     occupied: bool
     player: str = ""

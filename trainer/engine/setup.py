@@ -43,6 +43,8 @@ CONDUCTS: dict[str, Clause] = {
 
 @dataclass(frozen=True, slots=True)
 class ProgressiveSetup:
+    """The progressive jackpot of a table that offers it: the pool, its reseed and the fixed prizes by hand."""
+
     pool: int = 100000
     seed: int = 50000
     fixed: Mapping[FiveCardHand, int] = field(default_factory=lambda: MappingProxyType(dict(DEFAULT_PROGRESSIVE_FIXED)))
@@ -50,6 +52,8 @@ class ProgressiveSetup:
 
 @dataclass(frozen=True, slots=True)
 class TableSetup:
+    """The table a round is dealt at: its seats, how it shuffles, the bets offered and their limits, its chips."""
+
     seats: int = 7
     """Player positions, 5..7 (A5.2)."""
     method: str = "manual"
@@ -84,6 +88,8 @@ class TableSetup:
 
 @dataclass(frozen=True, slots=True)
 class PlayerSetup:
+    """One seat's player at the start of a round: the bets placed there and how the player decides."""
+
     seat: int
     bets: Mapping[str, int]
     decision: str = "optimal"
@@ -100,6 +106,8 @@ class PlayerSetup:
 
 @dataclass(frozen=True, slots=True)
 class RoundSetup:
+    """Everything a round starts from: the table, the players, the deck and what is scripted to happen."""
+
     table: TableSetup
     players: tuple[PlayerSetup, ...]
     deck: tuple[Card, ...]

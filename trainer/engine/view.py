@@ -16,6 +16,8 @@ BET_KINDS = ("ante", "play", "pair_plus", "six_card_bonus", "progressive")
 
 @dataclass(frozen=True, slots=True)
 class CardView:
+    """A card on the table as the dealer sees it."""
+
     card: Card
     face_up: bool = False
     """True once revealed, or when exposed by mistake while dealing (A17.1(ii)-(iii), A17.4(i))."""
@@ -27,6 +29,8 @@ class CardView:
 
 @dataclass(frozen=True, slots=True)
 class SeatView:
+    """A player position as the dealer sees it: who sits there, the bets, the cards and what was paid."""
+
     seat: int
     occupied: bool
     """A player sits here (may have no bet this round)."""
@@ -56,6 +60,8 @@ class SeatView:
 
 @dataclass(frozen=True, slots=True)
 class TableView:
+    """The whole table as the dealer sees it at one moment of a round: what the GUI draws."""
+
     seats: tuple[SeatView, ...]
     """All player positions of the table, seat 1 (dealer's left) first; 5–7 of them (A5.2)."""
     dealer_cards: tuple[CardView, ...] = ()

@@ -482,6 +482,8 @@ def render(kind: str, size: QSize, dpr: float = 1.0) -> QPixmap:
 
 @dataclass
 class CacheInfo:
+    """How the pixmap cache is doing: hits, misses, pictures held and room for them."""
+
     hits: int = 0
     misses: int = 0
     size: int = 0

@@ -168,6 +168,8 @@ MESSAGES: dict[Fault, tuple[str, str, str]] = {
 
 @dataclass(frozen=True, slots=True)
 class GradeError:
+    """One mistake of a round: the step it was made at, what it was, the clause it breaks and how serious it is."""
+
     step: int
     code: str
     clause: str
@@ -221,6 +223,8 @@ class Money:
 
 @dataclass(frozen=True, slots=True)
 class Grade:
+    """The grade of a round: score, pass or fail, the mistakes, the figure per skill and the money put wrong."""
+
     score: int
     passed: bool
     errors: tuple[GradeError, ...]
@@ -260,6 +264,8 @@ def rules_of(grade: Mapping[str, Any] | None) -> int:
 
 @dataclass(frozen=True, slots=True)
 class _Owed:
+    """A call the dealer owes from a step on (a ruling the regulation requires), until it is made."""
+
     step: int
     clause: str
     why: str

@@ -294,6 +294,8 @@ class Nested(Shape):
 
 @dataclass(slots=True)
 class Field:
+    """How one field of a record is read: its shape, its default (or default factory) and its name in the file."""
+
     shape: Shape
     default: Any = _MISSING
     factory: Callable[[], Any] | None = None
