@@ -100,29 +100,39 @@ class _Record:
 
 @dataclass(frozen=True, slots=True)
 class Shuffle(_Record):
+    """Shuffle the cards, by hand or with the shuffling machine (``method``)."""
+
     kind: ClassVar[ActionKind] = ActionKind.SHUFFLE
     method: Method
 
 
 @dataclass(frozen=True, slots=True)
 class Cut(_Record):
+    """Cut the shuffled cards at ``position``."""
+
     kind: ClassVar[ActionKind] = ActionKind.CUT
     position: int
 
 
 @dataclass(frozen=True, slots=True)
 class Deal(_Record):
+    """Deal the next card to ``to``: a player's seat, the dealer or the community cards' spot."""
+
     kind: ClassVar[ActionKind] = ActionKind.DEAL
     to: Place
 
 
 @dataclass(frozen=True, slots=True)
 class Burn(_Record):
+    """Burn a card: the next card goes to the discard rack unseen."""
+
     kind: ClassVar[ActionKind] = ActionKind.BURN
 
 
 @dataclass(frozen=True, slots=True)
 class RejectBet(_Record):
+    """Refuse the bet ``bet`` at ``seat``: it takes no part in the round."""
+
     kind: ClassVar[ActionKind] = ActionKind.REJECT_BET
     seat: int
     bet: str
@@ -130,18 +140,24 @@ class RejectBet(_Record):
 
 @dataclass(frozen=True, slots=True)
 class Collect(_Record):
+    """Collect the cards of ``seat``."""
+
     kind: ClassVar[ActionKind] = ActionKind.COLLECT
     seat: int
 
 
 @dataclass(frozen=True, slots=True)
 class Reveal(_Record):
+    """Turn face up the cards at ``what``: the dealer's, the community cards or a player's seat."""
+
     kind: ClassVar[ActionKind] = ActionKind.REVEAL
     what: Place
 
 
 @dataclass(frozen=True, slots=True)
 class Declare(_Record):
+    """Make the ruling ``ruling`` (about ``seat`` when it concerns one)."""
+
     kind: ClassVar[ActionKind] = ActionKind.DECLARE
     ruling: Ruling
     seat: int | None = None
@@ -149,6 +165,8 @@ class Declare(_Record):
 
 @dataclass(frozen=True, slots=True)
 class Take(_Record):
+    """Take the bet ``bet`` of ``seat`` for the house: the bet lost."""
+
     kind: ClassVar[ActionKind] = ActionKind.TAKE
     seat: int
     bet: str
@@ -156,6 +174,8 @@ class Take(_Record):
 
 @dataclass(frozen=True, slots=True)
 class Push(_Record):
+    """Leave the bet ``bet`` of ``seat`` with the player: neither won nor lost."""
+
     kind: ClassVar[ActionKind] = ActionKind.PUSH
     seat: int
     bet: str
@@ -163,6 +183,8 @@ class Push(_Record):
 
 @dataclass(frozen=True, slots=True)
 class Pay(_Record):
+    """Pay ``amount`` to the bet ``bet`` of ``seat``."""
+
     kind: ClassVar[ActionKind] = ActionKind.PAY
     seat: int
     bet: str
@@ -171,6 +193,8 @@ class Pay(_Record):
 
 @dataclass(frozen=True, slots=True)
 class Clear(_Record):
+    """Clear the table: the round is over."""
+
     kind: ClassVar[ActionKind] = ActionKind.CLEAR
 
 
