@@ -155,8 +155,9 @@ def test_without_the_probe_the_window_stays(value, monkeypatch):
     assert left == []
 
 
-def test_pyside_reads_the_source_of_none_of_the_trainers_modules(tmp_path):
-    """PySide6's import hook would read every module's source (trainer.gui.qt._spare_the_feature_scan)."""
+def test_pyside_reads_the_source_of_none_of_the_trainers_modules_nor_the_standard_librarys(tmp_path):
+    """PySide6's import hook would read every module's source (trainer.gui.qt._spare_the_feature_scan): the
+    trainer's, and the standard library's it imports (again) after PySide6, loaded before it or not."""
     code = (
         "import sys\n"
         "import trainer.gui.qt\n"
@@ -165,7 +166,8 @@ def test_pyside_reads_the_source_of_none_of_the_trainers_modules(tmp_path):
         "real = feature._mod_uses_pyside\n"
         "feature._mod_uses_pyside = lambda module: read.append(module.__name__) or real(module)\n"
         "import trainer.gui.app, trainer.gui.dealer_table, trainer.training.session, trainer.commands.screenshot\n"
-        "print(' '.join(n for n in read if n.startswith('trainer')) or 'none')\n"
+        "import colorsys, fractions, dataclasses, typing\n"
+        "print(' '.join(read) or 'none')\n"
         "print(feature.pyside_feature_dict['trainer.gui.qt'], feature.pyside_feature_dict['trainer.gui.app'])\n"
     )
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, cwd=ROOT, env=_env(tmp_path), timeout=120)

@@ -27,7 +27,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 
 def _spare_the_feature_scan() -> None:
-    """Tell PySide6 now that the trainer's modules use none of its ``__feature__`` switches.
+    """Tell PySide6 now that the trainer's modules and the standard library use none of its ``__feature__`` switches.
 
     Once PySide6 is imported, its import hook reads the source of every module imported after it, looking for the
     word "PySide6" (``shibokensupport.feature._mod_uses_pyside``: a module naming it may switch on
@@ -54,6 +54,12 @@ def _spare_the_feature_scan() -> None:
             if name.endswith(".py") and name != "__init__.py":
                 table.setdefault(f"{prefix}.{name[:-3]}", -1)
     table[__name__] = 0  # this one names PySide6: as the hook would enter it
+    # Nor does the standard library name PySide6 (none of its sources does): the hook would read typing, pathlib,
+    # dataclasses, logging, collections ... again when the trainer's modules import them after this one (~15 M
+    # instructions of a table's start, benchmarks/bench_startup.py). Entered as the hook would enter them.
+    stdlib: frozenset[str] = getattr(sys, "stdlib_module_names", frozenset())
+    for name in [*stdlib, *(m for m in list(sys.modules) if m.partition(".")[0] in stdlib)]:
+        table.setdefault(name, -1)
 
 
 _spare_the_feature_scan()
