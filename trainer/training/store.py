@@ -1559,7 +1559,7 @@ class ResultsStore:
             "FROM attempt_items WHERE attempt_id = ? ORDER BY item_order",
             (attempt_id,),
         ).fetchall():
-            where = f"attempt {attempt_id} item {irow[1]}"
+            where = f"attempt {attempt_id} item {_short(irow[1])}"  # a damaged order may hold any text
             actions = tuple(
                 ActionRow(
                     _whole(idx, where, "action index"),
@@ -1691,7 +1691,7 @@ class ResultsStore:
                     "scenario_digest": irow[3],
                     "started": irow[4],
                     "finished": irow[5],
-                    "grade": _load_json_or_none(irow[6], f"attempt {attempt_id} item {irow[1]} grade"),
+                    "grade": _load_json_or_none(irow[6], f"attempt {attempt_id} item {_short(irow[1])} grade"),
                     "actions": actions,
                 }
             )
