@@ -35,16 +35,22 @@ _cache: dict[str, CodeType] = {}
 _state: dict[str, Any] = {"path": None, "missed": 0, "hits": 0, "installed": False, "loaded": False}
 
 
-def cache_file() -> str | None:
-    """Where the compiled code is kept: beside the bytecode of ``trainer/__init__.py`` (None: nowhere)."""
+def beside_bytecode(stem: str) -> str | None:
+    """The path of a file ``<stem>.<cache tag>.marshal`` beside the bytecode of ``trainer/__init__.py`` (None:
+    nowhere: no cache tag, or no place for bytecode)."""
     from importlib.util import cache_from_source
 
     init = os.path.join(os.path.dirname(os.path.abspath(__file__)), "__init__.py")
     try:
         pyc = cache_from_source(init)
-    except (NotImplementedError, ValueError, TypeError):  # no cache tag, or no place for bytecode
+    except (NotImplementedError, ValueError, TypeError):
         return None
-    return os.path.join(os.path.dirname(pyc), f"dataclass-code.{sys.implementation.cache_tag}.marshal")
+    return os.path.join(os.path.dirname(pyc), f"{stem}.{sys.implementation.cache_tag}.marshal")
+
+
+def cache_file() -> str | None:
+    """Where the compiled code is kept (None: nowhere)."""
+    return beside_bytecode("dataclass-code")
 
 
 def _exec(source: Any, globals: Any = None, locals: Any = None, /) -> None:

@@ -32,14 +32,9 @@ _state: dict[str, Any] = {"loaded": False, "changed": False, "path": None}
 
 def cache_file() -> str | None:
     """Where the parsed texts are kept: beside the bytecode of ``trainer/__init__.py`` (None: nowhere)."""
-    from importlib.util import cache_from_source
+    from trainer.codecache import beside_bytecode
 
-    init = os.path.join(os.path.dirname(os.path.abspath(__file__)), "__init__.py")
-    try:
-        pyc = cache_from_source(init)
-    except (NotImplementedError, ValueError, TypeError):  # no cache tag, or no place for bytecode
-        return None
-    return os.path.join(os.path.dirname(pyc), f"toml-parsed.{sys.implementation.cache_tag}.marshal")
+    return beside_bytecode("toml-parsed")
 
 
 def _key(text: str, limit: int) -> str:

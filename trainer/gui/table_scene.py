@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import math
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import ClassVar
 
@@ -208,6 +208,28 @@ def _draw_art(painter: QPainter, kind: str, rect: QRectF) -> None:
     size = QSize(max(1, round(rect.width() * scale)), max(1, round(rect.height() * scale)))
     pm = art.pixmap(kind, size, dpr)
     _blit(painter, rect, pm)
+
+
+def _drawn_picture(box: QRectF, device_scale: float, draw: Callable[[QPainter], None]) -> QPixmap:
+    """A transparent picture of what ``draw`` paints in ``box`` (item coordinates), made for ``device_scale``
+    device pixels per unit (whole pixels: :func:`_blit` then copies it as it is)."""
+    w = max(1, math.ceil(box.width() * device_scale))
+    h = max(1, math.ceil(box.height() * device_scale))
+    picture = QPixmap(w, h)
+    picture.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(picture)
+    try:
+        painter.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.TextAntialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        painter.scale(w / box.width(), h / box.height())
+        painter.translate(-box.topLeft())
+        draw(painter)
+    finally:
+        painter.end()
+    return picture
 
 
 def _blit(painter: QPainter, rect: QRectF, pm: QPixmap) -> None:
@@ -857,23 +879,7 @@ class ChipStackItem(QGraphicsItem):
         if picture is None:
             if len(_STACK_PICTURES) > 300:
                 _STACK_PICTURES.clear()
-            box = self.boundingRect()
-            w = max(1, math.ceil(box.width() * scale * dpr))
-            h = max(1, math.ceil(box.height() * scale * dpr))
-            picture = QPixmap(w, h)
-            picture.fill(Qt.GlobalColor.transparent)
-            p = QPainter(picture)
-            try:
-                p.setRenderHints(
-                    QPainter.RenderHint.Antialiasing
-                    | QPainter.RenderHint.TextAntialiasing
-                    | QPainter.RenderHint.SmoothPixmapTransform
-                )
-                p.scale(w / box.width(), h / box.height())
-                p.translate(-box.topLeft())
-                self._draw(p)
-            finally:
-                p.end()
+            picture = _drawn_picture(self.boundingRect(), scale * dpr, self._draw)
             _STACK_PICTURES[key] = picture
         _blit(painter, self.boundingRect(), picture)
 
@@ -1043,23 +1049,8 @@ class DeviceItem(QGraphicsItem):
         return (term("progressive"),)
 
     def _body(self, device_scale: float, view: TableView | None) -> QPixmap:
-        box = self.boundingRect()
-        w, h = max(1, math.ceil(box.width() * device_scale)), max(1, math.ceil(box.height() * device_scale))
-        picture = QPixmap(w, h)
-        picture.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(picture)
-        try:
-            painter.setRenderHints(
-                QPainter.RenderHint.Antialiasing
-                | QPainter.RenderHint.TextAntialiasing
-                | QPainter.RenderHint.SmoothPixmapTransform
-            )
-            painter.scale(w / box.width(), h / box.height())
-            painter.translate(-box.topLeft())
-            getattr(self, "_paint_" + self.name)(painter, view, "body")
-        finally:
-            painter.end()
-        return picture
+        paint = getattr(self, "_paint_" + self.name)
+        return _drawn_picture(self.boundingRect(), device_scale, lambda painter: paint(painter, view, "body"))
 
     def footprint(self) -> QRectF:
         """What the device's drawing covers on the felt: its box with the captions and tags drawn beside it."""
