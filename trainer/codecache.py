@@ -104,13 +104,18 @@ def save() -> bool:
     if not _state["missed"] or path is None or sys.dont_write_bytecode:
         return False
     _state["missed"] = 0
-    entries = dict(list(_cache.items())[-MAX_ENTRIES:])
+    return write_marshalled(path, dict(list(_cache.items())[-MAX_ENTRIES:]))
+
+
+def write_marshalled(path: str, value: Any) -> bool:
+    """Write ``value`` marshalled to ``path``, whole or not at all (another process may be reading it); False
+    when it cannot be written."""
     tmp = f"{path}.{os.getpid()}.tmp"
     try:
         os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(tmp, "wb") as f:
-            marshal.dump(entries, f)
-        os.replace(tmp, path)  # whole or not at all: another process may be reading it
+            marshal.dump(value, f)
+        os.replace(tmp, path)
     except (OSError, ValueError):
         with contextlib.suppress(OSError):
             os.unlink(tmp)

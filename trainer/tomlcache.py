@@ -14,9 +14,7 @@ parsed afresh; a text that fails to parse is never kept (its error is reported a
 from __future__ import annotations
 
 import atexit
-import contextlib
 import marshal
-import os
 import sys
 from typing import Any
 
@@ -99,15 +97,6 @@ def save() -> bool:
     if not _state["changed"] or path is None or sys.dont_write_bytecode:
         return False
     _state["changed"] = False
-    entries = dict(_kept)
-    tmp = f"{path}.{os.getpid()}.tmp"
-    try:
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(tmp, "wb") as f:
-            f.write(marshal.dumps(entries))
-        os.replace(tmp, path)  # whole or not at all: another process may be reading it
-    except (OSError, ValueError):
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        return False
-    return True
+    from trainer.codecache import write_marshalled
+
+    return write_marshalled(path, dict(_kept))
