@@ -593,7 +593,7 @@ ZH: dict[tuple[str, str], str] = {
     (
         "StoreSettingView",
         "The password is not kept here: put it in the login's ~/.pgpass file or in PGPASSWORD. The server is set up "
-        "once with “trainer store init-server”; “trainer store migrate --to URL” copies this PC's results there.",
+        'once with "trainer store init-server"; "trainer store migrate --to URL" copies this PC\'s results there.',
     ): (
         "密碼不會存放在這裡：請放在該登入帳戶的 ~/.pgpass 檔案或 PGPASSWORD。伺服器先以「trainer store init-server」"
         "設定一次；「trainer store migrate --to URL」可把本電腦的成績複製過去。"

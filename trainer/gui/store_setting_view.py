@@ -89,7 +89,7 @@ class StoreSettingView(Retranslatable, QWidget):
         self.help_label.setText(
             self.tr(
                 "The password is not kept here: put it in the login's ~/.pgpass file or in PGPASSWORD. The server "
-                "is set up once with “trainer store init-server”; “trainer store migrate --to URL” copies "
+                'is set up once with "trainer store init-server"; "trainer store migrate --to URL" copies '
                 "this PC's results there."
             )
         )

@@ -2774,8 +2774,8 @@ no bet, dead cards (A17.5)</translation>
             <translation>On the department's server:</translation>
         </message>
         <message>
-            <source>The password is not kept here: put it in the login's ~/.pgpass file or in PGPASSWORD. The server is set up once with “trainer store init-server”; “trainer store migrate --to URL” copies this PC's results there.</source>
-            <translation>The password is not kept here: put it in the login's ~/.pgpass file or in PGPASSWORD. The server is set up once with “trainer store init-server”; “trainer store migrate --to URL” copies this PC's results there.</translation>
+            <source>The password is not kept here: put it in the login's ~/.pgpass file or in PGPASSWORD. The server is set up once with "trainer store init-server"; "trainer store migrate --to URL" copies this PC's results there.</source>
+            <translation>The password is not kept here: put it in the login's ~/.pgpass file or in PGPASSWORD. The server is set up once with "trainer store init-server"; "trainer store migrate --to URL" copies this PC's results there.</translation>
         </message>
         <message>
             <source>Check and keep</source>

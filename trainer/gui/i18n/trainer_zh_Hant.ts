@@ -2774,7 +2774,7 @@ no bet, dead cards (A17.5)</source>
             <translation>存放在部門的伺服器：</translation>
         </message>
         <message>
-            <source>The password is not kept here: put it in the login's ~/.pgpass file or in PGPASSWORD. The server is set up once with “trainer store init-server”; “trainer store migrate --to URL” copies this PC's results there.</source>
+            <source>The password is not kept here: put it in the login's ~/.pgpass file or in PGPASSWORD. The server is set up once with "trainer store init-server"; "trainer store migrate --to URL" copies this PC's results there.</source>
             <translation>密碼不會存放在這裡：請放在該登入帳戶的 ~/.pgpass 檔案或 PGPASSWORD。伺服器先以「trainer store init-server」設定一次；「trainer store migrate --to URL」可把本電腦的成績複製過去。</translation>
         </message>
         <message>
