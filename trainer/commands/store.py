@@ -185,7 +185,8 @@ def _migrate(url: str) -> int:
         try:
             return _copy_checked(source, url)
         finally:
-            source._conn.execute("ROLLBACK")
+            if source._conn.in_transaction:  # (nothing was written: the snapshot ends)
+                source._conn.execute("ROLLBACK")
 
 
 def _copy_checked(source: Any, url: str) -> int:
