@@ -411,3 +411,35 @@ def test_what_the_app_does_on_a_training_pc_works_with_its_role(roles):
         assert [str(p) for p in trainer.verify().unfinished] == [
             f"attempt {attempt} (陳大文, dealing-basic): in_progress, not finished (not sealed)"
         ]
+
+
+def test_the_item_analysis_reads_the_same_grades_on_both_and_names_a_damaged_one(where):
+    """Issue 18: ``iter_graded`` has the database take score, pass and errors out of each grade, on SQLite and on
+    the server alike; a grade that is not JSON is named by attempt and item on both (on the server the page is
+    then read grade by grade)."""
+    error = {"code": "c1", "clause": "A11.1", "message": {"en": "Deal in order", "zh-Hant": "依次序派牌"}}
+    with where.open() as store:
+        attempt = store.start_attempt("Ann", "ex", "1", "sha256:ex", 7)
+        grades = [
+            {"score": 90, "passed": True, "errors": []},
+            {"score": 40, "passed": False, "errors": [error, error]},
+            {"passed": False},  # no score: not counted as graded
+        ]
+        for order, grade in enumerate(grades):
+            item = store.add_item(attempt, order, f"s{order + 1}", f"sha256:s{order + 1}")
+            store.finish_item(item, grade)
+        store.add_item(attempt, 3, "s4", "sha256:s4")  # no grade at all
+        store.finish_attempt(attempt, score=65, passed=False, grade={"score": 65, "passed": False})
+        [(row, items)] = list(store.iter_graded())
+        assert row.id == attempt and [i.scenario_id for i in items] == ["s1", "s2", "s3", "s4"]
+        assert [i.grade for i in items] == [
+            {"score": 90, "passed": True},
+            {"score": 40, "passed": False, "errors": [error, error]},
+            {},
+            None,
+        ]
+    where.tamper(
+        "UPDATE attempt_items SET grade = ? WHERE attempt_id = ? AND item_order = 1", params=("{oops", attempt)
+    )
+    with where.open() as store, pytest.raises(StoreError, match=f"attempt {attempt} item 1"):
+        list(store.iter_graded())
