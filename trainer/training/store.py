@@ -1614,22 +1614,12 @@ class ResultsStore:
     def _graded_items(self, attempt_ids: Sequence[int]) -> dict[int, list[GradedItem]]:
         """The items of these attempts with the figures of their grades, per attempt in item order.
 
-        The database takes the score, the pass and any errors out of each grade's JSON (a grade with no error has
-        none to parse: most of a big store); a grade it cannot read is read here, and named. (On a server a text
-        that is not JSON stops the query: that page's grades are then all read here; so they are inside a
-        transaction, which a failed query would end.)"""
+        On SQLite the database takes the score, the pass and any errors out of each grade's JSON (a grade with no
+        error has none to parse: most of a big store); a grade it cannot read is read here, and named. On a
+        server each grade is read here."""
         out: dict[int, list[GradedItem]] = {}
-        text_only = "grade, NULL, NULL, NULL, 0"
         if self._backend.server:
-            ok = "json_typeof(grade::json) = 'object'"
-            figures = (
-                f"CASE WHEN {ok} THEN NULL ELSE grade END, CASE WHEN {ok} THEN grade::json->'score' END, "
-                f"CASE WHEN {ok} THEN grade::json->'passed' END, CASE WHEN {ok} THEN CASE WHEN "
-                "json_typeof(grade::json->'errors') = 'array' THEN CASE WHEN json_array_length(grade::json->'errors') "
-                f"> 0 THEN grade::json->'errors' END END END, CASE WHEN {ok} THEN 1 ELSE 0 END"
-            )
-            if self._conn.in_transaction:
-                figures = text_only
+            figures = "grade, NULL, NULL, NULL, 0"
         else:
             # (nested: SQLite's AND may look at both sides, and a JSON function stops the query on a text not JSON)
             ok = (
@@ -1644,22 +1634,16 @@ class ResultsStore:
         for start in range(0, len(attempt_ids), 500):
             chunk = [int(a) for a in attempt_ids[start : start + 500]]
             marks = ", ".join("?" * len(chunk))
-            sql = "SELECT attempt_id, item_order, scenario_id, {} FROM attempt_items WHERE attempt_id IN ({}) " + (
-                "ORDER BY attempt_id, item_order"
-            )
-            try:
-                rows = self._conn.execute(sql.format(figures, marks), chunk).fetchall()
-            except BackendError:
-                if not self._backend.server or figures == text_only:
-                    raise
-                rows = self._conn.execute(sql.format(text_only, marks), chunk).fetchall()
-            for attempt_id, order, scenario, text, score, passed, errors, extracted in rows:
+            for attempt_id, order, scenario, text, score, passed, errors, extracted in self._conn.execute(
+                f"SELECT attempt_id, item_order, scenario_id, {figures} FROM attempt_items "
+                f"WHERE attempt_id IN ({marks}) ORDER BY attempt_id, item_order",
+                chunk,
+            ):
                 where = f"attempt {attempt_id} item {order}"
                 if extracted:
                     grade: dict[str, Any] | None = {} if score is None else {"score": score, "passed": bool(passed)}
-                    if errors is not None:  # (as text from SQLite; a server's json comes parsed)
-                        found = _load_json(errors, f"{where} grade errors") if isinstance(errors, str) else errors
-                        grade = {**(grade or {}), "errors": found}
+                    if errors is not None:
+                        grade = {**(grade or {}), "errors": _load_json(errors, f"{where} grade errors")}
                 else:
                     grade = _load_grade(text, where)
                 if grade is not None and "score" in grade and not isinstance(grade["score"], int):
