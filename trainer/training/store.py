@@ -1423,11 +1423,17 @@ class ResultsStore:
 
     def iter_attempts(self, **filters: Any) -> Iterator[AttemptRow]:
         """:meth:`list_attempts` one row at a time, in pages (memory stays flat however many there are)."""
+        for page in self.attempt_pages(1000, **filters):
+            yield from page
+
+    def attempt_pages(self, size: int, **filters: Any) -> Iterator[list[AttemptRow]]:
+        """:meth:`list_attempts` a page of ``size`` rows at a time (each page a query: :meth:`attempts_page`)."""
         after: tuple[str, int] | None = None
         while True:
-            page = self.attempts_page(after=after, limit=1000, **filters)
-            yield from page
-            if len(page) < 1000:
+            page = self.attempts_page(after=after, limit=size, **filters)
+            if page:
+                yield page
+            if len(page) < size:
                 return
             after = (page[-1].started, page[-1].id)
 
@@ -1599,16 +1605,11 @@ class ResultsStore:
         """The graded attempts (``passed`` set) that :meth:`list_attempts` gives with ``filters``, oldest first,
         each with its items' scores, passes and errors (never the actions) — what an item analysis reads. A page
         of attempts and their items at a time: memory stays flat however many attempts the store holds."""
-        after: tuple[str, int] | None = None
-        while True:
-            page = self.attempts_page(after=after, limit=self.GRADED_PAGE, **filters)
+        for page in self.attempt_pages(self.GRADED_PAGE, **filters):
             graded = [r for r in page if r.passed is not None]
             items = self._graded_items([r.id for r in graded])
             for row in graded:
                 yield row, tuple(items.get(row.id, ()))
-            if len(page) < self.GRADED_PAGE:
-                return
-            after = (page[-1].started, page[-1].id)
 
     @_guarded
     def _graded_items(self, attempt_ids: Sequence[int]) -> dict[int, list[GradedItem]]:
