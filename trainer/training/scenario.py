@@ -606,6 +606,11 @@ def _check(model: ScenarioFile, file: str, locator: _Locator) -> list[Problem]:
         out.append(Problem(file, message, field_path(loc), locator.find(loc), key, tuple(fields.items())))
 
     t = model.table
+
+    def beyond_table(loc: Sequence[str | int], seat: int) -> None:
+        bad(loc, f"seat {seat} but the table has {t.seats} seats", "seat_beyond_table", seat=cw.SeatNumber(seat),
+            seats=t.seats)  # fmt: skip
+
     for i, clause in enumerate(model.clauses):
         if clause not in CLAUSES:
             bad(
@@ -638,13 +643,7 @@ def _check(model: ScenarioFile, file: str, locator: _Locator) -> list[Problem]:
     for i, p in enumerate(model.players):
         here = ("players", i)
         if p.seat > t.seats:
-            bad(
-                (*here, "seat"),
-                f"seat {p.seat} but the table has {t.seats} seats",
-                "seat_beyond_table",
-                seat=cw.SeatNumber(p.seat),
-                seats=t.seats,
-            )
+            beyond_table((*here, "seat"), p.seat)
         if p.seat in seats:
             bad(
                 (*here, "seat"),
@@ -727,13 +726,7 @@ def _check(model: ScenarioFile, file: str, locator: _Locator) -> list[Problem]:
             message = f'{what} must be "seat:N"' + (' or "dealer"' if what == "target" else "")
             bad(loc, message, "target_not_seat" if what == "target" else "to_not_seat")
         elif not 1 <= n <= t.seats:
-            bad(
-                loc,
-                f"seat {n} but the table has {t.seats} seats",
-                "seat_beyond_table",
-                seat=cw.SeatNumber(n),
-                seats=t.seats,
-            )
+            beyond_table(loc, n)
 
     allowed = {kind: set(names) for kind, names in EVENT_FIELDS.items()}  # the fields of each kind's record
     for i, e in enumerate(model.events):
@@ -778,13 +771,7 @@ def _check(model: ScenarioFile, file: str, locator: _Locator) -> list[Problem]:
             if e.seat is None:
                 bad(here, f"{e.kind} needs seat = N", "event_needs_seat", kind=cw.EventKind(e.kind))
             elif e.seat > t.seats:
-                bad(
-                    (*here, "seat"),
-                    f"seat {e.seat} but the table has {t.seats} seats",
-                    "seat_beyond_table",
-                    seat=cw.SeatNumber(e.seat),
-                    seats=t.seats,
-                )
+                beyond_table((*here, "seat"), e.seat)
         if e.kind == EventKind.LATE_BET and (e.bet is None or e.amount is None):
             bad(here, "late_bet needs bet and amount", "late_bet_needs_bet")
         if e.kind == EventKind.CONDUCT and e.conduct is None:
