@@ -223,8 +223,12 @@ def exam_periods(rows: Iterable[Any], period: str = "month") -> list[PeriodStats
 
 def pass_rate_by_period(rows: Iterable[Any], period: str = "month") -> dict[str, dict[str, float]]:
     """Per exam, per month (``YYYY-MM``) or week (``YYYY-Www``) of starting: the share of finished attempts passed."""
+    return _rates(exam_periods(rows, period))
+
+
+def _rates(periods: Iterable[PeriodStats]) -> dict[str, dict[str, float]]:
     out: dict[str, dict[str, float]] = {}
-    for st in exam_periods(rows, period):
+    for st in periods:
         out.setdefault(st.exam, {})[st.period] = st.pass_rate
     return out
 
@@ -302,10 +306,7 @@ class Analysis:
 
     def pass_rate_by_month(self) -> dict[str, dict[str, float]]:
         """Per exam, per month of starting: the share of finished attempts passed."""
-        out: dict[str, dict[str, float]] = {}
-        for st in self.months:
-            out.setdefault(st.exam, {})[st.period] = st.pass_rate
-        return out
+        return _rates(self.months)
 
 
 def analyse_graded(
