@@ -14,15 +14,19 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from trainer.training.item_analysis import item_stats, pass_rate_by_period, point_biserial, taken_items, upper_lower
+from trainer.training.item_analysis import analyse, pass_rate_by_period, point_biserial, upper_lower
 
 
 def _record(attempt: int, items: list[tuple[str, int, bool, list[str]]]) -> SimpleNamespace:
+    row = SimpleNamespace(id=attempt, trainee=f"t{attempt}", exam_id="ex", exam_version="1",
+                          started="2026-10-05T09:00:00+00:00", passed=True)  # fmt: skip
     return SimpleNamespace(
-        attempt=SimpleNamespace(id=attempt),
+        attempt=row,
         items=[
-            SimpleNamespace(scenario_id=s, grade={"score": score, "passed": ok, "errors": [{"code": c} for c in codes]})
-            for s, score, ok, codes in items
+            SimpleNamespace(
+                order=n, scenario_id=s, grade={"score": score, "passed": ok, "errors": [{"code": c} for c in codes]}
+            )
+            for n, (s, score, ok, codes) in enumerate(items)
         ],
     )
 
@@ -41,7 +45,7 @@ def test_a_scenario_strong_trainees_pass_and_weak_ones_fail_discriminates():
                 ],
             )
         )
-    stats = {s.scenario: s for s in item_stats(taken_items(records))}
+    stats = {s.scenario: s for s in analyse([r.attempt for r in records], records).scenarios}
     sharp = stats["sharp"]
     assert sharp.attempts == 20 and sharp.pass_rate == 0.5 and sharp.mean_score == 70
     assert sharp.top_codes == (("wrong_settlement", 10),)

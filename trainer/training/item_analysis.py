@@ -27,19 +27,6 @@ millions of rows. Above it the view asks for a trainee (:attr:`Analysis.history_
 
 
 @dataclass(frozen=True)
-class Taken:
-    """One scenario as one attempt took it: its score and pass, its error codes, and the attempt's other items'
-    mean score (the criterion the scenario is held against)."""
-
-    attempt: int
-    scenario: str
-    score: int
-    passed: bool
-    codes: tuple[str, ...]
-    rest: float | None
-
-
-@dataclass(frozen=True)
 class ItemStats:
     scenario: str
     attempts: int
@@ -60,28 +47,6 @@ class ItemStats:
             "point_biserial": None if self.point_biserial is None else round(self.point_biserial, 4),
             "upper_lower": None if self.upper_lower is None else round(self.upper_lower, 4),
         }
-
-
-def taken_items(attempts: Iterable[Any]) -> list[Taken]:
-    """Every graded item of finished attempts (``AttemptRecord``-like: ``attempt.id``, ``items`` with
-    ``scenario_id`` and ``grade``)."""
-    out: list[Taken] = []
-    for record in attempts:
-        graded = [i for i in record.items if isinstance(i.grade, Mapping) and "score" in i.grade]
-        for item in graded:
-            others = [int(o.grade["score"]) for o in graded if o is not item]
-            codes = tuple(str(e.get("code", "")) for e in item.grade.get("errors") or [] if isinstance(e, Mapping))
-            out.append(
-                Taken(
-                    attempt=int(record.attempt.id),
-                    scenario=str(item.scenario_id),
-                    score=int(item.grade["score"]),
-                    passed=bool(item.grade.get("passed")),
-                    codes=codes,
-                    rest=sum(others) / len(others) if others else None,
-                )
-            )
-    return out
 
 
 def point_biserial(passed: Sequence[bool], criterion: Sequence[float]) -> float | None:
@@ -149,14 +114,6 @@ class _Tally:
 
 def _all_stats(tallies: Mapping[str, _Tally]) -> list[ItemStats]:
     return sorted((t.stats(sc) for sc, t in tallies.items()), key=lambda s: (-s.attempts, s.scenario))
-
-
-def item_stats(taken: Sequence[Taken]) -> list[ItemStats]:
-    """Per scenario, most attempted first."""
-    tallies: dict[str, _Tally] = {}
-    for t in taken:
-        tallies.setdefault(t.scenario, _Tally()).add(t.score, t.passed, t.codes, t.rest)
-    return _all_stats(tallies)
 
 
 PERIODS = ("month", "week")
