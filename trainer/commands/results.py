@@ -209,7 +209,7 @@ def _analysis(args: argparse.Namespace) -> int:
     """Item analysis of the attempts the filters keep (docs/exams.md, "Item analysis"): a table per scenario
     (titles, not ids), per exam and month or week, or per trainee (``--view``); ``--json`` for all of them,
     ``--csv FILE`` for the chosen table, ``--pdf FILE`` for all three."""
-    from trainer.training.item_analysis import HISTORY_LIMIT, analyse_graded, write_csv
+    from trainer.training.item_analysis import HISTORY_LIMIT, analyse_graded, history_limit, write_csv
     from trainer.training.titles import library_titles
 
     for out in (args.csv, args.pdf):
@@ -217,7 +217,7 @@ def _analysis(args: argparse.Namespace) -> int:
             raise UsageError(f"{out}: the folder {out.parent} does not exist")
     with open_store() as store:  # the grades a page at a time, not the actions: flat memory on a store of years
         graded = store.iter_graded(trainee=args.trainee, exam=args.exam, since=args.since, until=args.until)
-        analysis = analyse_graded(graded, args.period, history_limit=None if args.trainee else HISTORY_LIMIT)
+        analysis = analyse_graded(graded, args.period, history_limit(args.trainee))
     titles = library_titles()
     if args.csv is not None:
         try:

@@ -19,7 +19,15 @@ from typing import Any, cast
 from trainer.gui.i18n import Retranslatable, current_language
 from trainer.gui.qt import QtCore, QtWidgets, QWidget
 from trainer.gui.results_model import local_time
-from trainer.training.item_analysis import HISTORY_LIMIT, VIEWS, Analysis, ErrorWords, analyse_graded, write_csv
+from trainer.training.item_analysis import (
+    HISTORY_LIMIT,
+    VIEWS,
+    Analysis,
+    ErrorWords,
+    analyse_graded,
+    history_limit,
+    write_csv,
+)
 from trainer.training.store import ResultsStore, StoreError
 from trainer.training.titles import TitleBook, library_titles
 
@@ -249,7 +257,7 @@ class ItemAnalysisView(Retranslatable, QWidget):
                 progress.setWindowModality(QtCore.Qt.WindowModality.WindowModal)
                 progress.setMinimumDuration(400)
             analysis = analyse_graded(
-                self._read(filters, progress), period, history_limit=None if "trainee" in filters else HISTORY_LIMIT
+                self._read(filters, progress), period, history_limit(cast("str | None", filters.get("trainee")))
             )
         except StoreError as exc:
             self.inform(str(exc))

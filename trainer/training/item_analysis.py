@@ -266,6 +266,11 @@ class Analysis:
         return _rates(self.months)
 
 
+def history_limit(trainee: str | None) -> int | None:
+    """How many history items an analysis keeps: all of a chosen trainee's, else at most :data:`HISTORY_LIMIT`."""
+    return None if trainee else HISTORY_LIMIT
+
+
 def analyse_graded(
     attempts: Iterable[tuple[Any, Sequence[Any]]], period: str = "month", history_limit: int | None = HISTORY_LIMIT
 ) -> Analysis:
