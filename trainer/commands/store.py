@@ -30,6 +30,11 @@ IDENTITIES = ("attempts", "attempt_items", "actions", "ledger")
 _ORDER = {"trainers": "name", "sign_in_failures": "name", "learner_models": "trainee", "ledger": "seq"}
 
 
+def _key(table: str) -> str:
+    """The column a copied table is read in the order of (its whole-number key for the tables of years)."""
+    return _ORDER.get(table, "id")
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     sub = parser.add_subparsers(dest="action", metavar="ACTION", required=True, parser_class=type(parser))
     init = sub.add_parser("init-server", help="create the schema, the sealing functions and the two roles")
@@ -135,11 +140,11 @@ def _pages(conn: Any, table: str, columns: list[str]) -> Iterator[list[tuple[Any
     ones keyed by a name in one page)."""
     names = ", ".join(columns)
     if table not in IDENTITIES:
-        rows = [tuple(r) for r in conn.execute(f"SELECT {names} FROM {table} ORDER BY {_ORDER[table]}").fetchall()]
+        rows = [tuple(r) for r in conn.execute(f"SELECT {names} FROM {table} ORDER BY {_key(table)}").fetchall()]
         if rows:
             yield rows
         return
-    key = "seq" if table == "ledger" else "id"
+    key = _key(table)
     at, last = columns.index(key), -(2**62)
     while True:
         page = [
@@ -227,7 +232,7 @@ def _copy_checked(source: Any, url: str) -> int:
                     for page in _pages(sconn, table, columns[table]):
                         conn.copy_rows(table, columns[table], page)
                 for table in IDENTITIES:
-                    column = "seq" if table == "ledger" else "id"
+                    column = _key(table)
                     conn.execute(
                         f"SELECT setval(pg_get_serial_sequence('{table}', '{column}'), "
                         f"COALESCE((SELECT MAX({column}) FROM {table}), 0) + 1, false)"
