@@ -35,8 +35,8 @@ _cache: dict[str, CodeType] = {}
 _state: dict[str, Any] = {"path": None, "missed": 0, "hits": 0, "installed": False, "loaded": False}
 
 
-def beside_bytecode(stem: str) -> str | None:
-    """The path of a file ``<stem>.<cache tag>.marshal`` beside the bytecode of ``trainer/__init__.py`` (None:
+def beside_bytecode(stem: str, suffix: str = "marshal") -> str | None:
+    """The path of a file ``<stem>.<cache tag>.<suffix>`` beside the bytecode of ``trainer/__init__.py`` (None:
     nowhere: no cache tag, or no place for bytecode)."""
     from importlib.util import cache_from_source
 
@@ -45,7 +45,7 @@ def beside_bytecode(stem: str) -> str | None:
         pyc = cache_from_source(init)
     except (NotImplementedError, ValueError, TypeError):
         return None
-    return os.path.join(os.path.dirname(pyc), f"{stem}.{sys.implementation.cache_tag}.marshal")
+    return os.path.join(os.path.dirname(pyc), f"{stem}.{sys.implementation.cache_tag}.{suffix}")
 
 
 def cache_file() -> str | None:

@@ -1,14 +1,21 @@
 """GUI tests never touch the user's results store: the main window opens one at start-up (interrupted exams),
-so every test gets its own TRAINER_DATA_DIR under tmp_path."""
+so every test gets its own TRAINER_DATA_DIR under tmp_path; nor a kept picture of the table's background."""
 
 import pytest
 
-from trainer.gui import i18n
+from trainer.gui import i18n, kept_background
 
 
 @pytest.fixture(autouse=True)
 def _private_results_store(tmp_path, monkeypatch):
     monkeypatch.setenv("TRAINER_DATA_DIR", str(tmp_path / "trainer-data"))
+
+
+@pytest.fixture(autouse=True)
+def _backgrounds_drawn():
+    """Every test draws the table's background: none reads or writes a kept picture of it, whichever test of the
+    run comes first (tests/gui/test_kept_background.py tests those)."""
+    kept_background.reset(first=False)
 
 
 @pytest.fixture

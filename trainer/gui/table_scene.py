@@ -38,8 +38,8 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from trainer.engine.view import CardView, SeatView, TableView
-from trainer.gui import art, fonts
-from trainer.gui.i18n import PHASE_TERMS, notifier, term
+from trainer.gui import art, fonts, i18n, kept_background
+from trainer.gui.i18n import PHASE_TERMS, current_language, notifier, qm_path, term, ts_path
 from trainer.gui.qt import (
     QT_TRANSLATE_NOOP,
     QColor,
@@ -51,6 +51,7 @@ from trainer.gui.qt import (
     QGraphicsObject,
     QGraphicsScene,
     QGraphicsView,
+    QGuiApplication,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -171,6 +172,9 @@ _FONTS: dict[tuple[int, bool, str | None], QFont] = {}
 
 
 _FAMILY: list[str | None] = []
+
+_DRAWING_FILES: tuple[str, ...] = (*(str(m.__file__) for m in (art, fonts, i18n, kept_background)), __file__)
+"""The sources of what draws the table's background: a kept picture of it is of this code only."""
 
 
 def _family() -> str | None:
@@ -1369,7 +1373,37 @@ class TableScene(QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF | QtCore.QRect) -> None:
         """The felt with what is printed on it: the rings and labels of the betting areas, the devices that never
         change (:data:`DeviceItem.STATIC`). A :class:`TableWidget` keeps this picture (its background cache): only
-        :meth:`refresh_background` (a new layout or language) draws it again."""
+        :meth:`refresh_background` (a new layout or language) draws it again. The first whole picture a process
+        draws is copied from the one kept at the last start, when that was drawn for the same table, size,
+        language, font and code (:mod:`trainer.gui.kept_background`)."""
+        if kept_background.draw(
+            painter,
+            QRectF(rect),
+            lambda p: self._draw_background(p, rect),
+            self._background_parts(),
+            (*_DRAWING_FILES, str(ts_path(current_language())), str(qm_path(current_language()))),
+        ):
+            return
+        self._draw_background(painter, rect)
+
+    def _background_parts(self) -> tuple[object, ...]:
+        """What the background shows besides the code that draws it (:func:`kept_background.key`)."""
+        lay = self.layout
+        return (
+            BACKGROUND,
+            lay.n_seats,
+            lay.side_bets,
+            lay.denominations,
+            tuple(
+                (type(item).__name__, getattr(item, "name", ""), getattr(item, "active", None))
+                for item in self._background
+            ),
+            current_language(),
+            _family(),
+            QGuiApplication.font().toString(),
+        )
+
+    def _draw_background(self, painter: QPainter, rect: QRectF | QtCore.QRect) -> None:
         painter.fillRect(rect, QColor(BACKGROUND))
         painter.save()
         painter.setRenderHints(

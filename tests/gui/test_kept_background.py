@@ -1,0 +1,161 @@
+"""The first picture of the felt a process draws is kept for the next start (issue 18, start-up): copied when it is
+the same picture, drawn whenever anything it shows or is drawn by has changed, never a stale or damaged one."""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import zlib
+
+import pytest
+
+from tests.gui.sample_views import full_table
+from trainer.gui import i18n, kept_background
+from trainer.gui.qt import QColor, QImage, QPainter, QRectF
+from trainer.gui.table_scene import SCENE_RECT, TableScene
+
+
+@pytest.fixture
+def kept(tmp_path, monkeypatch):
+    """Kept pictures go to ``tmp_path`` (written, whatever PYTHONDONTWRITEBYTECODE says of this run); the next whole
+    background is the process's first."""
+    monkeypatch.setattr("sys.dont_write_bytecode", False)
+    monkeypatch.setattr(
+        kept_background, "_path", lambda what: str(tmp_path / f"table-background-{zlib.crc32(what.encode()):08x}.raw")
+    )
+    kept_background.reset()
+    yield tmp_path
+    kept_background.reset(first=False)
+
+
+@pytest.fixture
+def scene(english):
+    s = TableScene()
+    s.set_view(full_table())
+    yield s
+    s.deleteLater()
+
+
+def _background(scene: TableScene, w: int = 640, h: int = 400, rect: QRectF = SCENE_RECT) -> QImage:
+    """The scene's background as a view draws it into its kept picture (the whole picture: the scene fills it)."""
+    image = QImage(w, h, QImage.Format.Format_RGB32)
+    image.fill(QColor("#000000"))
+    painter = QPainter(image)
+    painter.scale(w / SCENE_RECT.width(), h / SCENE_RECT.height())
+    scene.drawBackground(painter, rect)
+    painter.end()
+    return image
+
+
+def _files(folder) -> list[str]:
+    return sorted(name for name in os.listdir(folder) if name.endswith(".raw"))
+
+
+def test_the_first_background_is_kept_and_the_next_start_copies_the_same_picture(kept, scene):
+    drawn = _background(scene)
+    assert kept_background.stats() == {"hits": 0, "drawn": 1}
+    assert len(_files(kept)) == 1
+    kept_background.reset()  # the next start
+    copied = _background(scene)
+    assert kept_background.stats() == {"hits": 1, "drawn": 0}
+    assert copied == drawn
+    kept_background.reset(first=False)  # and either is what drawing it directly gives
+    assert _background(scene) == drawn
+    assert kept_background.stats() == {"hits": 0, "drawn": 0}
+
+
+def test_only_the_first_whole_background_of_a_process_is_looked_up(kept, scene):
+    _background(scene)
+    _background(scene)
+    assert kept_background.stats() == {"hits": 0, "drawn": 1}
+    kept_background.reset()
+    _background(scene, rect=QRectF(0, 0, 400, 300))  # a part of the felt: drawn as usual
+    assert kept_background.stats() == {"hits": 0, "drawn": 0}
+    assert len(_files(kept)) == 1
+
+
+def test_another_language_size_or_table_is_another_picture(kept, scene, qapp):
+    english = _background(scene)
+    kept_background.reset()
+    other_size = _background(scene, 800, 500)
+    assert kept_background.stats() == {"hits": 0, "drawn": 1}
+    assert other_size.size() != english.size()
+    kept_background.reset()
+    i18n.install_translator(qapp, "zh-Hant")
+    chinese = _background(scene)
+    assert kept_background.stats() == {"hits": 0, "drawn": 1}
+    assert chinese != english  # the labels printed on the felt are in Chinese
+    i18n.install_translator(qapp, "en")
+    kept_background.reset()
+    two_seats = TableScene()
+    view = full_table()
+    two_seats.set_view(dataclasses.replace(view, seats=view.seats[:2]))
+    _background(two_seats)
+    assert kept_background.stats() == {"hits": 0, "drawn": 1}
+    two_seats.deleteLater()
+    assert len(_files(kept)) == 4
+
+
+def _draw_with(painter: QPainter, colour: str, files: list[str]) -> bool:
+    return kept_background.draw(
+        painter, QRectF(0, 0, 64, 32), lambda p: p.fillRect(QRectF(0, 0, 64, 32), QColor(colour)), ("test",), files
+    )
+
+
+def _picture(colour: str, files: list[str]) -> QImage:
+    image = QImage(64, 32, QImage.Format.Format_RGB32)
+    image.fill(QColor("#000000"))
+    painter = QPainter(image)
+    assert _draw_with(painter, colour, files)
+    painter.end()
+    return image
+
+
+def test_a_changed_source_file_is_drawn_anew_and_never_taken_from_the_old_picture(kept, tmp_path, qapp):
+    source = tmp_path / "drawing.py"
+    source.write_text("red\n", encoding="utf-8")
+    assert _picture("#ff0000", [str(source)]).pixelColor(5, 5) == QColor("#ff0000")
+    kept_background.reset()
+    assert _picture("#00ff00", [str(source)]).pixelColor(5, 5) == QColor("#ff0000")  # the kept picture (same code)
+    source.write_text("green\n", encoding="utf-8")  # the code that draws it changed
+    kept_background.reset()
+    assert _picture("#00ff00", [str(source)]).pixelColor(5, 5) == QColor("#00ff00")
+    assert kept_background.stats() == {"hits": 0, "drawn": 1}
+    kept_background.reset()
+    missing = str(tmp_path / "gone.py")
+    assert _picture("#0000ff", [missing]).pixelColor(5, 5) == QColor("#0000ff")  # no file: nothing to tell apart
+    assert kept_background.stats() == {"hits": 0, "drawn": 1}
+
+
+def test_a_damaged_or_foreign_file_is_drawn_again(kept, tmp_path, qapp):
+    source = tmp_path / "drawing.py"
+    source.write_text("x\n", encoding="utf-8")
+    _picture("#ff0000", [str(source)])
+    (path,) = [kept / name for name in _files(kept)]
+    data = path.read_bytes()
+    path.write_bytes(data[: len(data) - 100])  # cut short
+    kept_background.reset()
+    assert _picture("#00ff00", [str(source)]).pixelColor(5, 5) == QColor("#00ff00")
+    assert kept_background.stats() == {"hits": 0, "drawn": 1}
+    data = path.read_bytes()
+    path.write_bytes(data.replace(b"'test'", b"'tesT'"))  # another picture's file under this name
+    kept_background.reset()
+    assert _picture("#0000ff", [str(source)]).pixelColor(5, 5) == QColor("#0000ff")
+    assert kept_background.stats() == {"hits": 0, "drawn": 1}
+
+
+def test_at_most_a_few_pictures_are_kept(kept, tmp_path, qapp):
+    source = tmp_path / "drawing.py"
+    for n in range(kept_background.MAX_FILES + 3):
+        source.write_text("x" * (n + 1), encoding="utf-8")
+        kept_background.reset()
+        _picture("#ff0000", [str(source)])
+    assert len(_files(kept)) == kept_background.MAX_FILES
+
+
+def test_nothing_is_written_where_bytecode_is_not(kept, tmp_path, qapp, monkeypatch):
+    monkeypatch.setattr("sys.dont_write_bytecode", True)
+    source = tmp_path / "drawing.py"
+    source.write_text("x\n", encoding="utf-8")
+    assert _picture("#ff0000", [str(source)]).pixelColor(5, 5) == QColor("#ff0000")
+    assert _files(kept) == []

@@ -1,0 +1,214 @@
+"""Start-up (issue 18): the first picture of the felt a process draws, kept on disk for the next start.
+
+The table's background (:meth:`trainer.gui.table_scene.TableScene.drawBackground`: the felt, the rings and labels of
+the betting areas, the devices that never change) is the costliest part of a table's first paint, ~10 ms of
+gradients, antialiased paths and glyphs drawn for the first time (benchmarks/bench_startup.py). A dealer starts
+the trainer at the same window size, table and language day after day, so the picture drawn at the last start is
+kept, like the compiled bytecode, in a file beside the trainer's bytecode, and the next start copies it instead of
+drawing it.
+
+The file is named by a checksum of everything the picture depends on (:func:`key`), which it also holds: the size and scale of the
+picture, the view's transform, the table's seats, side bets and chips, the language and its catalogue, the font,
+the Qt version, and the size and time of the source of every module that draws it. Anything else and the name is
+another, so the picture is drawn, never taken from a stale file. Only the first background of a process is looked
+up and kept (a start is what this is for; a test run or a window resized many times writes one file at most), and
+at most :data:`MAX_FILES` are kept. A file that cannot be read or written (a read-only install,
+``PYTHONDONTWRITEBYTECODE``) only means drawing as before.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import struct
+import sys
+import zlib
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from trainer.gui.qt import QImage, QPainter, QPixmap, QPointF, QRectF, QtCore
+
+MAX_FILES = 4
+"""Pictures kept at most (the oldest go first): a few window sizes and languages."""
+
+STEM = "table-background"
+_HEADER = struct.Struct("<8sIIIIdI")
+"""Magic, width, height, bytes per line, image format, device pixel ratio, length of the key that follows."""
+_MAGIC = b"F3TBG\x00\x00\x01"
+
+_state: dict[str, Any] = {"used": False, "hits": 0, "drawn": 0}
+
+
+def key(painter: QPainter, device: QPixmap | QImage, parts: Iterable[object], files: Iterable[str]) -> str | None:
+    """What the picture drawn on ``device`` through ``painter``'s transform is of, as text, given what else it
+    depends on (``parts``: the table, language, font ...; ``files``: the sources that draw it and the language's
+    catalogue, by size and time). None when a file cannot be found: nothing would tell its versions apart."""
+    stamps = []
+    for name in sorted(set(files)):
+        try:
+            st = os.stat(name)
+        except OSError:
+            return None
+        stamps.append((name, st.st_size, st.st_mtime_ns))
+    t = painter.worldTransform()
+    what = (
+        _MAGIC,
+        device.width(),
+        device.height(),
+        round(device.devicePixelRatio(), 6),
+        device.hasAlphaChannel() if isinstance(device, QPixmap) else int(device.format().value),
+        tuple(round(v, 6) for v in (t.m11(), t.m12(), t.m21(), t.m22(), t.dx(), t.dy())),
+        QtCore.qVersion(),
+        tuple(parts),
+        tuple(stamps),
+    )
+    return repr(what)
+
+
+def _path(what: str) -> str | None:
+    """The file for the picture ``what`` is of, named by a checksum of it (the file holds ``what`` itself, so two
+    texts with one checksum only take each other's place)."""
+    from trainer.codecache import beside_bytecode
+
+    return beside_bytecode(f"{STEM}-{zlib.crc32(what.encode('utf-8')):08x}", suffix="raw")
+
+
+def covers(painter: QPainter, rect: QRectF, device: QPixmap | QImage) -> bool:
+    """Whether ``rect`` (scene coordinates) covers the whole of ``device``: a whole picture, not a part of one."""
+    logical = QRectF(0, 0, device.width() / device.devicePixelRatio(), device.height() / device.devicePixelRatio())
+    return painter.worldTransform().mapRect(QRectF(rect)).contains(logical.adjusted(0.5, 0.5, -0.5, -0.5))
+
+
+def draw(
+    painter: QPainter,
+    rect: QRectF,
+    draw_picture: Callable[[QPainter], None],
+    parts: Iterable[object],
+    files: Iterable[str],
+) -> bool:
+    """Draw the background through ``painter`` (``draw_picture`` draws it): the first whole picture of a process
+    from its kept file when there is one, else drawn and kept. False when nothing was done here (not the first,
+    not a whole picture, not a picture this can keep): the caller draws it."""
+    if _state["used"]:
+        return False
+    device = painter.device()
+    if not isinstance(device, QPixmap | QImage) or not painter.worldTransform().isAffine():
+        return False
+    if not covers(painter, rect, device):
+        return False
+    _state["used"] = True
+    what = key(painter, device, parts, files)
+    path = _path(what) if what is not None else None
+    image = _read(path, device, what) if path is not None and what is not None else None
+    if image is None:
+        image = _drawn(painter, device, draw_picture)
+        _state["drawn"] += 1
+        if path is not None and what is not None and not sys.dont_write_bytecode:
+            _write(path, image, what)
+    else:
+        _state["hits"] += 1
+    painter.save()
+    painter.resetTransform()
+    painter.setClipping(False)
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+    painter.drawImage(QPointF(0, 0), image)
+    painter.restore()
+    return True
+
+
+def _format(device: QPixmap | QImage) -> QImage.Format:
+    if isinstance(device, QImage):
+        return device.format()
+    return QImage.Format.Format_ARGB32_Premultiplied if device.hasAlphaChannel() else QImage.Format.Format_RGB32
+
+
+def _drawn(painter: QPainter, device: QPixmap | QImage, draw_picture: Callable[[QPainter], None]) -> QImage:
+    image = QImage(device.width(), device.height(), _format(device))
+    image.setDevicePixelRatio(device.devicePixelRatio())
+    p = QPainter(image)
+    try:
+        p.setWorldTransform(painter.worldTransform())
+        p.setRenderHints(painter.renderHints())
+        draw_picture(p)
+    finally:
+        p.end()
+    return image
+
+
+def _read(path: str, device: QPixmap | QImage, what: str) -> QImage | None:
+    """The picture kept in ``path`` if it is the one ``what`` names, read straight into an image."""
+    fmt = _format(device)
+    wanted = what.encode("utf-8")
+    try:
+        with open(path, "rb", buffering=0) as f:
+            head = f.read(_HEADER.size + len(wanted))
+            if len(head) != _HEADER.size + len(wanted) or head[_HEADER.size :] != wanted:
+                return None
+            magic, width, height, per_line, kept_fmt, dpr, length = _HEADER.unpack_from(head)
+            if (
+                magic != _MAGIC
+                or length != len(wanted)
+                or (width, height) != (device.width(), device.height())
+                or kept_fmt != int(fmt.value)
+            ):
+                return None
+            image = QImage(width, height, fmt)
+            if image.bytesPerLine() != per_line or os.fstat(f.fileno()).st_size != len(head) + per_line * height:
+                return None
+            if f.readinto(image.bits()) != per_line * height:
+                return None
+    except (OSError, ValueError):
+        return None
+    image.setDevicePixelRatio(dpr)
+    return image
+
+
+def _write(path: str, image: QImage, what: str) -> bool:
+    body = bytes(image.constBits())[: image.bytesPerLine() * image.height()]
+    text = what.encode("utf-8")
+    header = _HEADER.pack(
+        _MAGIC,
+        image.width(),
+        image.height(),
+        image.bytesPerLine(),
+        int(image.format().value),
+        image.devicePixelRatio(),
+        len(text),
+    )
+    tmp = f"{path}.{os.getpid()}.tmp"
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(tmp, "wb") as f:
+            f.write(header)
+            f.write(text)
+            f.write(body)
+        os.replace(tmp, path)
+    except OSError:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        return False
+    _trim(os.path.dirname(path))
+    return True
+
+
+def _trim(folder: str) -> None:
+    """Keep the newest :data:`MAX_FILES` pictures."""
+    kept = []
+    with contextlib.suppress(OSError):
+        for name in os.listdir(folder):
+            if name.startswith(STEM + "-") and name.endswith(".raw"):
+                with contextlib.suppress(OSError):
+                    kept.append((os.stat(os.path.join(folder, name)).st_mtime_ns, os.path.join(folder, name)))
+    for _mtime, name in sorted(kept, reverse=True)[MAX_FILES:]:
+        with contextlib.suppress(OSError):
+            os.unlink(name)
+
+
+def stats() -> dict[str, int]:
+    """Pictures copied from a kept file (``hits``) and drawn (``drawn``) in this process."""
+    return {"hits": int(_state["hits"]), "drawn": int(_state["drawn"])}
+
+
+def reset(first: bool = True) -> None:
+    """Tests: the next whole background is again the process's first (``first``), or is drawn as any other."""
+    _state.update(used=not first, hits=0, drawn=0)
