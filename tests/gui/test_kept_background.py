@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import sys
 import zlib
 
 import pytest
@@ -159,3 +160,30 @@ def test_nothing_is_written_where_bytecode_is_not(kept, tmp_path, qapp, monkeypa
     source.write_text("x\n", encoding="utf-8")
     assert _picture("#ff0000", [str(source)]).pixelColor(5, 5) == QColor("#ff0000")
     assert _files(kept) == []
+
+
+def test_the_picture_is_keyed_by_every_module_that_draws_it_or_words_it():
+    """A kept picture names the sources of the code it was drawn by: every trainer module the table's drawing imports
+    (but the Qt binding, the round's view and the words of the hands turned up, which the background does not show),
+    and the catalogue of terms."""
+    import ast
+    import importlib
+    import inspect
+
+    from trainer.gui import table_scene
+
+    imported = set()
+    for node in ast.walk(ast.parse(inspect.getsource(table_scene))):
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("trainer"):
+            for alias in node.names:
+                name = f"{node.module}.{alias.name}"
+                try:
+                    importlib.import_module(name)
+                except ImportError:
+                    name = node.module  # a name from the module, not a module
+                imported.add(name)
+    imported -= {"trainer.gui.qt", "trainer.engine.view", "trainer.gui.exam_text"}
+    assert imported >= {"trainer.gui.art", "trainer.gui.fonts", "trainer.gui.i18n", "trainer.gui.kept_background"}
+    kept = set(table_scene._DRAWING_FILES)
+    for name in imported | {"trainer.engine.words", "trainer.gui.table_scene"}:
+        assert sys.modules[name].__file__ in kept, name

@@ -173,8 +173,12 @@ _FONTS: dict[tuple[int, bool, str | None], QFont] = {}
 
 _FAMILY: list[str | None] = []
 
-_DRAWING_FILES: tuple[str, ...] = (*(str(m.__file__) for m in (art, fonts, i18n, kept_background)), __file__)
-"""The sources of what draws the table's background: a kept picture of it is of this code only."""
+_DRAWING_FILES: tuple[str, ...] = (
+    *(str(m.__file__) for m in (art, fonts, i18n, i18n.words, kept_background)),
+    __file__,
+)
+"""The sources of what draws the table's background and of the words printed on it (the terms' English is the
+catalogue's source text): a kept picture of it is of this code only."""
 
 
 def _family() -> str | None:
