@@ -10,10 +10,11 @@ import zlib
 
 import pytest
 
+from tests.gui.pictures import background_picture
 from tests.gui.sample_views import full_table
 from trainer.gui import i18n, kept_background
 from trainer.gui.qt import QColor, QImage, QPainter, QRectF
-from trainer.gui.table_scene import SCENE_RECT, TableScene
+from trainer.gui.table_scene import TableScene
 
 
 @pytest.fixture
@@ -37,53 +38,42 @@ def scene(english):
     s.deleteLater()
 
 
-def _background(scene: TableScene, w: int = 640, h: int = 400, rect: QRectF = SCENE_RECT) -> QImage:
-    """The scene's background as a view draws it into its kept picture (the whole picture: the scene fills it)."""
-    image = QImage(w, h, QImage.Format.Format_RGB32)
-    image.fill(QColor("#000000"))
-    painter = QPainter(image)
-    painter.scale(w / SCENE_RECT.width(), h / SCENE_RECT.height())
-    scene.drawBackground(painter, rect)
-    painter.end()
-    return image
-
-
 def _files(folder) -> list[str]:
     return sorted(name for name in os.listdir(folder) if name.endswith(".raw"))
 
 
 def test_the_first_background_is_kept_and_the_next_start_copies_the_same_picture(kept, scene):
-    drawn = _background(scene)
+    drawn = background_picture(scene)
     assert kept_background.stats() == {"hits": 0, "drawn": 1}
     assert len(_files(kept)) == 1
     kept_background.reset()  # the next start
-    copied = _background(scene)
+    copied = background_picture(scene)
     assert kept_background.stats() == {"hits": 1, "drawn": 0}
     assert copied == drawn
     kept_background.reset(first=False)  # and either is what drawing it directly gives
-    assert _background(scene) == drawn
+    assert background_picture(scene) == drawn
     assert kept_background.stats() == {"hits": 0, "drawn": 0}
 
 
 def test_only_the_first_whole_background_of_a_process_is_looked_up(kept, scene):
-    _background(scene)
-    _background(scene)
+    background_picture(scene)
+    background_picture(scene)
     assert kept_background.stats() == {"hits": 0, "drawn": 1}
     kept_background.reset()
-    _background(scene, rect=QRectF(0, 0, 400, 300))  # a part of the felt: drawn as usual
+    background_picture(scene, rect=QRectF(0, 0, 400, 300))  # a part of the felt: drawn as usual
     assert kept_background.stats() == {"hits": 0, "drawn": 0}
     assert len(_files(kept)) == 1
 
 
 def test_another_language_size_or_table_is_another_picture(kept, scene, qapp):
-    english = _background(scene)
+    english = background_picture(scene)
     kept_background.reset()
-    other_size = _background(scene, 800, 500)
+    other_size = background_picture(scene, 640, 400)
     assert kept_background.stats() == {"hits": 0, "drawn": 1}
     assert other_size.size() != english.size()
     kept_background.reset()
     i18n.install_translator(qapp, "zh-Hant")
-    chinese = _background(scene)
+    chinese = background_picture(scene)
     assert kept_background.stats() == {"hits": 0, "drawn": 1}
     assert chinese != english  # the labels printed on the felt are in Chinese
     i18n.install_translator(qapp, "en")
@@ -91,7 +81,7 @@ def test_another_language_size_or_table_is_another_picture(kept, scene, qapp):
     two_seats = TableScene()
     view = full_table()
     two_seats.set_view(dataclasses.replace(view, seats=view.seats[:2]))
-    _background(two_seats)
+    background_picture(two_seats)
     assert kept_background.stats() == {"hits": 0, "drawn": 1}
     two_seats.deleteLater()
     assert len(_files(kept)) == 4

@@ -7,9 +7,10 @@ import dataclasses
 
 import pytest
 
+from tests.gui.pictures import background_picture
 from tests.gui.sample_views import full_table
 from trainer.gui import art, i18n, table_scene
-from trainer.gui.qt import QColor, QImage, QPainter, QPixmap, QRectF, Qt, QtWidgets
+from trainer.gui.qt import QImage, QPainter, QPixmap, QRectF, Qt, QtWidgets
 from trainer.gui.table_scene import SCENE_RECT, TableScene, TableWidget
 
 
@@ -18,17 +19,6 @@ def scene(qapp):
     s = TableScene()
     yield s
     s.deleteLater()
-
-
-def _background(scene: TableScene, w: int = 800, h: int = 500) -> QImage:
-    """The scene's background alone, as a view draws it into its kept picture."""
-    image = QImage(w, h, QImage.Format.Format_RGB32)
-    image.fill(QColor("#000000"))
-    painter = QPainter(image)
-    painter.scale(w / SCENE_RECT.width(), h / SCENE_RECT.height())
-    scene.drawBackground(painter, SCENE_RECT)
-    painter.end()
-    return image
 
 
 def _differing_pixels(a: QImage, b: QImage, rect: QRectF) -> int:
@@ -48,9 +38,9 @@ def test_a5_3_betting_areas_are_printed_on_the_felt(scene):
     """The rings and labels of the betting areas are drawn with the background: without them it differs there, and
     only there."""
     scene.set_view(full_table())
-    with_areas = _background(scene)
+    with_areas = background_picture(scene)
     scene._background = [item for item in scene._background if not isinstance(item, table_scene.SpotItem)]
-    without = _background(scene)
+    without = background_picture(scene)
     k = 800 / SCENE_RECT.width()
     for name in ("seat:1:ante", "seat:4:pair_plus", "seat:7:play", "seat:3:six_card_bonus"):
         r = scene.spot_rect(name)
