@@ -254,6 +254,11 @@ def test_a9_2_a_planted_mistake_shows_its_clause_in_both_languages(qtbot, englis
     assert [e.clause for e in errors] == ["A9.2"]
     text = t.feedback_text()
     assert "A9.2" in text and errors[0].message_zh in text and errors[0].message_en in text
+    assert text.index(errors[0].message_en) < text.index(errors[0].message_zh)  # the current language first
+    i18n.install_translator(english, "zh-Hant")
+    t._render_feedback()
+    text = t.feedback_text()
+    assert text.index(errors[0].message_zh) < text.index(errors[0].message_en)
 
 
 def test_hint_highlights_the_reference_dealers_next_action(qtbot, english):

@@ -1039,9 +1039,11 @@ class DealerTable(Retranslatable, QWidget):
         if kind == "mistake":
             rows = []
             for e in args[0]:
+                # Both languages, the current one first (as the grade's list of mistakes).
+                first, second = (e.message_zh, e.message_en) if lang.startswith("zh") else (e.message_en, e.message_zh)
                 rows.append(
                     f"<p style='margin:0 0 4px 0'><b style='color:#ff8a80'>✗ {esc(e.clause)}</b><br>"
-                    f"{esc(e.message_zh)}<br><span style='color:#bbbbbb'>{esc(e.message_en)}</span></p>"
+                    f"{esc(first)}<br><span style='color:#bbbbbb'>{esc(second)}</span></p>"
                 )
             html = "".join(rows)
         elif kind == "done":
