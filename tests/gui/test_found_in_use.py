@@ -221,6 +221,59 @@ def test_brackets_skip_the_bets_already_settled(qtbot, english):
     assert f"seat:{seat}:play" not in _cycle(t)
 
 
+def test_brackets_go_on_from_the_bet_just_settled_not_from_the_first_again(qtbot, english):
+    """Settling clears the selection: ] then goes on to the next open area after the one settled. Before, it came
+    back to the first open area (a played Ante waiting for a bonus that may never be due) after every bet."""
+    t = DealerTable("practice")
+    qtbot.addWidget(t)
+    sc = find_scenario("plain_round_by_hand")
+    t.start(sc.setup)
+    log = solve(sc.round())
+    settling = [n for n, a in enumerate(log) if a.kind in ("take", "push", "pay")]
+    for action in log[: settling[0]]:
+        t.apply(action)
+    first = _cycle(t)
+    assert len(first) >= 3
+    t.select(None)
+    t.handle_key(Qt.Key.Key_BracketRight, NO)
+    t.handle_key(Qt.Key.Key_BracketRight, NO)
+    second = t.selected
+    assert second == first[1]
+    t.settle("push")  # wrong or right, it is settled: the area leaves the cycle and the selection is cleared
+    assert t.selected is None
+    t.handle_key(Qt.Key.Key_BracketRight, NO)
+    assert t.selected == first[2]  # the next one after it, not first[0]
+    t.select(None)
+    t.handle_key(Qt.Key.Key_BracketLeft, NO)
+    assert t.selected == first[0]  # and [ goes back from it
+
+
+def test_the_hint_chooses_the_bet_it_says_to_settle(qtbot, english):
+    """The hint's keys (the amount and Enter, T, P) settle the bet it names: it is chosen, not only marked (typing
+    an amount with no bet chosen deals cards)."""
+    t = DealerTable("practice")
+    qtbot.addWidget(t)
+    sc = find_scenario("plain_round_by_hand")
+    t.start(sc.setup)
+    log = solve(sc.round())
+    pay = next(n for n, a in enumerate(log) if a.kind == "pay")
+    for action in log[:pay]:
+        t.apply(action)
+    assert t.selected is None
+    hint = t.show_hint()
+    assert hint is not None and hint.action == log[pay]
+    assert t.selected == f"seat:{log[pay].seat}:{log[pay].bet}"
+    for digit in str(log[pay].amount):
+        t.handle_key(Qt.Key(Qt.Key.Key_0 + int(digit)), NO)
+    t.handle_key(Qt.Key.Key_Return, NO)
+    assert t.log[-1] == log[pay] and not t.errors_at.get(pay)
+    t.start(sc.setup)  # a deal is marked, and nothing is chosen for it
+    deal = next(n for n, a in enumerate(log) if a.kind == "deal")
+    for action in log[:deal]:
+        t.apply(action)
+    assert t.show_hint() is not None and t._highlight.isVisible() and t.selected is None
+
+
 # ------------------------------------------------------------------------------------------- 5. the exam list
 
 

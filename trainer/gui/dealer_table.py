@@ -199,6 +199,8 @@ class DealerTable(Retranslatable, QWidget):
         """The chips picked from the tray for the payout being built, in order (their sum is ``amount`` while
         they are the way it was built; typing digits makes the amount the only record)."""
         self.reviewing: int | None = None
+        self._cycle_from: str | None = None
+        """The bet area settled last: ] and [ go on from it once settling has cleared the selection."""
         self.title = ""
         self._feedback_kind = ""
         self._feedback_args: tuple[Any, ...] = ()
@@ -538,6 +540,7 @@ class DealerTable(Retranslatable, QWidget):
         self.cut_spin.setValue(round_.setup.table.cut_position)
         self.reviewing = None
         self.selected = None
+        self._cycle_from = None
         self.amount = ""
         self.chips = []
         self._hint = None
@@ -740,6 +743,7 @@ class DealerTable(Retranslatable, QWidget):
             act = settle[how](seat, bet)
         self.amount = ""
         self.chips = []
+        self._cycle_from = self.selected  # ] goes on from here, not from the first area again
         self.select(None)
         self.apply(act)
 
@@ -806,7 +810,9 @@ class DealerTable(Retranslatable, QWidget):
 
     def cycle_selection(self, step: int) -> None:
         """Select the next (previous) bet area that holds a stake not settled yet, in dealing order (a played
-        seat's Ante area stays until its Ante Bonus is settled too: A pays it there)."""
+        seat's Ante area stays until its Ante Bonus is settled too: A pays it there). It goes on from the area
+        selected, or else from the one last settled (settling clears the selection), so ] walks the table once
+        instead of coming back to the first open area after each bet."""
         view = self.round_view
         if view is None:
             return
@@ -815,14 +821,17 @@ class DealerTable(Retranslatable, QWidget):
             bonus_open = k == "ante" and s.decision == "play" and "ante_bonus" not in s.settled
             return s.bets.get(k, 0) > 0 and (k not in s.settled or bonus_open)
 
-        names = [f"seat:{s.seat}:{k}" for s in view.seats for k in BET_ORDER if open_(s, k)]
-        if not names:
+        areas = [(f"seat:{s.seat}:{k}", open_(s, k)) for s in view.seats for k in BET_ORDER]
+        if not any(is_open for _name, is_open in areas):
             return
-        if self.selected in names:
-            i = (names.index(self.selected) + step) % len(names)
-        else:
-            i = 0 if step > 0 else len(names) - 1
-        self.select(names[i])
+        names = [name for name, _is_open in areas]
+        start = self.selected if self.selected in names else self._cycle_from
+        i = names.index(start) if start in names else (-1 if step > 0 else len(names))
+        for _ in areas:
+            i = (i + step) % len(areas)
+            if areas[i][1]:
+                self.select(areas[i][0])
+                return
 
     def show_hint(self) -> Due | None:
         """Practice: highlight the reference dealer's next action and show its clause and reason."""
@@ -836,7 +845,11 @@ class DealerTable(Retranslatable, QWidget):
         if hint is None:
             return None
         self._hint = hint
-        self._show_mark(self._highlight, target_of(self._hint.action))
+        target = target_of(self._hint.action)
+        if bet_of(target) is not None:
+            # A bet to settle: chosen too, so that the keys the hint names (the amount, Enter, T ...) settle it.
+            self.select(target)
+        self._show_mark(self._highlight, target)
         self._set_feedback("hint", (self._hint,))
         return self._hint
 
