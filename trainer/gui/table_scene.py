@@ -37,6 +37,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import ClassVar
 
+from trainer.engine import words
 from trainer.engine.view import CardView, SeatView, TableView
 from trainer.gui import art, fonts, i18n, kept_background
 from trainer.gui.i18n import PHASE_TERMS, current_language, notifier, qm_path, term, ts_path
@@ -174,7 +175,7 @@ _FONTS: dict[tuple[int, bool, str | None], QFont] = {}
 _FAMILY: list[str | None] = []
 
 _DRAWING_FILES: tuple[str, ...] = (
-    *(str(m.__file__) for m in (art, fonts, i18n, i18n.words, kept_background)),
+    *(str(m.__file__) for m in (art, fonts, i18n, words, kept_background)),
     __file__,
 )
 """The sources of what draws the table's background and of the words printed on it (the terms' English is the
