@@ -879,6 +879,44 @@ ZH: dict[tuple[str, str], str] = {
         "Start from the round last dealt at the practice table or in Deal me rounds",
     ): "由練習牌桌或連續發牌練習中最後派的一局開始",
     ("ScenarioEditor", "No round has been dealt in this window yet."): "此視窗尚未派過任何牌局。",
+    # an exam's rules (start page), its result page, closing an interrupted attempt (trainer/gui/exam_session.py,
+    # trainer_tools.py)
+    ("ExamRules", "Time limit: %1 minutes for the whole exam; when it runs out the exam ends."): (
+        "時限：整個考核 %1 分鐘；時間一到考核即結束。"
+    ),
+    ("ExamRules", "Pass mark: %1 out of 100 (the mean of the scenarios' scores)."): (
+        "合格分數：100 分中取得 %1 分（各情境得分的平均）。"
+    ),
+    ("ExamRules", "Scenarios: %1, dealt one after the other."): "情境：%1 個，逐一進行。",
+    ("ExamRules", "Each of these skills must reach its minimum: %1."): "以下各項技能須達最低要求：%1。",
+    ("ExamRules", "Any critical error in any scenario fails the exam, whatever the score."): (
+        "任何一個情境出現嚴重錯誤，考核即不合格，不論得分。"
+    ),
+    ("ExamRules", "No hints, no undo and no feedback until the end. Every action is recorded as you make it."): (
+        "考核期間不設提示、不可還原，完成前亦不作回饋。每個動作在做出時即被記錄。"
+    ),
+    ("ExamResult", "Back [Esc]"): "返回 [Esc]",
+    ("ExamResult", "Scenario"): "情境",
+    ("ExamResult", "Score"): "得分",
+    ("ExamResult", "Errors"): "錯誤",
+    ("ExamResult", "%1 (%2 critical)"): "%1（%2 個嚴重）",
+    ("ExamResult", "Why the exam was not passed:"): "考核不合格的原因：",
+    ("ExamResult", "The score, %1, is under the pass mark of %2."): "得分 %1，低於合格分數 %2。",
+    ("ExamResult", "%1 reached %2%, under its minimum of %3%."): "%1只達 %2%，低於最低要求 %3%。",
+    ("ExamResult", "Scenario %1 has a critical error: any critical error fails this exam."): (
+        "第 %1 個情境出現嚴重錯誤：本考核出現任何嚴重錯誤即不合格。"
+    ),
+    ("ExamResult", "Scenarios %1 have a critical error: any critical error fails this exam."): (
+        "第 %1 個情境出現嚴重錯誤：本考核出現任何嚴重錯誤即不合格。"
+    ),
+    ("CloseAttempt", "Close this attempt?"): "關閉這次考核？",
+    (
+        "CloseAttempt",
+        "Close attempt %1 (%2) without a grade? It ends now, unscored and sealed in your name, and the trainee "
+        "cannot continue it. This cannot be undone.",
+    ): "關閉第 %1 次考核（%2）而不評分？考核會即時結束，不予評分，並以你的名義封存；學員不能再繼續。此操作無法復原。",
+    ("CloseAttempt", "Close without a grade"): "關閉（不評分）",
+    ("CloseAttempt", "Keep it interrupted"): "保持中斷狀態",
 }
 CONTEXTS = {c for c, _ in ZH}
 

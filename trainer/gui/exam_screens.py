@@ -109,14 +109,21 @@ class ExamScreens:
 
     def _show_session(self, session: Any) -> None:
         session.closed.connect(lambda: self.window.show_page("home"))
+        session.back_requested.connect(self._back_from_session)
         session.attempt_started.connect(lambda _id: self._lock_navigation(True))
         session.attempt_ended.connect(lambda _id: self._lock_navigation(False))
+        session.attempt_ended.connect(lambda _id: self._recount())  # a resumed attempt is no longer interrupted
         session.destroyed.connect(lambda *_: self._lock_navigation(False))
         if session.attempt_id is not None and session.status is None:  # resumed before it was shown
             self._lock_navigation(True)
         self.session = session
         self.window.add_page("exam_session", session)
         self.window.show_page("exam_session")
+
+    def _back_from_session(self) -> None:
+        """Back [Esc] on an exam's start page: to the list of exams it was chosen from, or home."""
+        pages = getattr(self.window, "pages", {})
+        self.window.show_page("exam_chooser" if "exam_chooser" in pages else "home")
 
     def resume(self, record: AttemptRecord) -> Any:
         """Continue an attempt the trainer tools resumed, at the table."""
@@ -132,6 +139,7 @@ class ExamScreens:
                 self.window, QCoreApplication.translate("ExamScreens", "Exams"), str(exc).splitlines()[0]
             )
             return None
+        self._recount()  # the store took it over: it no longer counts as interrupted (the home button says so)
         self._show_session(session)
         return session
 
@@ -159,6 +167,7 @@ class ExamScreens:
         tools.resume_requested.connect(self.resume)
         tools.back_requested.connect(lambda: self.window.show_page("home"))
         tools.back_requested.connect(self._recount)
+        tools.interrupted_changed.connect(self._recount)  # closed or resumed: the home button follows at once
         self.tools = tools
         self.window.add_page("trainer_tools", tools)
         self.window.show_page("trainer_tools")
@@ -171,6 +180,7 @@ class ExamScreens:
         self.notice_text = ""
 
     def _recount(self) -> None:
+        """Count the interrupted attempts again (the trainer tools button and the status bar line follow)."""
         if self.store is not None:
             self.interrupted = len(self.store.interrupted())
             if not self.interrupted:

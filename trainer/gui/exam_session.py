@@ -49,6 +49,9 @@ RULES: dict[str, str] = {
     "pass": QT_TRANSLATE_NOOP("ExamRules", "Pass mark: %1 out of 100 (the mean of the scenarios' scores)."),
     "count": QT_TRANSLATE_NOOP("ExamRules", "Scenarios: %1, dealt one after the other."),
     "minimums": QT_TRANSLATE_NOOP("ExamRules", "Each of these skills must reach its minimum: %1."),
+    "critical": QT_TRANSLATE_NOOP(
+        "ExamRules", "Any critical error in any scenario fails the exam, whatever the score."
+    ),
     "help": QT_TRANSLATE_NOOP(
         "ExamRules", "No hints, no undo and no feedback until the end. Every action is recorded as you make it."
     ),
@@ -67,6 +70,30 @@ END_ROUND: dict[str, str] = {
     "keep": QT_TRANSLATE_NOOP("ExamEndRound", "Keep dealing"),
 }
 """The question Ctrl+E asks in an exam, shown in both languages (zh-Hant first) like the exam's rules."""
+
+
+RESULT_CONTEXT = "ExamResult"
+RESULT: dict[str, str] = {
+    "back": QT_TRANSLATE_NOOP("ExamResult", "Back [Esc]"),
+    "scenario": QT_TRANSLATE_NOOP("ExamResult", "Scenario"),
+    "score": QT_TRANSLATE_NOOP("ExamResult", "Score"),
+    "errors": QT_TRANSLATE_NOOP("ExamResult", "Errors"),
+    "critical_count": QT_TRANSLATE_NOOP("ExamResult", "%1 (%2 critical)"),
+    "why": QT_TRANSLATE_NOOP("ExamResult", "Why the exam was not passed:"),
+    "score_under": QT_TRANSLATE_NOOP("ExamResult", "The score, %1, is under the pass mark of %2."),
+    "skill_under": QT_TRANSLATE_NOOP("ExamResult", "%1 reached %2%, under its minimum of %3%."),
+    "critical_one": QT_TRANSLATE_NOOP(
+        "ExamResult", "Scenario %1 has a critical error: any critical error fails this exam."
+    ),
+    "critical_many": QT_TRANSLATE_NOOP(
+        "ExamResult", "Scenarios %1 have a critical error: any critical error fails this exam."
+    ),
+}
+"""The start page's Back and the result page's scenario scores and reasons for a fail (current language)."""
+
+
+def result_words(key: str) -> str:
+    return exam_text.translated(RESULT_CONTEXT, RESULT[key])
 
 
 def end_round_words(key: str) -> tuple[str, str]:
@@ -90,13 +117,15 @@ def rules_lines(exam: Exam, scenario_count: int) -> list[tuple[str, str]]:
     add("pass", str(exam.pass_mark))
     add("count", str(scenario_count))
     if exam.skill_minimums:
-        zh_parts = ", ".join(
+        zh_parts = "、".join(
             f"{exam_text.zh_hant('Skill', exam_text.SKILL.get(k, k))} ≥ {v * 100:.0f}%"
             for k, v in exam.skill_minimums.items()
         )
         en_parts = ", ".join(f"{exam_text.SKILL.get(k, k)} ≥ {v * 100:.0f}%" for k, v in exam.skill_minimums.items())
         zh = exam_text.zh_hant(RULES_CONTEXT, RULES["minimums"]).replace("%1", zh_parts)
         out.append((zh, RULES["minimums"].replace("%1", en_parts)))
+    if exam.critical_errors_fail:
+        add("critical")
     add("help")
     return out
 
@@ -112,7 +141,7 @@ class ExamSession(Retranslatable, QWidget):
     Signals: ``action_recorded(int)`` — the number of actions stored so far in this session, emitted after the
     store committed one; ``attempt_started(int)`` — the attempt id once it runs (begun or resumed);
     ``attempt_ended(int)`` — the attempt id once it is sealed; ``closed()`` — the trainee
-    left the result page.
+    left the result page; ``back_requested()`` — Back [Esc] on the start page (before the attempt begins).
 
     The keyboard focus follows the page: the name field, the table (also after a resume), the Done button.
     Ending a scenario early (Ctrl+E, "End the round") asks first (:attr:`ask_end_round`)."""
@@ -121,6 +150,7 @@ class ExamSession(Retranslatable, QWidget):
     attempt_started = Signal(int)
     attempt_ended = Signal(int)
     closed = Signal()
+    back_requested = Signal()
 
     def __init__(
         self,
@@ -179,10 +209,18 @@ class ExamSession(Retranslatable, QWidget):
         self.start_error = QtWidgets.QLabel()
         self.start_error.setStyleSheet("color: #b3261e")
         self.start_error.setWordWrap(True)
+        self.back_button = QtWidgets.QPushButton()
+        self.back_button.clicked.connect(lambda _c=False: self._back())
+        start_buttons = QtWidgets.QHBoxLayout()
+        start_buttons.addWidget(self.back_button)
+        start_buttons.addStretch(1)
+        start_buttons.addWidget(self.start_button)
+        back = QtGui.QShortcut(QtGui.QKeySequence(Qt.Key.Key_Escape), self.start_page, self._back)
+        back.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         sv.addWidget(self.title_label)
         sv.addWidget(self.rules_label)
         sv.addLayout(form)
-        sv.addWidget(self.start_button, 0, Qt.AlignmentFlag.AlignLeft)
+        sv.addLayout(start_buttons)
         sv.addWidget(self.start_error)
         sv.addStretch(1)
         self.stack.addWidget(self.start_page)
@@ -224,6 +262,16 @@ class ExamSession(Retranslatable, QWidget):
         self.result_label = QtWidgets.QLabel()
         self.result_label.setTextFormat(Qt.TextFormat.RichText)
         self.result_label.setWordWrap(True)
+        self.score_table = QtWidgets.QTableWidget(0, 3)
+        """One row per scenario: its title, its score, its errors (how many critical)."""
+        self.score_table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.score_table.verticalHeader().setVisible(False)
+        self.score_table.setWordWrap(True)
+        self.score_table.horizontalHeader().setSectionResizeMode(0, QtWidgets.QHeaderView.ResizeMode.Stretch)
+        for column in (1, 2):
+            self.score_table.horizontalHeader().setSectionResizeMode(
+                column, QtWidgets.QHeaderView.ResizeMode.ResizeToContents
+            )
         self.error_table = QtWidgets.QTableWidget(0, 5)
         self.error_table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
         self.error_table.horizontalHeader().setStretchLastSection(True)
@@ -231,6 +279,7 @@ class ExamSession(Retranslatable, QWidget):
         self.done_button = QtWidgets.QPushButton()
         self.done_button.clicked.connect(self.closed.emit)
         rv.addWidget(self.result_label)
+        rv.addWidget(self.score_table)
         rv.addWidget(self.error_table, 1)
         rv.addWidget(self.done_button, 0, Qt.AlignmentFlag.AlignRight)
         self.stack.addWidget(self.result_page)
@@ -259,6 +308,11 @@ class ExamSession(Retranslatable, QWidget):
         self.setFocusProxy(focus)
         focus.setFocus()
 
+    def _back(self) -> None:
+        """Back [Esc] on the start page: leave before the attempt begins (nothing is stored yet)."""
+        if self.attempt is None and self.stack.currentWidget() is self.start_page:
+            self.back_requested.emit()
+
     def _ask_end_round(self) -> bool:
         """The Ctrl+E question in both languages; True to end the scenario. "Keep dealing" is the default."""
         box = QtWidgets.QMessageBox(self)
@@ -276,6 +330,7 @@ class ExamSession(Retranslatable, QWidget):
         self.end_round_box = None
         chosen = box.clickedButton() is end
         box.deleteLater()
+        take_back_the_keyboard(self)
         return chosen
 
     # ------------------------------------------------------------------------------------------ texts
@@ -293,10 +348,12 @@ class ExamSession(Retranslatable, QWidget):
         )
         self.name_label.setText(self.tr("Trainee name or ID:"))
         self.start_button.setText(self.tr("Start the exam"))
+        self.back_button.setText(result_words("back"))
         self.done_button.setText(self.tr("Done"))
         self.retry_button.setText(self.tr("Try again"))
         if self._unstored:
             self._show_store_error(self._store_detail)
+        self.score_table.setHorizontalHeaderLabels([result_words(k) for k in ("scenario", "score", "errors")])
         self.error_table.setHorizontalHeaderLabels(
             [self.tr("Scenario"), self.tr("Step"), self.tr("Clause"), self.tr("Severity"), self.tr("Message")]
         )
@@ -537,9 +594,36 @@ class ExamSession(Retranslatable, QWidget):
                     text += f" (≥ {minimum * 100:.0f}%)"
                 parts.append(_esc(text))
             lines.append("<p>" + " · ".join(parts) + "</p>")
+        from trainer.training.exam_outcome import outcome
+
+        told = outcome(self.result, [item.grade for item in self.items])
+        if told.reasons:
+            why = result_words("why")
+            lines.append(f"<p><b>{_esc(why)}</b></p><ul>")
+            lines += [f"<li>{_esc(text)}</li>" for text in self.reason_texts()]
+            lines.append("</ul>")
         self.result_label.setText("".join(lines))
-        rows: list[list[str]] = []
         lang = current_language()
+        self.score_table.setRowCount(len(told.scenarios))
+        for r, (scored, item) in enumerate(zip(told.scenarios, self.items, strict=True)):
+            errors = str(scored.errors)
+            if scored.critical:
+                errors = result_words("critical_count").replace("%1", errors).replace("%2", str(scored.critical))
+            cells = [
+                f"{scored.number}. {item.scenario.title(lang)}",
+                "—" if scored.score is None else str(scored.score),
+                errors,
+            ]
+            for c, value in enumerate(cells):
+                cell = QtWidgets.QTableWidgetItem(value)
+                if c:
+                    cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.score_table.setItem(r, c, cell)
+        self.score_table.resizeRowsToContents()
+        header = self.score_table.horizontalHeader().height() + 2 * self.score_table.frameWidth()
+        rows_height = sum(self.score_table.rowHeight(r) for r in range(self.score_table.rowCount()))
+        self.score_table.setMaximumHeight(header + rows_height + 2)
+        rows: list[list[str]] = []
         for n, item in enumerate(self.items):
             for err in (item.grade or {}).get("errors", []) or []:
                 message = err.get("message") or {}
@@ -559,6 +643,41 @@ class ExamSession(Retranslatable, QWidget):
                 self.error_table.setItem(r, c, QtWidgets.QTableWidgetItem(value))
         self.error_table.resizeColumnsToContents()
 
+    def reason_texts(self) -> list[str]:
+        """Why the attempt was not passed, one line per rule it did not meet, in the current language (the rules
+        are applied by :func:`trainer.training.exam_outcome.outcome`; empty for a pass)."""
+        if self.result is None:
+            return []
+        from trainer.training.exam_outcome import outcome
+
+        out = []
+        for reason in outcome(self.result, [item.grade for item in self.items]).reasons:
+            if reason.kind == "score":
+                text = result_words("score_under")
+                text = text.replace("%1", f"{reason.value:g}").replace("%2", f"{reason.needed:g}")
+            elif reason.kind == "skill":
+                text = (
+                    result_words("skill_under")
+                    .replace("%1", exam_text.text("Skill", reason.skill))
+                    .replace("%2", f"{reason.value * 100:.0f}")
+                    .replace("%3", f"{reason.needed * 100:.0f}")
+                )
+            else:
+                many = len(reason.scenarios) > 1
+                text = result_words("critical_many" if many else "critical_one").replace(
+                    "%1", ", ".join(str(n) for n in reason.scenarios)
+                )
+            out.append(text)
+        return out
+
+    def score_rows(self) -> list[list[str]]:
+        """The result page's table of scenario scores as text (for tests)."""
+        out = []
+        for r in range(self.score_table.rowCount()):
+            items = (self.score_table.item(r, c) for c in range(self.score_table.columnCount()))
+            out.append([item.text() if item is not None else "" for item in items])
+        return out
+
     def error_rows(self) -> list[list[str]]:
         """The result page's error table as text (for tests and the report)."""
         out = []
@@ -566,6 +685,17 @@ class ExamSession(Retranslatable, QWidget):
             items = (self.error_table.item(r, c) for c in range(self.error_table.columnCount()))
             out.append([item.text() if item is not None else "" for item in items])
         return out
+
+
+def take_back_the_keyboard(widget: QWidget) -> None:
+    """After a question box closes, make ``widget``'s window the active one again, so that its keys (Ctrl+L, the
+    table's keys) work at once: without a window manager (an exam PC's kiosk session, Xvfb) nobody else does it,
+    and every key went nowhere until a click. Only when no window of the program is active (none, or the closed
+    box): it never takes the keyboard from another program's window."""
+    window = widget.window()
+    active = QtWidgets.QApplication.activeWindow()
+    if (active is None or not active.isVisible()) and window.isVisible():
+        window.activateWindow()
 
 
 def _esc(text: str) -> str:

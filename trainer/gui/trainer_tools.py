@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from trainer.gui.history_chart import HistoryChart
 from trainer.gui.i18n import Retranslatable, current_language
-from trainer.gui.qt import Qt, QtCore, QtGui, QtWidgets, QWidget, Signal
+from trainer.gui.qt import QT_TRANSLATE_NOOP, Qt, QtCore, QtGui, QtWidgets, QWidget, Signal
 from trainer.gui.results_model import ResultsFilter, ResultsModel, local_time
 
 if TYPE_CHECKING:
@@ -29,6 +29,19 @@ from trainer.gui.table_scene import TableScene, TableWidget
 from trainer.gui.views import RowTableView
 from trainer.training.store import AttemptRecord, ResultsStore, StoreError
 from trainer.training.titles import TitleBook, library_titles
+
+CLOSE_CONTEXT = "CloseAttempt"
+CLOSE_WORDS: dict[str, str] = {
+    "title": QT_TRANSLATE_NOOP("CloseAttempt", "Close this attempt?"),
+    "text": QT_TRANSLATE_NOOP(
+        "CloseAttempt",
+        "Close attempt %1 (%2) without a grade? It ends now, unscored and sealed in your name, and the trainee "
+        "cannot continue it. This cannot be undone.",
+    ),
+    "close": QT_TRANSLATE_NOOP("CloseAttempt", "Close without a grade"),
+    "keep": QT_TRANSLATE_NOOP("CloseAttempt", "Keep it interrupted"),
+}
+"""The question "Close without a grade" asks first (current language)."""
 
 
 def _day(value: QtCore.QDate) -> date:
@@ -313,10 +326,12 @@ class ReplayView(Retranslatable, QWidget):
 
 class TrainerTools(Retranslatable, QWidget):
     """Results, history, export, interrupted attempts and replay. ``resume_requested(int)`` asks the host to
-    continue an interrupted attempt (the store has already taken it over for this process)."""
+    continue an interrupted attempt (the store has already taken it over for this process);
+    ``interrupted_changed()`` once an interrupted attempt was closed or resumed here."""
 
     resume_requested = Signal(object)
     back_requested = Signal()
+    interrupted_changed = Signal()
     last_folder: Path | None = None
     """Where the last export went (for the whole session): the next export is offered there."""
 
@@ -333,6 +348,10 @@ class TrainerTools(Retranslatable, QWidget):
         """Asks where to save an export (caption, filter) → path or ""; tests replace it."""
         self.inform: Callable[[str], None] = self._inform
         """Tells the trainer something (export done, a problem); tests replace it."""
+        self.ask_close: Callable[[int], bool] = self._ask_close
+        """Asks before an interrupted attempt is closed without a grade (True to close); tests replace it."""
+        self.close_box: QtWidgets.QMessageBox | None = None
+        """That question while it is open."""
 
         lay = QtWidgets.QVBoxLayout(self)
         top = QtWidgets.QHBoxLayout()
@@ -716,8 +735,10 @@ class TrainerTools(Retranslatable, QWidget):
         return self._interrupted[row].id if 0 <= row < len(self._interrupted) else None
 
     def close_selected(self) -> bool:
+        """Close the chosen interrupted attempt without a grade, once the trainer confirmed it (it cannot be
+        undone: the attempt is ended, unscored and sealed)."""
         attempt_id = self._chosen_interrupted()
-        if attempt_id is None:
+        if attempt_id is None or not self.ask_close(attempt_id):
             return False
         try:
             self.store.close_interrupted(attempt_id, self.trainer)
@@ -725,7 +746,39 @@ class TrainerTools(Retranslatable, QWidget):
             self.inform(str(exc))
             return False
         self.refresh()
+        self.interrupted_changed.emit()
         return True
+
+    def close_question(self, attempt_id: int) -> tuple[str, str, str, str]:
+        """The question "Close without a grade" asks: (title, text, the button that closes, the one that keeps)."""
+        attempt = next((a for a in self._interrupted if a.id == attempt_id), None)
+        trainee = attempt.trainee if attempt is not None else ""
+        from trainer.gui.exam_text import translated
+
+        words = {key: translated(CLOSE_CONTEXT, source) for key, source in CLOSE_WORDS.items()}
+        text = words["text"].replace("%1", str(attempt_id)).replace("%2", trainee)
+        return words["title"], text, words["close"], words["keep"]
+
+    def _ask_close(self, attempt_id: int) -> bool:
+        """Ask before closing; "Keep it interrupted" is the default and what Esc chooses."""
+        title, text, close_text, keep_text = self.close_question(attempt_id)
+        box = QtWidgets.QMessageBox(self)
+        box.setIcon(QtWidgets.QMessageBox.Icon.Warning)
+        box.setWindowTitle(title)
+        box.setText(text)
+        close = box.addButton(close_text, QtWidgets.QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton(keep_text, QtWidgets.QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        self.close_box = box
+        box.exec()
+        self.close_box = None
+        chosen = box.clickedButton() is close
+        box.deleteLater()
+        from trainer.gui.exam_session import take_back_the_keyboard
+
+        take_back_the_keyboard(self)
+        return chosen
 
     def resume_selected(self) -> bool:
         attempt_id = self._chosen_interrupted()
@@ -737,6 +790,7 @@ class TrainerTools(Retranslatable, QWidget):
             self.inform(str(exc))
             return False
         self.refresh()
+        self.interrupted_changed.emit()
         self.resume_requested.emit(record)
         return True
 

@@ -188,6 +188,25 @@
         </message>
     </context>
     <context>
+        <name>CloseAttempt</name>
+        <message>
+            <source>Close this attempt?</source>
+            <translation>Close this attempt?</translation>
+        </message>
+        <message>
+            <source>Close attempt %1 (%2) without a grade? It ends now, unscored and sealed in your name, and the trainee cannot continue it. This cannot be undone.</source>
+            <translation>Close attempt %1 (%2) without a grade? It ends now, unscored and sealed in your name, and the trainee cannot continue it. This cannot be undone.</translation>
+        </message>
+        <message>
+            <source>Close without a grade</source>
+            <translation>Close without a grade</translation>
+        </message>
+        <message>
+            <source>Keep it interrupted</source>
+            <translation>Keep it interrupted</translation>
+        </message>
+    </context>
+    <context>
         <name>DealerTable</name>
         <message>
             <source>Cards</source>
@@ -991,6 +1010,49 @@
         </message>
     </context>
     <context>
+        <name>ExamResult</name>
+        <message>
+            <source>Back [Esc]</source>
+            <translation>Back [Esc]</translation>
+        </message>
+        <message>
+            <source>Scenario</source>
+            <translation>Scenario</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <source>Errors</source>
+            <translation>Errors</translation>
+        </message>
+        <message>
+            <source>%1 (%2 critical)</source>
+            <translation>%1 (%2 critical)</translation>
+        </message>
+        <message>
+            <source>Why the exam was not passed:</source>
+            <translation>Why the exam was not passed:</translation>
+        </message>
+        <message>
+            <source>The score, %1, is under the pass mark of %2.</source>
+            <translation>The score, %1, is under the pass mark of %2.</translation>
+        </message>
+        <message>
+            <source>%1 reached %2%, under its minimum of %3%.</source>
+            <translation>%1 reached %2%, under its minimum of %3%.</translation>
+        </message>
+        <message>
+            <source>Scenario %1 has a critical error: any critical error fails this exam.</source>
+            <translation>Scenario %1 has a critical error: any critical error fails this exam.</translation>
+        </message>
+        <message>
+            <source>Scenarios %1 have a critical error: any critical error fails this exam.</source>
+            <translation>Scenarios %1 have a critical error: any critical error fails this exam.</translation>
+        </message>
+    </context>
+    <context>
         <name>ExamRules</name>
         <message>
             <source>Time limit: %1 minutes for the whole exam; when it runs out the exam ends.</source>
@@ -1007,6 +1069,10 @@
         <message>
             <source>Each of these skills must reach its minimum: %1.</source>
             <translation>Each of these skills must reach its minimum: %1.</translation>
+        </message>
+        <message>
+            <source>Any critical error in any scenario fails the exam, whatever the score.</source>
+            <translation>Any critical error in any scenario fails the exam, whatever the score.</translation>
         </message>
         <message>
             <source>No hints, no undo and no feedback until the end. Every action is recorded as you make it.</source>

@@ -188,6 +188,25 @@
         </message>
     </context>
     <context>
+        <name>CloseAttempt</name>
+        <message>
+            <source>Close this attempt?</source>
+            <translation>關閉這次考核？</translation>
+        </message>
+        <message>
+            <source>Close attempt %1 (%2) without a grade? It ends now, unscored and sealed in your name, and the trainee cannot continue it. This cannot be undone.</source>
+            <translation>關閉第 %1 次考核（%2）而不評分？考核會即時結束，不予評分，並以你的名義封存；學員不能再繼續。此操作無法復原。</translation>
+        </message>
+        <message>
+            <source>Close without a grade</source>
+            <translation>關閉（不評分）</translation>
+        </message>
+        <message>
+            <source>Keep it interrupted</source>
+            <translation>保持中斷狀態</translation>
+        </message>
+    </context>
+    <context>
         <name>DealerTable</name>
         <message>
             <source>Cards</source>
@@ -991,6 +1010,49 @@
         </message>
     </context>
     <context>
+        <name>ExamResult</name>
+        <message>
+            <source>Back [Esc]</source>
+            <translation>返回 [Esc]</translation>
+        </message>
+        <message>
+            <source>Scenario</source>
+            <translation>情境</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>得分</translation>
+        </message>
+        <message>
+            <source>Errors</source>
+            <translation>錯誤</translation>
+        </message>
+        <message>
+            <source>%1 (%2 critical)</source>
+            <translation>%1（%2 個嚴重）</translation>
+        </message>
+        <message>
+            <source>Why the exam was not passed:</source>
+            <translation>考核不合格的原因：</translation>
+        </message>
+        <message>
+            <source>The score, %1, is under the pass mark of %2.</source>
+            <translation>得分 %1，低於合格分數 %2。</translation>
+        </message>
+        <message>
+            <source>%1 reached %2%, under its minimum of %3%.</source>
+            <translation>%1只達 %2%，低於最低要求 %3%。</translation>
+        </message>
+        <message>
+            <source>Scenario %1 has a critical error: any critical error fails this exam.</source>
+            <translation>第 %1 個情境出現嚴重錯誤：本考核出現任何嚴重錯誤即不合格。</translation>
+        </message>
+        <message>
+            <source>Scenarios %1 have a critical error: any critical error fails this exam.</source>
+            <translation>第 %1 個情境出現嚴重錯誤：本考核出現任何嚴重錯誤即不合格。</translation>
+        </message>
+    </context>
+    <context>
         <name>ExamRules</name>
         <message>
             <source>Time limit: %1 minutes for the whole exam; when it runs out the exam ends.</source>
@@ -1007,6 +1069,10 @@
         <message>
             <source>Each of these skills must reach its minimum: %1.</source>
             <translation>以下各項技能須達最低要求：%1。</translation>
+        </message>
+        <message>
+            <source>Any critical error in any scenario fails the exam, whatever the score.</source>
+            <translation>任何一個情境出現嚴重錯誤，考核即不合格，不論得分。</translation>
         </message>
         <message>
             <source>No hints, no undo and no feedback until the end. Every action is recorded as you make it.</source>
