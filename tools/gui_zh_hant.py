@@ -917,6 +917,13 @@ ZH: dict[tuple[str, str], str] = {
     ): "關閉第 %1 次考核（%2）而不評分？考核會即時結束，不予評分，並以你的名義封存；學員不能再繼續。此操作無法復原。",
     ("CloseAttempt", "Close without a grade"): "關閉（不評分）",
     ("CloseAttempt", "Keep it interrupted"): "保持中斷狀態",
+    # trainer gui --exam FILE with a broken exam file (trainer/gui/problem_window.py)
+    ("StartProblem", "The exam cannot start"): "考核無法開始",
+    (
+        "StartProblem",
+        "The exam file has problems, so the exam cannot start. Ask a trainer to correct it: the trainer tools' "
+        "exam builder shows each problem at its field. The problems found:",
+    ): "考核檔案有問題，考核無法開始。請導師修正：導師工具的「編製考核」會在各欄位旁列出每個問題。找到的問題：",
 }
 CONTEXTS = {c for c, _ in ZH}
 

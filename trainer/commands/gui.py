@@ -83,6 +83,7 @@ def _run(args: argparse.Namespace) -> int:
         try:
             exam = load_exam(find_exam(args.exam, exam_dirs()))
         except ExamError as exc:
+            _show_in_a_window(exc.lines, args.lang)
             raise UsageError(*exc.lines) from None
         importlib.import_module("trainer.training.store")  # Qt-free: before PySide6 too
         # The attempt (and with it the engine and the grader) is imported once the start screen is on screen.
@@ -99,3 +100,12 @@ def _run(args: argparse.Namespace) -> int:
     if args.grab and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     return main(lang=lang, scenario=scenario, grab=args.grab, size=size, actions=args.step, trainee=trainee, exam=exam)
+
+
+def _show_in_a_window(lines: tuple[str, ...], lang: str | None) -> None:
+    """An exam that cannot start is also shown in a window when one can be seen (started from a desktop shortcut,
+    nobody reads standard error); the command then prints the lines and exits with status 2 as always."""
+    from trainer.gui import problem_window
+
+    if problem_window.can_show():
+        problem_window.show_problems(lines, lang)

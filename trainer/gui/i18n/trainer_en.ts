@@ -2787,6 +2787,17 @@ no bet, dead cards (A17.5)</translation>
         </message>
     </context>
     <context>
+        <name>StartProblem</name>
+        <message>
+            <source>The exam cannot start</source>
+            <translation>The exam cannot start</translation>
+        </message>
+        <message>
+            <source>The exam file has problems, so the exam cannot start. Ask a trainer to correct it: the trainer tools' exam builder shows each problem at its field. The problems found:</source>
+            <translation>The exam file has problems, so the exam cannot start. Ask a trainer to correct it: the trainer tools' exam builder shows each problem at its field. The problems found:</translation>
+        </message>
+    </context>
+    <context>
         <name>Status</name>
         <message>
             <source>In progress</source>

@@ -2787,6 +2787,17 @@ no bet, dead cards (A17.5)</source>
         </message>
     </context>
     <context>
+        <name>StartProblem</name>
+        <message>
+            <source>The exam cannot start</source>
+            <translation>考核無法開始</translation>
+        </message>
+        <message>
+            <source>The exam file has problems, so the exam cannot start. Ask a trainer to correct it: the trainer tools' exam builder shows each problem at its field. The problems found:</source>
+            <translation>考核檔案有問題，考核無法開始。請導師修正：導師工具的「編製考核」會在各欄位旁列出每個問題。找到的問題：</translation>
+        </message>
+    </context>
+    <context>
         <name>Status</name>
         <message>
             <source>In progress</source>
