@@ -216,7 +216,7 @@ def test_the_result_shows_each_scenarios_score_and_why_it_failed(world, qtbot, q
     assert all(r not in session.result_label.text() for r in reasons), "no English left"
 
 
-def test_a_critical_error_is_given_as_the_reason_and_counted_per_scenario(world, qtbot):
+def test_a_critical_error_is_given_as_the_reason_and_counted_per_scenario(world, qtbot, qapp):
     root, exam_path, store = world
     session = session_for(qtbot, store, exam_path)
     session.begin("Ho Wai")
@@ -233,6 +233,9 @@ def test_a_critical_error_is_given_as_the_reason_and_counted_per_scenario(world,
     assert session.score_rows()[0][2] == f"{len(first['errors'])} ({critical} critical)"
     assert session.score_rows()[1][1:] == ["100", "0"]
     assert "Scenario 1 has a critical error: any critical error fails this exam." in session.reason_texts()
+    install_translator(qapp, "zh-Hant")
+    assert "第 1 個情境出現嚴重錯誤：本考核出現任何嚴重錯誤即不合格。" in session.reason_texts()
+    qtbot.waitUntil(lambda: session.score_rows()[0][2] == f"{len(first['errors'])}（{critical} 個嚴重）")
 
 
 def test_a_passed_exam_gives_no_reasons(world, qtbot):

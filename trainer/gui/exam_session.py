@@ -664,8 +664,9 @@ class ExamSession(Retranslatable, QWidget):
                 )
             else:
                 many = len(reason.scenarios) > 1
+                separator = "、" if current_language() == "zh-Hant" else ", "
                 text = result_words("critical_many" if many else "critical_one").replace(
-                    "%1", ", ".join(str(n) for n in reason.scenarios)
+                    "%1", separator.join(str(n) for n in reason.scenarios)
                 )
             out.append(text)
         return out
