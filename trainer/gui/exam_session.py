@@ -262,16 +262,7 @@ class ExamSession(Retranslatable, QWidget):
         self.result_label = QtWidgets.QLabel()
         self.result_label.setTextFormat(Qt.TextFormat.RichText)
         self.result_label.setWordWrap(True)
-        self.score_table = QtWidgets.QTableWidget(0, 3)
-        """One row per scenario: its title, its score, its errors (how many critical)."""
-        self.score_table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.score_table.verticalHeader().setVisible(False)
-        self.score_table.setWordWrap(True)
-        self.score_table.horizontalHeader().setSectionResizeMode(0, QtWidgets.QHeaderView.ResizeMode.Stretch)
-        for column in (1, 2):
-            self.score_table.horizontalHeader().setSectionResizeMode(
-                column, QtWidgets.QHeaderView.ResizeMode.ResizeToContents
-            )
+        self._score_table: QtWidgets.QTableWidget | None = None  # built with the first result
         self.error_table = QtWidgets.QTableWidget(0, 5)
         self.error_table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
         self.error_table.horizontalHeader().setStretchLastSection(True)
@@ -279,7 +270,7 @@ class ExamSession(Retranslatable, QWidget):
         self.done_button = QtWidgets.QPushButton()
         self.done_button.clicked.connect(self.closed.emit)
         rv.addWidget(self.result_label)
-        rv.addWidget(self.score_table)
+        self._result_layout = rv
         rv.addWidget(self.error_table, 1)
         rv.addWidget(self.done_button, 0, Qt.AlignmentFlag.AlignRight)
         self.stack.addWidget(self.result_page)
@@ -300,6 +291,24 @@ class ExamSession(Retranslatable, QWidget):
             self._table_layout.addWidget(table, 1)
             self._table = table
         return self._table
+
+    @property
+    def score_table(self) -> QtWidgets.QTableWidget:
+        """One row per scenario of the result: its title, its score, its errors (how many critical); built on first
+        use (``trainer gui --exam`` starts on the start page and is timed)."""
+        if self._score_table is None:
+            table = QtWidgets.QTableWidget(0, 3)
+            table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
+            table.verticalHeader().setVisible(False)
+            table.setWordWrap(True)
+            header = table.horizontalHeader()
+            header.setSectionResizeMode(0, QtWidgets.QHeaderView.ResizeMode.Stretch)
+            for column in (1, 2):
+                header.setSectionResizeMode(column, QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
+            table.setHorizontalHeaderLabels([result_words(k) for k in ("scenario", "score", "errors")])
+            self._result_layout.insertWidget(1, table)
+            self._score_table = table
+        return self._score_table
 
     def _show_page(self, page: QWidget, focus: QWidget) -> None:
         """Bring up ``page`` with the keyboard on ``focus`` (also when the session is shown later: whoever
@@ -353,7 +362,8 @@ class ExamSession(Retranslatable, QWidget):
         self.retry_button.setText(self.tr("Try again"))
         if self._unstored:
             self._show_store_error(self._store_detail)
-        self.score_table.setHorizontalHeaderLabels([result_words(k) for k in ("scenario", "score", "errors")])
+        if self._score_table is not None:
+            self._score_table.setHorizontalHeaderLabels([result_words(k) for k in ("scenario", "score", "errors")])
         self.error_table.setHorizontalHeaderLabels(
             [self.tr("Scenario"), self.tr("Step"), self.tr("Clause"), self.tr("Severity"), self.tr("Message")]
         )
