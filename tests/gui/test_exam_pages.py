@@ -286,3 +286,29 @@ def test_ctrl_l_works_on_the_result_page_after_the_last_scenario_was_ended_with_
         assert current_language() == "zh-Hant"
     finally:
         screens.store.close()
+
+
+def test_the_window_has_the_keyboard_again_after_the_trainer_sign_in_is_cancelled(world, qtbot):
+    _root, _exam_path, store = world
+    store.set_trainer_passphrase("Ms Wong", PASSPHRASE)
+    store.close()
+    window = main_window(qtbot)
+    screens = window.exam_screens
+    try:
+        window.show()
+        qtbot.waitExposed(window)
+        window.windowHandle().requestActivate()
+        qtbot.waitUntil(lambda: QtWidgets.QApplication.activeWindow() is window)
+
+        def cancel() -> None:
+            dialog = QtWidgets.QApplication.activeModalWidget()
+            if dialog is None:
+                QTimer.singleShot(10, cancel)
+                return
+            dialog.reject()
+
+        QTimer.singleShot(0, cancel)
+        assert screens.open_tools() is None
+        qtbot.waitUntil(lambda: QtWidgets.QApplication.activeWindow() is window)
+    finally:
+        screens.store.close()

@@ -161,6 +161,10 @@ def open_trainer_tools(
     accepted = ask(dialog) if ask is not None else dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted
     trainer = dialog.trainer
     dialog.deleteLater()
+    if parent is not None:  # cancelled or not: the window's keys work again at once (no window manager)
+        from trainer.gui.exam_session import take_back_the_keyboard
+
+        take_back_the_keyboard(parent)
     if not accepted or not trainer:
         return None
     return TrainerTools(store, trainer, parent)
