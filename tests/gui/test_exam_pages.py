@@ -312,3 +312,16 @@ def test_the_window_has_the_keyboard_again_after_the_trainer_sign_in_is_cancelle
         qtbot.waitUntil(lambda: QtWidgets.QApplication.activeWindow() is window)
     finally:
         screens.store.close()
+
+
+def test_the_critical_error_rule_is_only_stated_for_an_exam_that_has_it(world):
+    import dataclasses
+
+    from trainer.gui.exam_session import rules_lines
+
+    _root, exam_path, _store = world
+    exam = load_exam(exam_path)
+    rule = "Any critical error in any scenario fails the exam, whatever the score."
+    assert rule in [en for _zh, en in rules_lines(exam, 2)]
+    lenient = dataclasses.replace(exam, critical_errors_fail=False)
+    assert rule not in [en for _zh, en in rules_lines(lenient, 2)]
