@@ -209,7 +209,7 @@ def _analysis(args: argparse.Namespace) -> int:
     """Item analysis of the attempts the filters keep (docs/exams.md, "Item analysis"): a table per scenario
     (titles, not ids), per exam and month or week, or per trainee (``--view``); ``--json`` for all of them,
     ``--csv FILE`` for the chosen table, ``--pdf FILE`` for all three."""
-    from trainer.training.item_analysis import HISTORY_LIMIT, analyse_graded, history_limit, write_csv
+    from trainer.training.item_analysis import analyse_graded, history_limit, write_csv
     from trainer.training.titles import library_titles
 
     for out in (args.csv, args.pdf):
@@ -229,43 +229,68 @@ def _analysis(args: argparse.Namespace) -> int:
         report.analysis_pdf(analysis, args.pdf, titles=titles, filters=_filter_words(args))
     if args.json:
         data = {**analysis.to_json(), "pass_rate_by_month": analysis.pass_rate_by_month()}
+        for scenario in data["scenarios"]:  # the titles, whole, in both languages beside the ids
+            scenario["title"] = {"en": titles.scenario(scenario["scenario"], "en"),
+                                 "zh-Hant": titles.scenario(scenario["scenario"], "zh-Hant")}  # fmt: skip
         print(json.dumps(data, ensure_ascii=False, indent=1))
         return 0
     if not analysis.scenarios:
-        print("no graded attempts")
+        print("no graded attempts / 沒有已評分的考核")
         return 0
-    if args.view == "exams":
-        print(f"{_pad('exam', 40)}  {args.period:<8}  {'n':>4}  {'passed':>6}  {'rate':>5}")
-        for ps in analysis.exams:
-            title = titles.exam(ps.exam, "en")
-            print(f"{_pad(title[:40], 40)}  {ps.period:<8}  {ps.attempts:>4}  {ps.passed:>6}  {ps.pass_rate:>5.0%}")
-        return 0
-    if args.view == "trainees":
+    for line in analysis_lines(analysis, args.view, args.period, titles):
+        print(line.rstrip())
+    return 0
+
+
+def analysis_lines(analysis: Any, view: str, period: str, titles: Any) -> list[str]:
+    """The chosen view of an item analysis as text lines: titles whole (the column as wide as the longest), each
+    error in plain words of both languages (clause, count, the grader's message), never an internal code."""
+    from trainer.training.item_analysis import HISTORY_LIMIT, frequent_text
+
+    lines: list[str] = []
+    if view == "exams":
+        names = [titles.exam(ps.exam, "en") for ps in analysis.exams]
+        wide = max([_width("exam"), *map(_width, names)])
+        lines.append(f"{_pad('exam', wide)}  {period:<8}  {'n':>4}  {'passed':>6}  {'rate':>5}")
+        for ps, title in zip(analysis.exams, names, strict=True):
+            lines.append(f"{_pad(title, wide)}  {ps.period:<8}  {ps.attempts:>4}  {ps.passed:>6}  {ps.pass_rate:>5.0%}")
+        return lines
+    if view == "trainees":
         if not analysis.history_complete:
-            print(
-                f"more than {HISTORY_LIMIT:,} items in these attempts: choose a trainee (--trainee NAME) for a history"
-            )
-            return 0
-        print(f"{_pad('trainee', 20)}  {'started':<16}  {'attempt':>7}  {_pad('scenario', 40)}  score  passed  errors")
-        for h in analysis.history:
+            return [f"more than {HISTORY_LIMIT:,} items in these attempts: choose a trainee (--trainee NAME) for a "
+                    "history"]  # fmt: skip
+        names = [titles.scenario(h.scenario, "en") for h in analysis.history]
+        trainees = [_width(h.trainee) for h in analysis.history]
+        who, wide = max([_width("trainee"), *trainees]), max([_width("scenario"), *map(_width, names)])
+        lines.append(
+            f"{_pad('trainee', who)}  {'started':<16}  {'attempt':>7}  {_pad('scenario', wide)}  score  passed"
+        )
+        for h, title in zip(analysis.history, names, strict=True):
             started = datetime.fromisoformat(h.started).astimezone().strftime("%Y-%m-%d %H:%M")
-            title = titles.scenario(h.scenario, "en")
-            print(f"{_pad(h.trainee, 20)}  {started:<16}  {h.attempt:>7}  {_pad(title[:40], 40)}  {h.score:>5}  "
-                  f"{'yes' if h.passed else 'no':<6}  {', '.join(h.codes)}")  # fmt: skip
-        return 0
-    print(
-        f"{_pad('scenario', 44)}  {'n':>4}  {'passed':>6}  {'mean':>5}  {'r_pb':>6}  {'U-L':>5}  most frequent errors"
-    )
-    for st in analysis.scenarios:
+            lines.append(f"{_pad(h.trainee, who)}  {started:<16}  {h.attempt:>7}  {_pad(title, wide)}  {h.score:>5}  "
+                         f"{'yes' if h.passed else 'no'}")  # fmt: skip
+            lines += [f"    {w.clause} {w.en}" + (f" / {w.zh}" if w.zh else "") for w in h.words]
+        return lines
+    names = [titles.scenario(st.scenario, "en") for st in analysis.scenarios]
+    wide = max([_width("scenario"), *map(_width, names)])
+    lines.append(f"{_pad('scenario', wide)}  {'n':>4}  {'passed':>6}  {'mean':>5}  {'r_pb':>6}  {'U-L':>5}")
+    for st, title in zip(analysis.scenarios, names, strict=True):
         r_pb = "" if st.point_biserial is None else f"{st.point_biserial:+.2f}"
         u_l = "" if st.upper_lower is None else f"{st.upper_lower:+.2f}"
-        codes = ", ".join(f"{c} ×{n}" for c, n in st.top_codes)
-        title = titles.scenario(st.scenario, "en")
-        print(f"{_pad(title[:44], 44)}  {st.attempts:>4}  {st.pass_rate:>6.0%}  {st.mean_score:>5.1f}  "
-              f"{r_pb:>6}  {u_l:>5}  {codes}")  # fmt: skip
+        lines.append(f"{_pad(title, wide)}  {st.attempts:>4}  {st.pass_rate:>6.0%}  {st.mean_score:>5.1f}  "
+                     f"{r_pb:>6}  {u_l:>5}")  # fmt: skip
+        zh = titles.scenario(st.scenario, "zh-Hant")
+        if zh != title:
+            lines.append(f"  {zh}")
+        if st.top_errors:
+            lines.append("    most frequent errors / 最常見的錯誤:")
+            for e in st.top_errors:
+                lines.append(f"      {frequent_text((e,), 'en')}")
+                if e.words.zh:
+                    lines.append(f"      {frequent_text((e,), 'zh-Hant')}")
     for exam, months in analysis.pass_rate_by_month().items():
-        print(f"{titles.exam(exam, 'en')}: " + ", ".join(f"{m} {rate:.0%}" for m, rate in months.items()))
-    return 0
+        lines.append(f"{titles.exam(exam, 'en')}: " + ", ".join(f"{m} {rate:.0%}" for m, rate in months.items()))
+    return lines
 
 
 def _filter_words(args: argparse.Namespace) -> dict[str, str]:
@@ -290,10 +315,14 @@ def _report_module() -> Any:
         raise
 
 
+def _width(text: str) -> int:
+    """The terminal columns ``text`` takes (Chinese characters take two)."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
 def _pad(text: str, width: int) -> str:
     """Left-aligned in ``width`` terminal columns (Chinese characters take two)."""
-    used = sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
-    return text + " " * max(0, width - used)
+    return text + " " * max(0, width - _width(text))
 
 
 def _export(args: argparse.Namespace) -> int:

@@ -20,7 +20,7 @@ from trainer.gui.report import (
     _when,
     write_pdf,
 )
-from trainer.training.item_analysis import HISTORY_LIMIT, Analysis, ErrorWords
+from trainer.training.item_analysis import HISTORY_LIMIT, Analysis, ErrorWords, FrequentError
 from trainer.training.titles import TitleBook, library_titles
 
 CONTEXT = "AnalysisReport"
@@ -79,18 +79,14 @@ def _figure(value: float | None) -> str:
     return "—" if value is None else f"{value:+.2f}"
 
 
-def _frequent_cell(codes: tuple[tuple[str, int], ...], words: Mapping[str, ErrorWords]) -> str:
-    """The most frequent errors: clause, count and an example in the grader's words, both languages."""
-    lines = []
-    for code, count in codes:
-        w = words.get(code)
-        if w is None:
-            lines.append(f"{_e(code)} ×{count}")
-            continue
-        lines.append(
-            f"{_e(w.clause)} ×{count} {_e(_zh('example'))}「{_e(w.zh)}」<br/>"
-            f"<span class='en'>{_e(LABELS['example'])} “{_e(w.en)}”</span>"
-        )
+def _frequent_cell(errors: tuple[FrequentError, ...]) -> str:
+    """The scenario's most frequent errors: clause, count and an example in the grader's words (its own), both
+    languages."""
+    lines = [
+        f"{_e(e.clause)} ×{e.count} {_e(_zh('example'))}「{_e(e.words.zh)}」<br/>"
+        f"<span class='en'>{_e(LABELS['example'])} “{_e(e.words.en)}”</span>"
+        for e in errors
+    ]
     return "<br/>".join(lines) or "—"
 
 
@@ -125,7 +121,7 @@ def analysis_html(analysis: Analysis, titles: TitleBook, filters: Mapping[str, s
         body.append(
             f"<tr><td>{_e(name)}</td><td>{st.attempts}</td><td>{st.pass_rate:.0%}</td><td>{st.mean_score:.1f}</td>"
             f"<td>{_figure(st.point_biserial)}</td><td>{_figure(st.upper_lower)}</td>"
-            f"<td>{_frequent_cell(st.top_codes, analysis.errors)}</td></tr>"
+            f"<td>{_frequent_cell(st.top_errors)}</td></tr>"
         )
     body.append("</table>")
     section = "exams_week" if analysis.period == "week" else "exams_month"

@@ -24,6 +24,7 @@ from trainer.training.item_analysis import (
     VIEWS,
     Analysis,
     ErrorWords,
+    FrequentError,
     analyse_graded,
     history_limit,
     write_csv,
@@ -290,20 +291,17 @@ class ItemAnalysisView(Retranslatable, QWidget):
 
     # ---- tables
 
-    def _errors(self, codes: list[tuple[str, int]]) -> str:
-        """The most frequent errors: clause, count and an example in the grader's words."""
+    def _errors(self, errors: tuple[FrequentError, ...]) -> str:
+        """The scenario's most frequent errors: clause, count and an example in the grader's words (its own: the
+        first time the error was made in this scenario)."""
         lang = current_language()
-        words = self.analysis.errors if self.analysis is not None else {}
-        parts = []
-        for code, n in codes:
-            w = words.get(code)
-            if w is None:
-                parts.append(f"{code} ×{n}")
-                continue
-            parts.append(
-                self.tr("%1 ×%2, e.g. “%3”").replace("%1", w.clause).replace("%2", str(n)).replace("%3", w.text(lang))
-            )
-        return _separator(lang).join(parts)
+        return _separator(lang).join(
+            self.tr("%1 ×%2, e.g. “%3”")
+            .replace("%1", e.clause)
+            .replace("%2", str(e.count))
+            .replace("%3", e.words.text(lang))
+            for e in errors
+        )
 
     @staticmethod
     def _own_errors(words: tuple[ErrorWords, ...]) -> str:
@@ -333,7 +331,7 @@ class ItemAnalysisView(Retranslatable, QWidget):
             [
                 [self.titles.scenario(st.scenario, lang), str(st.attempts), f"{st.pass_rate:.0%}",
                  f"{st.mean_score:.1f}", dash if st.point_biserial is None else f"{st.point_biserial:+.2f}",
-                 dash if st.upper_lower is None else f"{st.upper_lower:+.2f}", self._errors(list(st.top_codes))]
+                 dash if st.upper_lower is None else f"{st.upper_lower:+.2f}", self._errors(st.top_errors)]
                 for st in a.scenarios
             ],
         )  # fmt: skip

@@ -27,6 +27,41 @@ millions of rows. Above it the view asks for a trainee (:attr:`Analysis.history_
 
 
 @dataclass(frozen=True)
+class ErrorWords:
+    """An error as a person reads it: its clause and the grader's message (one occurrence of it)."""
+
+    clause: str
+    en: str
+    zh: str
+
+    def text(self, language: str) -> str:
+        return self.zh if language.startswith("zh") and self.zh else self.en
+
+    @staticmethod
+    def of(error: Mapping[str, Any]) -> ErrorWords:
+        """The words of one stored error (its clause and the grader's message in both languages)."""
+        said = error.get("message")
+        message: Mapping[str, Any] = said if isinstance(said, Mapping) else {}
+        return ErrorWords(str(error.get("clause", "")), str(message.get("en", "")), str(message.get("zh-Hant", "")))
+
+
+@dataclass(frozen=True)
+class FrequentError:
+    """One of a scenario's most frequent errors: its code and clause (one code can break different clauses — a
+    round left unfinished breaks the clause of what was due), how often it was made in *this* scenario, and the
+    grader's words the first time it was made there."""
+
+    code: str
+    clause: str
+    count: int
+    words: ErrorWords
+
+    def to_json(self) -> dict[str, Any]:
+        return {"code": self.code, "clause": self.clause, "count": self.count, "en": self.words.en,
+                "zh-Hant": self.words.zh}  # fmt: skip
+
+
+@dataclass(frozen=True)
 class ItemStats:
     scenario: str
     attempts: int
@@ -36,6 +71,8 @@ class ItemStats:
     point_biserial: float | None
     """None when it cannot be worked out (fewer than 3 attempts, or every attempt passed / failed alike)."""
     upper_lower: float | None
+    top_errors: tuple[FrequentError, ...] = ()
+    """The errors made most often in this scenario, by code and clause, each with its own example."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -44,6 +81,7 @@ class ItemStats:
             "pass_rate": round(self.pass_rate, 4),
             "mean_score": round(self.mean_score, 2),
             "top_codes": [{"code": c, "count": n} for c, n in self.top_codes],
+            "top_errors": [e.to_json() for e in self.top_errors],
             "point_biserial": None if self.point_biserial is None else round(self.point_biserial, 4),
             "upper_lower": None if self.upper_lower is None else round(self.upper_lower, 4),
         }
@@ -79,22 +117,37 @@ def upper_lower(passed: Sequence[bool], criterion: Sequence[float]) -> float | N
 
 @dataclass
 class _Tally:
-    """One scenario's figures as the attempts are read: counts, the error codes, and — for each item whose attempt
-    has other items — its pass (1/0) and the attempt's mean on the others (compact arrays: a store of years)."""
+    """One scenario's figures as the attempts are read: counts, the error codes (and per code and clause, the
+    words of its first occurrence in this scenario), and — for each item whose attempt has other items — its pass
+    (1/0) and the attempt's mean on the others (compact arrays: a store of years)."""
 
     attempts: int = 0
     passed: int = 0
     score: int = 0
     codes: Counter[str] = field(default_factory=Counter)
+    clauses: Counter[tuple[str, str]] = field(default_factory=Counter)
+    examples: dict[tuple[str, str], ErrorWords] = field(default_factory=dict)
     ok: bytearray = field(default_factory=bytearray)
     rest: array[float] = field(default_factory=lambda: array("d"))
 
-    def add(self, score: int, passed: bool, codes: Sequence[str], rest: float | None) -> None:
+    def add(
+        self,
+        score: int,
+        passed: bool,
+        codes: Sequence[str],
+        rest: float | None,
+        found: Sequence[Mapping[str, Any]] = (),
+    ) -> None:
         self.attempts += 1
         self.passed += passed
         self.score += score
         if codes:
             self.codes.update(codes)
+        for error in found:
+            key = (str(error.get("code", "")), str(error.get("clause", "")))
+            self.clauses[key] += 1
+            if key not in self.examples:
+                self.examples[key] = ErrorWords.of(error)
         if rest is not None:
             self.ok.append(passed)
             self.rest.append(rest)
@@ -109,6 +162,10 @@ class _Tally:
             top_codes=tuple(self.codes.most_common(TOP_CODES)),
             point_biserial=point_biserial(ok, self.rest),
             upper_lower=upper_lower(ok, self.rest),
+            top_errors=tuple(
+                FrequentError(code, clause, n, self.examples[(code, clause)])
+                for (code, clause), n in self.clauses.most_common(TOP_CODES)
+            ),
         )
 
 
@@ -191,25 +248,6 @@ def _rates(periods: Iterable[PeriodStats]) -> dict[str, dict[str, float]]:
 
 
 @dataclass(frozen=True)
-class ErrorWords:
-    """An error code as a person reads it: its clause and the grader's message of its first occurrence."""
-
-    clause: str
-    en: str
-    zh: str
-
-    def text(self, language: str) -> str:
-        return self.zh if language.startswith("zh") and self.zh else self.en
-
-    @staticmethod
-    def of(error: Mapping[str, Any]) -> ErrorWords:
-        """The words of one stored error (its clause and the grader's message in both languages)."""
-        said = error.get("message")
-        message: Mapping[str, Any] = said if isinstance(said, Mapping) else {}
-        return ErrorWords(str(error.get("clause", "")), str(message.get("en", "")), str(message.get("zh-Hant", "")))
-
-
-@dataclass(frozen=True)
 class HistoryEntry:
     """One scenario one trainee dealt in one attempt: the trainee's history is these, oldest first."""
 
@@ -240,6 +278,8 @@ class Analysis:
     exams: list[PeriodStats]
     history: list[HistoryEntry]
     errors: dict[str, ErrorWords]
+    """Every error code seen, with the words of its first occurrence in any scenario (the JSON's ``errors``); a
+    scenario's own examples are its :attr:`ItemStats.top_errors`."""
     period: str = "month"
     history_complete: bool = True
     """False when the trainees' history was left out: more than :data:`HISTORY_LIMIT` items and no trainee
@@ -308,7 +348,7 @@ def analyse_graded(
             tally = tallies.get(scenario := str(item.scenario_id))
             if tally is None:
                 tally = tallies[scenario] = _Tally()
-            tally.add(score, passed, codes, (total - score) / others if others else None)
+            tally.add(score, passed, codes, (total - score) / others if others else None, found)
             if history is None:
                 continue
             history.append(
@@ -357,18 +397,28 @@ class Names:
         return self.book.exam(eid, "en"), self.book.exam(eid, "zh-Hant")
 
 
+def frequent_text(errors: Sequence[FrequentError], language: str) -> str:
+    """A scenario's most frequent errors in plain words of ``language``: clause, count and the grader's message
+    (``A9.1 ×3: The round was left unfinished: …``), separated by semicolons."""
+    zh = language.startswith("zh")
+    parts = [f"{e.clause} ×{e.count}{'：' if zh else ': '}{e.words.text(language)}" for e in errors]
+    return ("；" if zh else "; ").join(parts)
+
+
 def csv_table(analysis: Analysis, view: str, titles: Any) -> list[list[object]]:
     """One of :data:`VIEWS` as CSV rows, header first (titles in both languages beside the ids)."""
     names = Names(titles)
     if view == "scenarios":
         rows: list[list[object]] = [["scenario", "title", "attempts", "pass rate", "mean score", "point-biserial",
-                                     "upper-lower", "most frequent errors", "title (zh-Hant)"]]  # fmt: skip
+                                     "upper-lower", "most frequent errors", "title (zh-Hant)",
+                                     "most frequent errors (words)", "most frequent errors (zh-Hant)"]]  # fmt: skip
         for st in analysis.scenarios:
             data = st.to_json()
             en, zh = names.scenario(st.scenario)
             codes = "; ".join(f"{c} ({n})" for c, n in st.top_codes)
             rows.append([st.scenario, en, st.attempts, data["pass_rate"], data["mean_score"], data["point_biserial"],
-                         data["upper_lower"], codes, zh])  # fmt: skip
+                         data["upper_lower"], codes, zh, frequent_text(st.top_errors, "en"),
+                         frequent_text(st.top_errors, "zh-Hant")])  # fmt: skip
         return rows
     if view == "exams":
         rows = [["exam", "title", "title (zh-Hant)", analysis.period, "attempts", "passed", "pass rate"]]
