@@ -540,6 +540,7 @@ ZH: dict[tuple[str, str], str] = {
     ("ItemAnalysisView", "Cannot write %1: %2"): "無法寫入 %1：%2",
     ("ItemAnalysisView", "Wrote %1"): "已寫入 %1",
     ("ItemAnalysisView", "%1 (version %2)"): "%1（第 %2 版）",
+    ("SkillResult", "not tested"): "未測試",
     ("AnalysisReport", "Item analysis"): "試題分析",
     ("AnalysisReport", "Generated"): "製作時間",
     ("AnalysisReport", "Attempts kept"): "所選的考核",

@@ -367,6 +367,11 @@ def test_real_grader_submit_and_verify_end_to_end(tmp_path, monkeypatch, capsys)
     code, out, err = run(capsys, "exam", "submit", "--trainer", TRAINER, "plain", "--trainee", "Lei", "wrong.json")
     bad = json.loads(out)
     assert bad["passed"] is False and bad["items"][0]["grade"]["errors"][0]["clause"].startswith("A11")
+    # review rb, item 4: the reference log of a plain round has no irregularity to judge: stored (and sealed) as
+    # 1.0, shown as not tested (null); the wrong one made a ruling due (a misdeal): judged there, 0
+    assert good["grade"]["skills"]["irregularities"] == 1.0 and good["skills_shown"]["irregularities"] is None
+    assert good["skills_shown"]["dealing"] == 1.0 and bad["skills_shown"]["irregularities"] == 0.0
+    assert bad["skills_shown"]["dealing"] == bad["grade"]["skills"]["dealing"] < 1
     assert run(capsys, "results", "verify")[0] == 0
 
     cut = next(i for i, a in enumerate(reference) if a["action"] == "cut")

@@ -201,3 +201,44 @@ def test_reload_reads_the_store(qapp, tmp_path, qtmodeltester):
         assert m.rowCount() == 2
     finally:
         store.close()
+
+
+def _graded(n: int, figures: dict[str, float], untested: tuple[str, ...] = ()) -> AttemptRow:
+    """An attempt whose stored grade has a figure for every skill (1.0 for one not tested) and a band for each
+    tested one, as the app stores it."""
+    from trainer.training.grading import band_of
+
+    a = row(n, "T", "x", datetime(2026, 12, 1, 9, n, tzinfo=UTC), 20, False)
+    skills = {k: 1.0 if k in untested else figures[k] for k in ("dealing", "irregularities", "payouts", "procedure")}
+    a.grade.update(skills=skills, bands={k: band_of(v) for k, v in skills.items() if k not in untested})
+    return a
+
+
+def test_the_weakest_skill_is_the_lowest_figure_and_never_one_not_tested(qapp):
+    """Review rb, items 3 and 4: Dealing 29 % and Irregularities 0 % (both not ready) name Irregularities, not the
+    first alphabetically; Payouts and Procedure at 0 % are named together; 100 % everywhere singles out no skill;
+    a skill not tested (stored as 1.0) shows as such in the tooltip and is never the weakest."""
+    install_translator(qapp, "en")
+    m = ResultsModel(titles=BOOK)
+    m.set_rows([
+        _graded(1, {"dealing": 0.29, "irregularities": 0.0, "payouts": 1.0, "procedure": 1.0}),
+        _graded(2, {"dealing": 0.18, "payouts": 0.0, "procedure": 0.0}, untested=("irregularities",)),
+        _graded(3, dict.fromkeys(("dealing", "irregularities", "payouts", "procedure"), 1.0)),
+        _graded(4, {"dealing": 0.5, "payouts": 0.95, "procedure": 0.99}, untested=("irregularities",)),
+    ])  # fmt: skip
+    col = COLUMN["skills"]
+    assert [m.data(m.index(r, col)) for r in range(4)] == [
+        "Irregularities: not ready", "Payouts, Procedure: not ready", "Every skill: table-ready",
+        "Dealing: not ready",
+    ]  # fmt: skip
+    tip = m.data(m.index(1, col), Qt.ItemDataRole.ToolTipRole)
+    assert tip.splitlines() == ["Dealing 18%: not ready", "Irregularities: not tested", "Payouts 0%: not ready",
+                                "Procedure 0%: not ready"]  # fmt: skip
+    keys = [m.data(m.index(r, col), SORT_ROLE) for r in range(4)]
+    assert keys[0] == keys[1] < keys[3] < keys[2]  # 0 % before 50 % before table-ready everywhere
+    install_translator(qapp, "zh-Hant")
+    try:
+        assert m.data(m.index(1, col)) == "派彩、程序：未可上枱" and m.data(m.index(2, col)) == "各項技能：可上枱"
+        assert "異常情況：未測試" in m.data(m.index(1, col), Qt.ItemDataRole.ToolTipRole)
+    finally:
+        install_translator(qapp, "en")

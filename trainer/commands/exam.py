@@ -141,7 +141,12 @@ def _submit(args: argparse.Namespace) -> int:
             record = store.get_attempt(attempt)
         except StoreError as exc:
             raise UsageError(str(exc)) from None
-    print(json.dumps(record.to_json(), ensure_ascii=False, indent=1))
+    from trainer.training.skill_figures import shown_figures
+
+    data = record.to_json()
+    # the stored figure of a skill with nothing to judge is 1.0 (sealed so); what it means: not tested (null)
+    data["skills_shown"] = shown_figures(record.attempt.grade)
+    print(json.dumps(data, ensure_ascii=False, indent=1))
     return 0
 
 

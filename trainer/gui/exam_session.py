@@ -594,11 +594,21 @@ class ExamSession(Retranslatable, QWidget):
         if self.status == Status.TIMED_OUT:
             ran_out = self.tr("The time ran out.")
             lines.append(f"<p><b>{_esc(ran_out)}</b></p>")
-        skills = dict(self.result.get("skills") or {})
+        from trainer.training.skill_figures import skill_figures
+
+        skills = skill_figures(self.result)  # a skill with nothing to judge is "not tested", never 100 %
         if skills:
             parts = []
-            for name, value in skills.items():
-                text = f"{exam_text.text('Skill', name)} {float(value) * 100:.0f}%"
+            for skill in skills:
+                name = skill.skill
+                if skill.figure is not None:
+                    text = f"{exam_text.text('Skill', name)} {skill.figure * 100:.0f}%"
+                elif skill.tested:
+                    text = exam_text.text("Skill", name)
+                else:
+                    text = (
+                        f"{exam_text.text('Skill', name)} {exam_text.translated('SkillResult', exam_text.NOT_TESTED)}"
+                    )
                 minimum = self.exam.skill_minimums.get(name)
                 if minimum is not None:
                     text += f" (≥ {minimum * 100:.0f}%)"

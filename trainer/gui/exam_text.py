@@ -24,6 +24,8 @@ SKILL: dict[str, str] = {
     "payouts": QT_TRANSLATE_NOOP("Skill", "Payouts"),
     "procedure": QT_TRANSLATE_NOOP("Skill", "Procedure"),
 }
+NOT_TESTED = QT_TRANSLATE_NOOP("SkillResult", "not tested")
+"""A skill the exam gave nothing to judge (:mod:`trainer.training.skill_figures`): its figure is no result."""
 SEVERITY: dict[str, str] = {
     "critical": QT_TRANSLATE_NOOP("Severity", "critical"),
     "major": QT_TRANSLATE_NOOP("Severity", "major"),

@@ -125,14 +125,19 @@ def _skill_table(
 ) -> str:
     """The skills with their figures (and minimums), and — for grades that carry them — each skill's band."""
     from trainer.engine.words import GRADE
+    from trainer.training.skill_figures import skill_figures
 
     if not skills:
         return ""
     cells = []
-    for name, value in skills.items():
+    shown = skill_figures({"skills": skills, **({"bands": bands} if bands is not None else {})})
+    for skill in shown:  # a skill with nothing to judge reads "not tested", never 100 %
+        name = skill.skill
         label = exam_text.key_both("Skill", name)
         minimum = minimums.get(name)
-        figure = f"{float(value) * 100:.0f}%"
+        figure = "" if skill.figure is None else f"{skill.figure * 100:.0f}%"
+        if not skill.tested:
+            figure = exam_text.both("SkillResult", exam_text.NOT_TESTED)
         if minimum is not None:
             figure += f" (≥ {float(minimum) * 100:.0f}%)"
         band = GRADE.get(f"band_{(bands or {}).get(name)}")
@@ -230,7 +235,10 @@ def attempt_html(w: _Words, record: AttemptRecord, titles: TitleBook | None = No
         f"<h2>{_e(w.both('attempt'))} {a.id}: {_e(a.trainee)}</h2>",
         f"<table class='fields' cellspacing='0' cellpadding='2'>{rows}</table>",
         _skill_table(
-            w, dict(grade.get("skills") or {}), dict(grade.get("skill_minimums") or {}), dict(grade.get("bands") or {})
+            w,
+            dict(grade.get("skills") or {}),
+            dict(grade.get("skill_minimums") or {}),
+            dict(grade["bands"]) if isinstance(grade.get("bands"), Mapping) else None,
         ),
         _money_line(grade.get("money")),
         _timing_line(grade.get("timing")),

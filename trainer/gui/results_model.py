@@ -1,7 +1,8 @@
 """The results table of the trainer tools: a Qt item model over the store's attempts, and a filter proxy.
 
 :class:`ResultsModel` has one row per attempt (oldest first, as :meth:`ResultsStore.list_attempts` gives them)
-and the columns trainee, exam, started, finished, status, score, passed, the weakest skill (its band) and the money
+and the columns trainee, exam, started, finished, status, score, passed, the weakest skill (the judged skill with the
+lowest figure, and its band: :mod:`trainer.training.skill_figures`; a skill not tested is never it) and the money
 overpaid / underpaid over the attempt's rounds (attempts graded under rules 2 and later carry both), and the
 median time per payout against its target (attempts taken at the app carry it). Besides the display text each cell
 has a sort key (:data:`SORT_ROLE`: ISO times, numbers) and every row its attempt id (:data:`ATTEMPT_ROLE`).
@@ -53,26 +54,39 @@ def local_time(text: str | None) -> str:
         return text
 
 
-BAND_ORDER = ("not_ready", "learning", "competent", "table_ready")
-"""Worst first: the results table names an attempt's weakest skill."""
-
-
-def _band_words(skill: str, band: str) -> str:
-    """``Payouts: learning`` / ``派彩：學習中`` in the current language (the catalogue's words)."""
+def weakest_text(a: AttemptRow) -> str:
+    """The attempt's weakest skill and its band: the judged skill with the lowest figure (the skills tied there;
+    ``Every skill`` when all tie), never a skill the exam did not test; empty for a grade without bands."""
     from trainer.engine.words import GRADE, SKILLS
+    from trainer.training.skill_figures import judged_skills, weakest_skills
+
+    weakest = weakest_skills(a.grade)
+    band = GRADE.get(f"band_{weakest[0].band}") if weakest else None
+    if band is None:
+        return ""
+    zh = current_language().startswith("zh")
+    if len(weakest) > 1 and len(weakest) == len(judged_skills(a.grade)):
+        names = GRADE["every_skill"].zh if zh else GRADE["every_skill"].en
+    else:
+        terms = [SKILLS[s.skill] for s in weakest if s.skill in SKILLS]
+        names = "、".join(t.zh for t in terms) if zh else ", ".join(t.en for t in terms)
+    return f"{names}：{band.zh}" if zh else f"{names}: {band.en}"
+
+
+def skills_tooltip(a: AttemptRow) -> str | None:
+    """Every skill of the attempt: its figure and band, or ``not tested``."""
+    from trainer.engine.words import GRADE, SKILLS
+    from trainer.training.skill_figures import skill_figures
 
     zh = current_language().startswith("zh")
-    name, words = SKILLS.get(skill), GRADE.get(f"band_{band}")
-    if name is None or words is None:
-        return ""
-    return f"{name.zh}：{words.zh}" if zh else f"{name.en}: {words.en}"
-
-
-def weakest_skill(a: AttemptRow) -> tuple[int, str]:
-    """(rank of the band, worst first; the skill) of the attempt's weakest skill, or (len, "") without bands."""
-    bands = dict((a.grade or {}).get("bands") or {})
-    ranked = sorted((BAND_ORDER.index(b), str(k)) for k, b in bands.items() if b in BAND_ORDER)
-    return ranked[0] if ranked else (len(BAND_ORDER), "")
+    lines = []
+    for s in skill_figures(a.grade):
+        term, band = SKILLS.get(s.skill), GRADE.get(f"band_{s.band}") or (None if s.tested else GRADE["not_tested"])
+        if term is None or band is None:
+            continue
+        figure = "" if s.figure is None else f" {s.figure:.0%}"
+        lines.append(f"{term.zh}{figure}：{band.zh}" if zh else f"{term.en}{figure}: {band.en}")
+    return "\n".join(lines) or None
 
 
 def money_of(a: AttemptRow) -> tuple[int, int] | None:
@@ -235,8 +249,7 @@ class ResultsModel(QtCore.QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole and key == "exam":
             return self.titles.exam_both(a.exam_id, a.grade)
         if role == Qt.ItemDataRole.ToolTipRole and key == "skills":
-            bands = dict((a.grade or {}).get("bands") or {})
-            return "\n".join(_band_words(str(k), str(b)) for k, b in bands.items()) or None
+            return skills_tooltip(a)
         if role == Qt.ItemDataRole.TextAlignmentRole and key in ("score", "passed", "money", "payout_time"):
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.ForegroundRole and key == "passed" and a.passed is not None:
@@ -264,8 +277,7 @@ class ResultsModel(QtCore.QAbstractTableModel):
         if key == "score":
             return "" if a.score is None else str(a.score)
         if key == "skills":
-            rank, skill = weakest_skill(a)
-            return _band_words(skill, BAND_ORDER[rank]) if skill else ""
+            return weakest_text(a)
         if key == "money":
             money = money_of(a)
             return "" if money is None else f"{money[0]} / {money[1]}"
@@ -288,7 +300,10 @@ class ResultsModel(QtCore.QAbstractTableModel):
         if key == "score":
             return -1 if a.score is None else a.score
         if key == "skills":
-            return weakest_skill(a)[0]
+            from trainer.training.skill_figures import weakest_rank
+
+            band, figure = weakest_rank(a.grade)  # one number for Qt's sorting: the band, then the figure
+            return band * 10 + figure
         if key == "money":
             money = money_of(a)
             return -1 if money is None else sum(money)

@@ -2768,6 +2768,13 @@ no bet, dead cards (A17.5)</translation>
         </message>
     </context>
     <context>
+        <name>SkillResult</name>
+        <message>
+            <source>not tested</source>
+            <translation>not tested</translation>
+        </message>
+    </context>
+    <context>
         <name>Skills</name>
         <message>
             <source>Dealing</source>
