@@ -228,7 +228,7 @@ def test_the_weakest_skill_is_the_lowest_figure_and_never_one_not_tested(qapp):
     ])  # fmt: skip
     col = COLUMN["skills"]
     assert [m.data(m.index(r, col)) for r in range(4)] == [
-        "Irregularities: not ready", "Payouts, Procedure: not ready", "Every skill: table-ready",
+        "Irregularities: not ready", "Payouts, Procedure: not ready", "Every skill tested: table-ready",
         "Dealing: not ready",
     ]  # fmt: skip
     tip = m.data(m.index(1, col), Qt.ItemDataRole.ToolTipRole)
@@ -238,7 +238,9 @@ def test_the_weakest_skill_is_the_lowest_figure_and_never_one_not_tested(qapp):
     assert keys[0] == keys[1] < keys[3] < keys[2]  # 0 % before 50 % before table-ready everywhere
     install_translator(qapp, "zh-Hant")
     try:
-        assert m.data(m.index(1, col)) == "派彩、程序：未可上枱" and m.data(m.index(2, col)) == "各項技能：可上枱"
+        assert (
+            m.data(m.index(1, col)) == "派彩、程序：未可上枱" and m.data(m.index(2, col)) == "各項已測試的技能：可上枱"
+        )
         assert "異常情況：未測試" in m.data(m.index(1, col), Qt.ItemDataRole.ToolTipRole)
     finally:
         install_translator(qapp, "en")

@@ -205,7 +205,7 @@ GRADE: dict[str, Term] = _table(
     Term("band_learning", "learning", "學習中", plain=True),
     Term("band_not_ready", "not ready", "未可上枱", plain=True),
     Term("not_tested", "not tested", "未測試", plain=True),
-    Term("every_skill", "Every skill", "各項技能", plain=True),
+    Term("every_skill", "Every skill tested", "各項已測試的技能", plain=True),
     Term(
         "money",
         "money: overpaid {over} ({n_over}), underpaid {under} ({n_under}), {units} bet units per 100 bets",

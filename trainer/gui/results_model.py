@@ -56,7 +56,7 @@ def local_time(text: str | None) -> str:
 
 def weakest_text(a: AttemptRow) -> str:
     """The attempt's weakest skill and its band: the judged skill with the lowest figure (the skills tied there;
-    ``Every skill`` when all tie), never a skill the exam did not test; empty for a grade without bands."""
+    ``Every skill tested`` when all tie), never a skill the exam did not test; empty for a grade without bands."""
     from trainer.engine.words import GRADE, SKILLS
     from trainer.training.skill_figures import judged_skills, weakest_skills
 
