@@ -75,7 +75,6 @@ ZH: dict[tuple[str, str], str] = {
         "Type with the number keys or the keypad, or click / drag chips from the tray",
     ): "以數字鍵或小鍵盤輸入，或由籌碼盤點擊／拖放籌碼",
     ("DealerTable", "Take back the last digit or chip (Backspace)"): "刪除最後一位數字或最後一枚籌碼（Backspace）",
-    ("DealerTable", "C"): "清",
     ("DealerTable", "Clear the payout being built (W or Esc)"): "清除正在組成的派彩（W 或 Esc）",
     ("DealerTable", "Take"): "收取",
     ("DealerTable", "The losing bet goes to the house"): "輸掉的投注歸莊家",
@@ -115,9 +114,12 @@ ZH: dict[tuple[str, str], str] = {
     ("DealerTable", "Actions: %1"): "步驟：%1",
     ("DealerTable", "Action %1"): "第 %1 步",
     ("DealerTable", "Selected: %1"): "已選：%1",
-    ("DealerTable", "round over"): "牌局完結",
-    ("DealerTable", "void round cleared: reshuffle"): "無效牌局已清枱：須重新洗牌",
-    ("DealerTable", "table closed"): "不得進行新的牌局",
+    ("DealerTable", "Round over"): "牌局完結",
+    ("DealerTable", "Void round cleared: reshuffle"): "無效牌局已清枱：須重新洗牌",
+    ("DealerTable", "Table closed"): "不得進行新的牌局",
+    ("DealerTable", "A card of seat %1 was exposed."): "第%1門的一張紙牌被過失陽開。",
+    ("DealerTable", "One of the dealer's cards was exposed."): "莊家的一張紙牌被過失陽開。",
+    ("DealerTable", "A community card was exposed."): "一張共用紙牌被過失陽開。",
     ("DealerTable", "The shuffler's fault light is on."): "自動洗牌機的故障燈亮起。",
     ("DealerTable", "The shoe is ready: bets are down."): "紙牌已備妥，投注已放下。",
     ("DealerTable", "The players have decided: play or fold."): "博彩者已決定加注或放棄。",
@@ -397,7 +399,10 @@ ZH: dict[tuple[str, str], str] = {
     ("DrillPage", "Back [Esc]"): "返回 [Esc]",
     ("DrillPage", "amount (keys 0–9 or chips)"): "金額（按鍵 0–9 或籌碼）",
     ("DrillPage", "✓ %1: %2 (%3 s)"): "✓ %1：%2（%3 秒）",
-    ("DrillPage", "✗ %1: you did %2; right: %3"): "✗ %1：你的做法是%2；正確做法：%3",
+    ("DrillPage", "✗ %1: you %2; the right settlement: %3"): "✗ %1：你%2；正確的結算：%3",
+    ("DrillPage", "paid %1"): "派彩 %1",
+    ("DrillPage", "took the bet"): "收取了投注",
+    ("DrillPage", "pushed the bet"): "退回了投注",
     (
         "DrillPage",
         "Streak %1 (best %2) · %3 of %4 right · median %5 s per payout (fast ≤ %6 s, on target ≤ %7 s)",
@@ -885,6 +890,9 @@ ZH: dict[tuple[str, str], str] = {
     ("ExamRules", "Time limit: %1 minutes for the whole exam; when it runs out the exam ends."): (
         "時限：整個考核 %1 分鐘；時間一到考核即結束。"
     ),
+    ("ExamRules", "Time limit: 1 minute for the whole exam; when it runs out the exam ends."): (
+        "時限：整個考核 1 分鐘；時間一到考核即結束。"
+    ),
     ("ExamRules", "Pass mark: %1 out of 100 (the mean of the scenarios' scores)."): (
         "合格分數：100 分中取得 %1 分（各情境得分的平均）。"
     ),
@@ -925,8 +933,45 @@ ZH: dict[tuple[str, str], str] = {
         "The exam file has problems, so the exam cannot start. Ask a trainer to correct it: the trainer tools' "
         "exam builder shows each problem at its field. The problems found:",
     ): "考核檔案有問題，考核無法開始。請導師修正：導師工具的「編製考核」會在各欄位旁列出每個問題。找到的問題：",
+    ("AmountPad", "Clear"): "清",
+    ("ScenarioEditor", "%1 cannot be opened (line %2):"): "無法開啟 %1（第 %2 行）：",
+    ("ScenarioEditor", "%1 cannot be opened:"): "無法開啟 %1：",
+    ("ItemAnalysisView", "1 finished attempt"): "1 次已完成的考核",
+    (
+        "ReadingsPage",
+        "Fortune 3 Card Poker (富貴三寶): the implementing rules, the Chinese text",
+    ): "富貴三寶（Fortune 3 Card Poker）施行規則 — 原文",
+    (
+        "ReadingsPage",
+        "The law: dispatch 89/2025 of the Secretary for Economy and Finance of the Macao SAR, dated "
+        "30 October 2025, as amended by dispatch 94/2025 (Official Gazette 46/2025), which reordered the "
+        "items of Art. 7(1); a * marks the items it moved. The Chinese text below is reproduced word for "
+        "word and is the authoritative text. The English rendering, in this trainer's own words, can be "
+        "chosen under Text above.",
+    ): (
+        "法律依據：澳門特別行政區經濟財政司司長二零二五年十月三十日第89/2025號批示，經第94/2025號經濟財政司司長"
+        "批示修改（刊於第46/2025號《澳門特別行政區公報》；該批示調整了第七條第一款各項的次序，標有 * 者為調動了的"
+        "項目）。以下中文文本照錄原文，以此為準。本訓練程式以自己的文字撰寫的英文譯述，可在上方「文本」中選擇。"
+    ),
+    (
+        "ReadingsPage",
+        "The published text has no article headings: the headings 第N條 below follow the text's own "
+        "cross-references, and the titles after the numbers are the trainer's. The clause numbers the "
+        "trainer uses: A11.1 = 第十一條第一款 (Art. 11(1)); A13.4 = 第十三條第（四）項 (Art. 13(iv)); "
+        "A17.1.2 = 第十七條第一款（二）項 (Art. 17(1)(ii)).",
+    ): (
+        "公佈的文本沒有條文標題：以下「第N條」的標題按文本本身的互相援引而定，條號後的標題為本訓練程式所加。"
+        "本訓練程式使用的條文編號：A11.1 = 第十一條第一款；A13.4 = 第十三條第（四）項；"
+        "A17.1.2 = 第十七條第一款（二）項。"
+    ),
 }
+ZH_MORE: dict[tuple[str, str], str] = {
+    ("ResultsModel", "in the app"): "應用程式內",
+    ("TrainerTools", "%1, over 1 round:"): "%1，共 1 局：",
+}
+"""Entries of contexts whose other entries are translated in the catalogue itself: only these are written."""
 CONTEXTS = {c for c, _ in ZH}
+MORE_CONTEXTS = {c for c, _ in ZH_MORE}
 
 
 def main() -> int:
@@ -935,14 +980,20 @@ def main() -> int:
     filled = missing = 0
     for ctx in root.iter("context"):
         name = ctx.findtext("name", default="")
-        if name not in CONTEXTS:
+        if name not in CONTEXTS and name not in MORE_CONTEXTS:
             continue
         for msg in ctx.iter("message"):
             source = msg.findtext("source", default="")
             tr = msg.find("translation")
             if tr is None:
                 tr = ET.SubElement(msg, "translation")
-            text = ZH.get((name, source))
+            text = ZH.get((name, source), ZH_MORE.get((name, source)))
+            if name not in CONTEXTS:
+                if text is not None:
+                    tr.text = text
+                    tr.attrib.pop("type", None)
+                    filled += 1
+                continue
             if text is not None and tr.get("type") != "unfinished" and tr.text == text:
                 continue
             if text is None:

@@ -185,7 +185,7 @@ def test_a_failing_exam_submit_leaves_nothing_half_stored(world, capsys, monkeyp
     with sqlite3.connect(world / "data" / "results.sqlite3") as conn:
         assert conn.execute("SELECT COUNT(*) FROM attempt_items").fetchone()[0] == 2  # the first attempt's only
     code, out, _ = run(capsys, "results", "verify")
-    assert code == 0 and "1 finished attempts checked" in out
+    assert code == 0 and "1 finished attempt checked" in out
 
 
 def test_csv_export_neutralises_cells_a_spreadsheet_would_run(world, capsys):  # noqa: F811

@@ -198,15 +198,15 @@ def test_results_verify_passes_on_an_untouched_store(world, capsys):
 def test_results_verify_since_last_checks_only_what_was_sealed_since_and_names_a_change_there(world, capsys):
     submit(capsys)
     code, out, err = run(capsys, "results", "verify", "--since-last")  # no verify before: everything
-    assert code == 0 and "1 finished attempts checked: all" in out, out + err
+    assert code == 0 and "1 finished attempt checked: all" in out, out + err
     victim = submit(capsys, trainee="Lei Ka Man")["id"]
     code, out, err = run(capsys, "results", "verify", "--since-last", "--seals-only")
-    assert code == 0 and "1 finished attempts checked since the last verify (ledger entry " in out, out + err
+    assert code == 0 and "1 finished attempt checked since the last verify (ledger entry " in out, out + err
     third = submit(capsys, trainee="Third")["id"]
     tamper(world, f"UPDATE attempts SET score = 1 WHERE id = {third}")
     code, out, err = run(capsys, "results", "verify", "--since-last")
     assert code == 1 and out.startswith(f"attempt {third} (Third,"), out + err
-    assert "1 finished attempts checked since the last verify (ledger entry " in err
+    assert "1 finished attempt checked since the last verify (ledger entry " in err
     assert victim
 
 

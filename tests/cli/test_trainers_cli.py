@@ -168,6 +168,7 @@ def test_results_export_xapi_writes_statements_an_lrs_can_import(world, capsys):
     assert statement["actor"]["objectType"] == "Agent" and statement["actor"]["name"] == "陳大文"
     assert statement["actor"]["account"]["homePage"].startswith("urn:x-fortune3-trainer:installation:")
     assert statement["verb"]["id"] == "http://adlnet.gov/expapi/verbs/passed"
+    assert statement["verb"]["display"] == {"en-US": "passed", "zh-Hant": "合格"}  # the app's word, as 不合格
     assert statement["object"] == {
         "objectType": "Activity",
         "id": "urn:x-fortune3-trainer:exam:dealing-basic",

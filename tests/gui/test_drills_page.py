@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from trainer.gui import i18n
@@ -54,7 +56,66 @@ def test_chips_build_the_amount_and_a_wrong_payout_is_shown_with_the_right_one(q
     how, _amount = right_answer(page.item.results[page.session.bet])
     qtbot.keyClick(page, Qt.Key.Key_T if how != "take" else Qt.Key.Key_P)  # surely wrong
     text = page.feedback.text()
-    assert text.startswith("✗") and "right:" in text and page.session.streak == 0
+    assert text.startswith("✗") and "the right settlement:" in text and page.session.streak == 0
+
+
+def _answer_wrong_by_paying(qtbot, page: DrillPage) -> int:
+    """Pay an amount that is not the right answer; returns it."""
+    how, amount = right_answer(page.item.results[page.session.bet])
+    wrong = 15 if (how, amount) != ("pay", 15) else 25
+    for digit in str(wrong):
+        qtbot.keyClick(page, getattr(Qt.Key, f"Key_{digit}"))
+    qtbot.keyClick(page, Qt.Key.Key_Return)
+    return wrong
+
+
+def test_a_wrong_payout_says_what_was_paid_in_plain_words(qtbot, english):
+    page = _page(qtbot)
+    paid = _answer_wrong_by_paying(qtbot, page)
+    text = page.feedback.text()
+    assert f"you paid {paid};" in text and "you did" not in text
+
+
+def test_the_feedback_line_follows_a_language_switch(qtbot, english):
+    """Ctrl+L after an answer: the line under the cards is rebuilt in the new language (it stayed English)."""
+    page = _page(qtbot)
+    _answer_wrong_by_paying(qtbot, page)
+    before = page.feedback.text()
+    i18n.install_translator(english, "zh-Hant")
+    english.processEvents()
+    try:
+        shown = page.feedback.text()
+        assert shown.startswith("✗") and "派彩 " in shown and "正確的結算" in shown
+        assert re.search(r"[A-Za-z]{2,}", shown) is None, shown  # no English word left
+    finally:
+        i18n.install_translator(english, "en")
+        english.processEvents()
+    assert page.feedback.text() == before
+    _settle_right(qtbot, page)
+    i18n.install_translator(english, "zh-Hant")
+    english.processEvents()
+    try:
+        assert page.feedback.text().startswith("✓") and re.search(r"[A-Za-z]{2,}", page.feedback.text()) is None
+    finally:
+        i18n.install_translator(english, "en")
+
+
+def test_a16_1_a_wrong_pair_plus_names_the_seats_hand_and_not_the_dealers(qtbot, english):
+    """Pair Plus is paid on the seat's hand alone (A16.1): the note after a wrong answer names only that hand; the
+    Ante and the Play, decided against the dealer (A13), also name the dealer's."""
+    page = _page(qtbot)
+    for _ in range(60):
+        if page.session.bet in ("pair_plus", "play"):
+            bet = page.session.bet
+            _answer_wrong_by_paying(qtbot, page)
+            text = page.feedback.text()
+            if bet == "pair_plus":
+                assert "Dealer" not in text and text.endswith(")"), text
+                return
+            assert "Dealer: " in text, text
+        else:
+            _settle_right(qtbot, page)
+    raise AssertionError("no Pair Plus bet came up")
 
 
 def test_the_page_speaks_chinese(qtbot, english):

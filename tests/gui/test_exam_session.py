@@ -360,6 +360,31 @@ def test_the_trainer_tools_filter_chart_export_and_replay(world, qtbot):
     assert replay.step == 0 and replay.steps() == len(store.get_attempt(2).items[1].log)
 
 
+def test_the_trainees_chart_and_summary_follow_a_language_switch(world, qtbot, qapp):
+    """Ctrl+L in the trainer tools: the chart's legend (the exam titles) and the summary lines under it are drawn
+    again in the new language, without reading the store again (they stayed English)."""
+    root, exam_path, store = world
+    paths = scenario_paths(root)
+    store_attempt(store, exam_path, "Lei Ka Man", [wrong_log(paths[0]), reference_log(paths[1])])
+    tools = TrainerTools(store, "Ms Wong")
+    qtbot.addWidget(tools)
+    tools.trainee_edit.setText("Lei Ka Man")
+    grades = {row.exam_id: row.grade for row in store.list_attempts()}
+    english_names = dict(tools.chart.names)
+    assert tools.bands_label.text().startswith("Lei Ka Man, over 2 rounds:")
+    install_translator(qapp, "zh-Hant")
+    qapp.processEvents()
+    try:
+        summary = tools.bands_label.text()
+        assert summary.startswith("Lei Ka Man，共 2 局：") and "Dealing" not in summary and "Money" not in summary
+        assert tools.chart.names == {e: tools.titles.exam(e, "zh-Hant", g) for e, g in grades.items()}
+        assert tools.chart.names != english_names
+    finally:
+        install_translator(qapp, "en")
+        qapp.processEvents()
+    assert tools.chart.names == english_names and tools.bands_label.text().startswith("Lei Ka Man, over 2 rounds:")
+
+
 def test_interrupted_attempts_are_closed_or_resumed_by_a_trainer(world, qtbot):
     root, exam_path, store = world
     store.set_trainer_passphrase("Ms Wong", PASSPHRASE)

@@ -113,7 +113,7 @@ def test_the_weakest_skill_and_the_money_put_wrong_are_shown_and_sort(qapp):
     import dataclasses
 
     m.set_rows([dataclasses.replace(good, source="cli", entered_by="Ms Lei"), dataclasses.replace(weak, source="app")])
-    assert [m.data(m.index(r, COLUMN["entered"])) for r in (0, 1)] == ["command line · Ms Lei", "at the app"]
+    assert [m.data(m.index(r, COLUMN["entered"])) for r in (0, 1)] == ["command line · Ms Lei", "in the app"]
     assert m.data(m.index(1, skills), Qt.ItemDataRole.ToolTipRole) == "Dealing: learning\nPayouts: not ready"
     assert m.data(m.index(1, skills), SORT_ROLE) < m.data(m.index(0, skills), SORT_ROLE)  # the weaker sorts first
     install_translator(qapp, "zh-Hant")

@@ -179,3 +179,41 @@ def test_the_rules_page_module_is_not_imported_at_start_up():
     code = "import sys, trainer.gui.app; print('trainer.gui.rules_page' in sys.modules)"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=120)
     assert (done.returncode, done.stdout.strip()) == (0, "False"), done.stderr
+
+
+def _without_the_regulations_own_names(text: str) -> str:
+    """The text less what the regulation itself writes in Latin letters: the names in full-width brackets
+    (“原注”（Ante bet）) and the clause ids (A11.1)."""
+    return re.sub(r"（[^）]*）|\bA\d+(?:\.\d+)*\b", "", text)
+
+
+def test_the_chinese_text_reads_in_chinese_for_a_chinese_reader(page, english):
+    """zh-Hant, 施行規則 with 中文: the opening and the headings in Chinese, no English paragraph and no file name
+    (the file's own opening is English and names en.md)."""
+    i18n.install_translator(english, "zh-Hant")
+    english.processEvents()
+    try:
+        page.text_choice.setCurrentIndex(page.text_choice.findData("zh-Hant"))
+        shown = page.show_section("regulation").toPlainText()
+        assert shown.startswith("富貴三寶（Fortune 3 Card Poker）施行規則 — 原文")
+        assert "第89/2025號批示" in shown and "第一條 — 標的" in shown and "第十七條 — 無效牌局及故障" in shown
+        assert ".md" not in shown and "folder" not in shown
+        left = re.findall(r"[A-Za-z]{2,}", _without_the_regulations_own_names(shown))
+        assert left == [], left[:10]
+    finally:
+        i18n.install_translator(english, "en")
+        english.processEvents()
+
+
+def test_no_file_name_is_shown_in_either_text(page, english):
+    page.text_choice.setCurrentIndex(page.text_choice.findData("zh-Hant"))
+    shown = page.show_section("regulation").toPlainText()
+    assert shown.startswith("Fortune 3 Card Poker (富貴三寶): the implementing rules, the Chinese text")
+    assert "The law: dispatch 89/2025" in shown and "第一條 (Art. 1) — 標的 / Subject" in shown  # English reader
+    assert ".md" not in shown
+    page.text_choice.setCurrentIndex(page.text_choice.findData("en"))
+    shown = page.browsers["regulation"].toPlainText()
+    assert "Art. 7 — The hands" in shown and "renders the Chinese text (dispatch 89/2025" in shown
+    assert ".md" not in shown and "in this folder" not in shown
+    html = page.browsers["regulation"].toHtml()
+    assert 'href="zh-Hant.md"' in html and 'href="../readings.md#reading-1"' in html  # links the page follows

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import pathlib
+import re
 import subprocess
 import sys
 import tomllib
@@ -31,6 +32,7 @@ def editor(qtbot, english):
     qtbot.waitExposed(ed)
     messages: list[str] = []
     ed.inform = messages.append
+    ed.warn = messages.append
     ed.messages = messages  # type: ignore[attr-defined]
     return ed
 
@@ -215,8 +217,39 @@ def test_a_file_that_cannot_be_opened_is_one_line(editor, tmp_path):
     bad.write_text("players = [", encoding="utf-8")
     editor.ask_open_path = lambda: str(bad)
     editor.open_file()
-    assert len(editor.messages) == 1 and "broken.toml: not valid TOML" in editor.messages[0]
+    assert len(editor.messages) == 1
+    assert editor.messages[0].startswith(f"{bad} cannot be opened (line 1):\nThe file is not written in valid TOML")
     assert isinstance(editor.pages, QtWidgets.QTabWidget)
+
+
+@pytest.mark.parametrize(
+    ("content", "line", "what"),
+    [
+        (b"\xff\xfe\x00\x01", None, "這不是文字檔"),
+        (b"\xff id = 1", 1, "檔案不是 UTF-8 文字"),
+        (b'id = "x"\ntitle = "a\n', 2, "檔案不是有效的 TOML"),
+    ],
+)
+def test_a_broken_file_is_a_warning_in_the_readers_language(qtbot, qapp, tmp_path, content, line, what):
+    """zh-Hant: a file that cannot be opened names the file, the line and what is wrong in Chinese, in a warning
+    (it was Python's English: "'utf-8' codec can't decode byte 0xff", "not valid TOML: Illegal character")."""
+    bad = tmp_path / "b7.toml"
+    bad.write_bytes(content)
+    install_translator(qapp, "zh-Hant")
+    try:
+        ed = ScenarioEditor()
+        qtbot.addWidget(ed)
+        warnings: list[str] = []
+        ed.warn = warnings.append
+        ed.inform = lambda text: pytest.fail(f"an information box for a broken file: {text}")
+        assert not ed.open_path(bad)
+        head = f"無法開啟 {bad}（第 {line} 行）：" if line else f"無法開啟 {bad}："
+        assert len(warnings) == 1 and warnings[0].startswith(head + "\n" + what), warnings
+        assert (
+            re.search(r"[A-Za-z]{2,}", warnings[0].replace(str(bad), "").replace("UTF", "").replace("TOML", "")) is None
+        )
+    finally:
+        install_translator(qapp, "en")
 
 
 def test_a10_3_an_irregularity_on_the_timeline_is_chosen_changed_and_removed(editor, qtbot):

@@ -192,8 +192,30 @@ def test_a_bet_of_zero_takes_the_chips_off_and_an_empty_seat_leaves_the_file():
 def test_a_file_that_is_not_toml_is_one_line_error(tmp_path):
     bad = tmp_path / "bad.toml"
     bad.write_text("id = ", encoding="utf-8")
-    with pytest.raises(DraftError, match=r"bad\.toml: not valid TOML"):
+    with pytest.raises(DraftError, match=r"bad\.toml:1: not valid TOML") as caught:
         Draft.from_file(bad)
+    assert caught.value.problem is not None and caught.value.problem.key == "toml_invalid"
+
+
+@pytest.mark.parametrize(
+    ("content", "key", "line"),
+    [
+        (b"\xff\xfe id = 1", "file_not_utf8", 1),
+        (b'id = "x"\ntitle = "a\nb"\n', "toml_invalid", 2),
+        (b"   \n", "file_empty", None),
+        (b"id = 1\x00", "file_binary", None),
+    ],
+)
+def test_a_file_that_cannot_be_opened_names_its_line_and_what_is_wrong(tmp_path, content, key, line):
+    """The editor reads a file as ``trainer validate`` does: a problem with its key (both languages), its line,
+    never Python's own text (``'utf-8' codec can't decode``)."""
+    bad = tmp_path / "bad.toml"
+    bad.write_bytes(content)
+    with pytest.raises(DraftError) as caught:
+        Draft.from_file(bad)
+    problem = caught.value.problem
+    assert problem is not None and (problem.key, problem.line) == (key, line)
+    assert "codec" not in str(caught.value) and problem.words("zh-Hant") != problem.words("en")
 
 
 def test_a_generated_round_opens_as_a_draft():

@@ -393,11 +393,11 @@ def _verify(args: argparse.Namespace) -> int:
         parts += ["trainer accounts were changed or deleted"] if accounts else []
         parts += ["the store was rolled back or replaced"] if anchor else []
         since = "" if report.since is None else f" since the last verify (ledger entry {report.since})"
-        print(f"{'; '.join(parts)} ({report.checked} finished attempts checked{since})", file=sys.stderr)
+        print(f"{'; '.join(parts)} ({_attempts(report.checked)} checked{since})", file=sys.stderr)
         return 1
     what = "seals match" if args.seals_only else "seals and re-grades match"
     since = "" if report.since is None else f" since the last verify (ledger entry {report.since})"
-    print(f"{report.checked} finished attempts checked{since}: all {what}")
+    print(f"{_attempts(report.checked)} checked{since}: all {what}")
     return 0
 
 
@@ -409,3 +409,8 @@ def run(args: argparse.Namespace) -> int:
         return action(args)
     except StoreError as exc:  # a damaged record or database file, a full disk: one line
         raise UsageError(str(exc)) from None
+
+
+def _attempts(n: int) -> str:
+    """``1 finished attempt`` / ``2 finished attempts``."""
+    return f"{n} finished attempt" if n == 1 else f"{n} finished attempts"

@@ -66,6 +66,7 @@ from trainer.gui.art import chip_pixmap
 from trainer.gui.i18n import PHASE_TERMS, Retranslatable, current_language, term
 from trainer.gui.qt import (
     QColor,
+    QCoreApplication,
     QEvent,
     QObject,
     QPainterPath,
@@ -496,7 +497,7 @@ class DealerTable(Retranslatable, QWidget):
         )
         self.keypad["back"].setText("⌫")
         self.keypad["back"].setToolTip(self.tr("Take back the last digit or chip (Backspace)"))
-        self.b_clear_amount.setText(self.tr("C"))
+        self.b_clear_amount.setText(QCoreApplication.translate("AmountPad", "Clear"))  # not the table's Clear
         self.b_clear_amount.setToolTip(self.tr("Clear the payout being built (W or Esc)"))
         self._label(self.b_take, self.tr("Take"), "T", self.tr("The losing bet goes to the house"))
         self._label(self.b_push, self.tr("Push"), "P", self.tr("Return or leave the bet, no payout"))
@@ -970,9 +971,9 @@ class DealerTable(Retranslatable, QWidget):
         if key is not None:
             return term(key)
         names = {
-            "done": self.tr("round over"),
-            "ended": self.tr("void round cleared: reshuffle"),
-            "closed": self.tr("table closed"),
+            "done": self.tr("Round over"),
+            "ended": self.tr("Void round cleared: reshuffle"),
+            "closed": self.tr("Table closed"),
         }
         return names.get(phase, phase)
 
@@ -991,8 +992,7 @@ class DealerTable(Retranslatable, QWidget):
         if kind == "card_slips" and len(parts) >= 3:
             return self.tr("A card slipped to seat %1.").replace("%1", parts[2])
         if kind == "card_exposed" and len(parts) >= 2:
-            where = self._place_name(":".join(parts[1:]))
-            return self.tr("A card was exposed: %1.").replace("%1", where)
+            return self._exposed_text(":".join(parts[1:]))
         if kind == "late_bet" and len(parts) >= 2:
             return self.tr("Seat %1 put a bet down late.").replace("%1", parts[1])
         if kind == "conduct" and len(parts) >= 3:
@@ -1005,6 +1005,17 @@ class DealerTable(Retranslatable, QWidget):
             }.get(parts[2], parts[2])
             return self.tr("The player at seat %1 %2.").replace("%1", parts[1]).replace("%2", what)
         return ""
+
+    def _exposed_text(self, place: str) -> str:
+        """A card exposed by mistake (A17), in plain words: whose card it was."""
+        seat = seat_of(place)
+        if seat is not None:
+            return self.tr("A card of seat %1 was exposed.").replace("%1", str(seat))
+        if place == "dealer":
+            return self.tr("One of the dealer's cards was exposed.")
+        if place == "community":
+            return self.tr("A community card was exposed.")
+        return self.tr("A card was exposed: %1.").replace("%1", self._place_name(place))
 
     def flush_log(self) -> None:
         """Bring the list of actions up to date now (it follows the table :data:`LOG_DELAY_MS` later)."""

@@ -40,13 +40,16 @@ WORDS = {
     "back": QT_TRANSLATE_NOOP("DrillPage", "Back [Esc]"),
     "amount": QT_TRANSLATE_NOOP("DrillPage", "amount (keys 0–9 or chips)"),
     "right": QT_TRANSLATE_NOOP("DrillPage", "✓ %1: %2 (%3 s)"),
-    "wrong": QT_TRANSLATE_NOOP("DrillPage", "✗ %1: you did %2; right: %3"),
+    "wrong": QT_TRANSLATE_NOOP("DrillPage", "✗ %1: you %2; the right settlement: %3"),
     "stats": QT_TRANSLATE_NOOP(
         "DrillPage", "Streak %1 (best %2) · %3 of %4 right · median %5 s per payout (fast ≤ %6 s, on target ≤ %7 s)"
     ),
     "do_pay": QT_TRANSLATE_NOOP("DrillPage", "pay %1"),
     "do_take": QT_TRANSLATE_NOOP("DrillPage", "take the bet"),
     "do_push": QT_TRANSLATE_NOOP("DrillPage", "push (the bet stays)"),
+    "did_pay": QT_TRANSLATE_NOOP("DrillPage", "paid %1"),
+    "did_take": QT_TRANSLATE_NOOP("DrillPage", "took the bet"),
+    "did_push": QT_TRANSLATE_NOOP("DrillPage", "pushed the bet"),
     "start": QT_TRANSLATE_NOOP("DrillPage", "Settle each bet of the seat, as fast as you can do it right."),
     "due": QT_TRANSLATE_NOOP("DrillPage", "%1 line(s) due for review · weakest: %2"),
     "not_kept": QT_TRANSLATE_NOOP("DrillPage", "Your practice cannot be kept: %1"),
@@ -90,6 +93,17 @@ def settle_text(how: str, amount: int) -> str:
     if how == "pay":
         return _t("do_pay").replace("%1", f"{amount:,}")
     return _t("do_take") if how == "take" else _t("do_push")
+
+
+def done_text(how: str, amount: int) -> str:
+    """What the trainee did, in the past tense ("paid 15", "took the bet")."""
+    if how == "pay":
+        return _t("did_pay").replace("%1", f"{amount:,}")
+    return _t("did_take") if how == "take" else _t("did_push")
+
+
+DEALER_DECIDES = frozenset({"ante", "play"})
+"""The bets whose result depends on the dealer's hand (A13); the others are paid on the seat's hand alone."""
 
 
 class CardRow(QtWidgets.QWidget):
@@ -154,6 +168,8 @@ class DrillPage(Retranslatable, QWidget):
         self._started = time.monotonic()
         self.amount = 0
         self.answered_item_hands: dict[str, str] = {}
+        self.last_answer: Answer | None = None
+        """The answer the feedback line shows (its words follow the language)."""
         outer = QtWidgets.QVBoxLayout(self)
         self.title = QtWidgets.QLabel(self)
         f = self.title.font()
@@ -282,6 +298,8 @@ class DrillPage(Retranslatable, QWidget):
         self.amount_edit.setPlaceholderText(_t("amount"))
         if not self.session.answers:
             self.feedback.setText(_t("start"))
+        elif self.last_answer is not None:
+            self.feedback.setText(self.answer_text(self.last_answer))
         self._show_item()
 
     def _show_item(self) -> None:
@@ -344,6 +362,16 @@ class DrillPage(Retranslatable, QWidget):
         answer = self.session.answer(how, self.amount, now - self._started, _now())
         self._started = now
         self.clear_amount()
+        self.last_answer = answer
+        self.feedback.setStyleSheet(f"color: {'#7fd18b' if answer.correct else '#ff8a80'}")
+        self.feedback.setText(self.answer_text(answer))
+        self.answered.emit(answer)
+        self._keep()
+        self._show_item()
+        return answer
+
+    def answer_text(self, answer: Answer) -> str:
+        """The feedback line of ``answer`` in the current language (rebuilt when the language changes)."""
         name = bet_name(answer.bet)
         if answer.correct:
             text = _t("right").replace("%1", name).replace("%2", settle_text(*answer.right))
@@ -352,25 +380,26 @@ class DrillPage(Retranslatable, QWidget):
             text = (
                 _t("wrong")
                 .replace("%1", name)
-                .replace("%2", settle_text(*answer.given))
+                .replace("%2", done_text(*answer.given))
                 .replace("%3", settle_text(*answer.right))
             )
-        self.feedback.setStyleSheet(f"color: {'#7fd18b' if answer.correct else '#ff8a80'}")
-        self.feedback.setText(text + self._hand_note(answer))
-        self.answered.emit(answer)
-        self._keep()
-        self._show_item()
-        return answer
+        return text + self._hand_note(answer)
 
     def _hand_note(self, answer: Answer) -> str:
-        """After a wrong answer: the hand the bet was settled on, and the dealer's, in the regulation's words."""
+        """After a wrong answer: the hand the bet was settled on, and the dealer's where the dealer's hand decides
+        the bet (the Ante and the Play), in the regulation's words."""
         if answer.correct:
             return ""
         hands = self.answered_item_hands
         mine = hand_name(hands.get(answer.bet, "none"))
+        if not mine:
+            return ""
+        zh = current_language().startswith("zh")
+        if answer.bet not in DEALER_DECIDES:
+            return f"（{mine}）" if zh else f" ({mine})"
         dealer = hand_name(hands.get("dealer", "none"))
-        colon = "：" if current_language().startswith("zh") else ": "
-        return f" ({mine} · {_t('dealer')}{colon}{dealer})" if mine else ""
+        colon = "：" if zh else ": "
+        return f"（{mine} · {_t('dealer')}{colon}{dealer}）" if zh else f" ({mine} · {_t('dealer')}{colon}{dealer})"
 
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
         key = event.key()

@@ -46,6 +46,9 @@ RULES: dict[str, str] = {
     "time": QT_TRANSLATE_NOOP(
         "ExamRules", "Time limit: %1 minutes for the whole exam; when it runs out the exam ends."
     ),
+    "time_one": QT_TRANSLATE_NOOP(
+        "ExamRules", "Time limit: 1 minute for the whole exam; when it runs out the exam ends."
+    ),
     "pass": QT_TRANSLATE_NOOP("ExamRules", "Pass mark: %1 out of 100 (the mean of the scenarios' scores)."),
     "count": QT_TRANSLATE_NOOP("ExamRules", "Scenarios: %1, dealt one after the other."),
     "minimums": QT_TRANSLATE_NOOP("ExamRules", "Each of these skills must reach its minimum: %1."),
@@ -113,7 +116,10 @@ def rules_lines(exam: Exam, scenario_count: int) -> list[tuple[str, str]]:
             zh, en = zh.replace("%1", value), en.replace("%1", value)
         out.append((zh, en))
 
-    add("time", minutes)
+    if minutes == "1":
+        add("time_one")
+    else:
+        add("time", minutes)
     add("pass", str(exam.pass_mark))
     add("count", str(scenario_count))
     if exam.skill_minimums:

@@ -283,6 +283,24 @@ class LanguageNotifier(QObject):
 _NOTIFIER: LanguageNotifier | None = None
 _INSTALLED: QTranslator | None = None
 _CURRENT = "en"
+_QT_INSTALLED: QTranslator | None = None
+
+QT_CATALOGUES: dict[str, str] = {"zh-Hant": "qtbase_zh_TW"}
+"""Qt's own catalogue for a language (the buttons of message boxes, the file dialogs, the edit menus), as
+PySide6-Essentials ships it; English needs none (Qt's own words are English)."""
+
+
+def qt_translator(code: str, parent: QObject | None = None) -> QTranslator | None:
+    """Qt's own translator for ``code`` (:data:`QT_CATALOGUES`), or None when there is none or it is not shipped.
+    Loaded only when that language is chosen (nothing at an English start-up)."""
+    name = QT_CATALOGUES.get(code)
+    if name is None:
+        return None
+    from trainer.gui.qt import QtCore
+
+    folder = QtCore.QLibraryInfo.path(QtCore.QLibraryInfo.LibraryPath.TranslationsPath)
+    translator = QTranslator(parent)
+    return translator if translator.load(name, folder) else None
 
 
 def notifier() -> LanguageNotifier:
@@ -300,12 +318,19 @@ def current_language() -> str:
 def install_translator(app: QCoreApplication, lang: str | None = None) -> str:
     """Make ``lang`` (default: from the system locale) the application's language; returns it normalised.
 
-    Removes the translator installed before, installs the new one (Qt then sends ``LanguageChange`` to every
-    widget) and emits :func:`notifier`'s ``languageChanged``.
+    Removes the translators installed before, installs the new one and Qt's own for the language
+    (:func:`qt_translator`: the standard dialogs' buttons); Qt then sends ``LanguageChange`` to every widget; emits
+    :func:`notifier`'s ``languageChanged``.
     """
-    global _INSTALLED, _CURRENT
+    global _INSTALLED, _CURRENT, _QT_INSTALLED
     code = normalise_language(lang) if lang else system_language()
     translator = load_translator(code, parent=app)
+    if _QT_INSTALLED is not None:
+        app.removeTranslator(_QT_INSTALLED)
+        _QT_INSTALLED.deleteLater()
+    _QT_INSTALLED = qt_translator(code, parent=app)
+    if _QT_INSTALLED is not None:
+        app.installTranslator(_QT_INSTALLED)  # searched after the trainer's own (installed last)
     if _INSTALLED is not None:
         app.removeTranslator(_INSTALLED)
         _INSTALLED.deleteLater()

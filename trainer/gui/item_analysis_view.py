@@ -347,7 +347,10 @@ class ItemAnalysisView(Retranslatable, QWidget):
               self.tr("not passed"), self._own_errors(h.words)]
              for h in a.history],
         )  # fmt: skip
-        text = self.tr("%1 finished attempts").replace("%1", f"{a.graded:,}")
+        if a.graded == 1:
+            text = self.tr("1 finished attempt")
+        else:
+            text = self.tr("%1 finished attempts").replace("%1", f"{a.graded:,}")
         if not a.history_complete:
             text += " — " + self.tr("more than %1 items: choose a trainee to see a history").replace(
                 "%1", f"{HISTORY_LIMIT:,}"

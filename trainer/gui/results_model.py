@@ -4,7 +4,7 @@
 and the columns trainee, exam, started, finished, status, score, passed, the weakest skill (the judged skill with the
 lowest figure, and its band: :mod:`trainer.training.skill_figures`; a skill not tested is never it) and the money
 overpaid / underpaid over the attempt's rounds (attempts graded under rules 2 and later carry both), and the
-median time per payout against its target (attempts taken at the app carry it). Besides the display text each cell
+median time per payout against its target (attempts taken in the app carry it). Besides the display text each cell
 has a sort key (:data:`SORT_ROLE`: ISO times, numbers) and every row its attempt id (:data:`ATTEMPT_ROLE`).
 
 :class:`ResultsFilter` keeps the rows of one trainee and/or one exam (exact, or a case-insensitive part of the
@@ -114,10 +114,10 @@ def _speed_words(speed: str) -> str:
 
 
 def entered_text(a: AttemptRow) -> str:
-    """How and by whom the attempt was entered: ``at the app · 陳大文`` / ``command line · Ms Lei`` (older attempts
+    """How and by whom the attempt was entered: ``in the app · 陳大文`` / ``command line · Ms Lei`` (older attempts
     recorded no source: "unknown")."""
     how = {
-        "app": QCoreApplication.translate("ResultsModel", "at the app"),
+        "app": QCoreApplication.translate("ResultsModel", "in the app"),
         "cli": QCoreApplication.translate("ResultsModel", "command line"),
     }.get(a.source or "", QCoreApplication.translate("ResultsModel", "unknown"))
     return f"{how} · {a.entered_by}" if a.entered_by else how

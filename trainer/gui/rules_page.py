@@ -507,6 +507,72 @@ class ReadingsPage(Retranslatable, QWidget):
             message = self.tr("The regulation could not be read from %1: %2").replace("%1", str(path))
             browser.setPlainText(message.replace("%2", str(getattr(exc, "strerror", None) or exc)))
             return
+        if lang == "zh-Hant":
+            text = chinese_text_for_reader(text, self.regulation_preamble(), current_language() == "zh-Hant")
+        else:
+            text = english_text_for_reader(text)
         # The Chinese text marks the items dispatch 94/2025 moved with a "*" (one ends a line, one starts the
         # note): shown as written, not as a list bullet.
         browser.setMarkdown(re.sub(r"^\* ", r"\\* ", text, flags=re.MULTILINE))
+
+    def regulation_preamble(self) -> tuple[str, str, str]:
+        """The heading and the two paragraphs shown above the Chinese text, in the reader's language (the file's
+        own opening is written for the project's readers, in English, and names files)."""
+        return (
+            self.tr("Fortune 3 Card Poker (富貴三寶): the implementing rules, the Chinese text"),
+            self.tr(
+                "The law: dispatch 89/2025 of the Secretary for Economy and Finance of the Macao SAR, dated "
+                "30 October 2025, as amended by dispatch 94/2025 (Official Gazette 46/2025), which reordered the "
+                "items of Art. 7(1); a * marks the items it moved. The Chinese text below is reproduced word for "
+                "word and is the authoritative text. The English rendering, in this trainer's own words, can be "
+                "chosen under Text above."
+            ),
+            self.tr(
+                "The published text has no article headings: the headings 第N條 below follow the text's own "
+                "cross-references, and the titles after the numbers are the trainer's. The clause numbers the "
+                "trainer uses: A11.1 = 第十一條第一款 (Art. 11(1)); A13.4 = 第十三條第（四）項 (Art. 13(iv)); "
+                "A17.1.2 = 第十七條第一款（二）項 (Art. 17(1)(ii))."
+            ),
+        )
+
+
+_HEADING_ENGLISH = re.compile(r"\s*\((?:the |Art\. )[^)]*\)|\s+/\s+[A-Za-z][^/]*$")
+"""The English the Chinese text's headings carry: ``(Art. 1)``, ``(the dispatch)`` and ``/ Subject``."""
+_FILE_LINK = re.compile(r"\[([^\]]*)\]\(([^)]*\.md)(#[^)]*)?\)")
+
+
+def _markdown_escape(text: str) -> str:
+    return re.sub(r"([\\*_`\[\]#])", r"\\\1", text)
+
+
+def chinese_text_for_reader(text: str, preamble: tuple[str, str, str], chinese_reader: bool) -> str:
+    """The Chinese text as the rules page shows it: the file's opening (English, for the project's readers, with
+    file names) replaced by ``preamble`` (a heading and two paragraphs in the reader's language); for a Chinese
+    reader the headings lose their English (``### 第一條 (Art. 1) — 標的 / Subject`` → ``### 第一條 — 標的``)."""
+    lines = text.splitlines()
+    start = next((i for i, line in enumerate(lines) if line.startswith("## ")), 0)
+    body = lines[start:]
+    if chinese_reader:
+        body = [_HEADING_ENGLISH.sub("", line) if line.startswith("#") else line for line in body]
+    title, *paragraphs = preamble
+    head = [f"# {_markdown_escape(title)}", ""]
+    for paragraph in paragraphs:
+        head += [_markdown_escape(paragraph), ""]
+    return "\n".join(head + body) + "\n"
+
+
+def english_text_for_reader(text: str) -> str:
+    """The English rendering as the rules page shows it: no file names. A link to the Chinese text or to a reading
+    stays a link (the page follows it) with words for its text; a link to another document becomes plain text."""
+
+    def link(m: re.Match[str]) -> str:
+        words, target, anchor = m.group(1), m.group(2), m.group(3) or ""
+        if target.endswith("zh-Hant.md"):
+            words = "the Chinese text" if words.endswith(".md") else words
+            return f"[{words}]({target}{anchor})"
+        if target.endswith("readings.md"):
+            return m.group(0)
+        return words
+
+    text = _FILE_LINK.sub(link, text)
+    return text.replace("The Chinese text in this folder is", "The Chinese text shown here is")

@@ -192,6 +192,8 @@ class ScenarioEditor(Retranslatable, QWidget):
         self.ask_save_path: Callable[[str], str] = self._ask_save_path
         """Asks where to save (suggested file name) → path or ""; tests replace it."""
         self.inform: Callable[[str], None] = self._inform
+        self.warn: Callable[[str], None] = self._warn
+        """A file that cannot be opened: a warning box (tests replace it, as :attr:`inform`)."""
         self.round_just_played: Callable[[], tuple[str, str] | None] = lambda: None
         """The round last dealt at the practice table or in Deal me rounds, as (TOML text, file name), or None;
         the host window sets it."""
@@ -1389,7 +1391,7 @@ class ScenarioEditor(Retranslatable, QWidget):
         try:
             draft = Draft.from_text(text, name)
         except DraftError as exc:
-            self.inform(str(exc))
+            self.warn(self.cannot_open_text(exc))
             return False
         self.load(draft)
         return True
@@ -1398,7 +1400,7 @@ class ScenarioEditor(Retranslatable, QWidget):
         try:
             draft = Draft.from_file(path)
         except DraftError as exc:
-            self.inform(str(exc))
+            self.warn(self.cannot_open_text(exc))
             return False
         self.load(draft)
         at = self.library_combo.findData(str(path))
@@ -1434,6 +1436,21 @@ class ScenarioEditor(Retranslatable, QWidget):
 
     def _inform(self, text: str) -> None:
         QtWidgets.QMessageBox.information(self, self.tr("Scenario editor"), text)
+
+    def _warn(self, text: str) -> None:
+        QtWidgets.QMessageBox.warning(self, self.tr("Scenario editor"), text)
+
+    def cannot_open_text(self, exc: DraftError) -> str:
+        """Why a file cannot be opened, in the current language: the file, the line where known and what is
+        wrong, in the words ``trainer validate``'s problems have in either language."""
+        problem = exc.problem
+        if problem is None:
+            return str(exc)
+        if problem.line is not None:
+            head = self.tr("%1 cannot be opened (line %2):").replace("%2", str(problem.line))
+        else:
+            head = self.tr("%1 cannot be opened:")
+        return head.replace("%1", problem.file) + "\n" + problem_text(problem)
 
 
 def _whole(value: object, default: int) -> int:

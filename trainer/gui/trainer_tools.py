@@ -417,6 +417,8 @@ class TrainerTools(Retranslatable, QWidget):
         self.model.modelReset.connect(self._fit_columns)
         self.table.doubleClicked.connect(lambda _i: self.replay_selected())
         self.chart = HistoryChart()
+        self._history: tuple[str, list[Any], dict[str, int], dict[str, Any], Any] | None = None
+        """What the chart and the summary show, as the store gave it (redrawn in the new language)."""
         self.chart.setMinimumHeight(220)  # a readable chart even at 1280×800 (the table scrolls)
         self.bands_label = QtWidgets.QLabel()
         self.bands_label.setWordWrap(True)
@@ -544,6 +546,8 @@ class TrainerTools(Retranslatable, QWidget):
         )
         self.model.retranslate()
         self._fill_interrupted()
+        if self._history is not None:  # the chart's legend (exam titles) and the summary lines under it
+            self._draw_history(*self._history)
 
     # ---- content
 
@@ -617,6 +621,7 @@ class TrainerTools(Retranslatable, QWidget):
         if attempt_id is None:
             trainee = self.trainee_edit.text().strip()
             if trainee not in self.store.trainees():
+                self._history = None
                 self.chart.clear()
                 self.bands_label.clear()
                 return
@@ -624,21 +629,43 @@ class TrainerTools(Retranslatable, QWidget):
             trainee = self.store.get_attempt(attempt_id).attempt.trainee
         points = self.store.history(trainee)
         marks: dict[str, int] = {}
-        names: dict[str, str] = {}
+        grades: dict[str, Any] = {}
         for row in self.store.list_attempts(trainee=trainee):
             if row.grade and "pass_mark" in row.grade:
                 marks[row.exam_id] = int(row.grade["pass_mark"])
-            names[row.exam_id] = self.titles.exam(row.exam_id, current_language(), row.grade)
-        self.chart.set_history(trainee, points, marks, names)
-        self.bands_label.setText(self.trainee_summary(trainee))
+            grades[row.exam_id] = row.grade
+        self._history = (trainee, points, marks, grades, self._summary_figures(trainee))
+        self._draw_history(*self._history)
 
-    def trainee_summary(self, trainee: str) -> str:
-        """A trainee's band per skill and the money put wrong over all their finished rounds (current language)."""
-        from trainer.engine.words import GRADE, SKILLS, Term
+    def _draw_history(
+        self,
+        trainee: str,
+        points: list[Any],
+        marks: dict[str, int],
+        grades: dict[str, Any],
+        figures: tuple[dict[str, str], dict[str, int], int],
+    ) -> None:
+        """The chart and the summary lines from what the store gave, in the current language (drawn again, not
+        read again, when the language changes)."""
+        names = {exam_id: self.titles.exam(exam_id, current_language(), grade) for exam_id, grade in grades.items()}
+        self.chart.set_history(trainee, points, marks, names)
+        self.bands_label.setText(self._summary_text(trainee, *figures))
+
+    def _summary_figures(self, trainee: str) -> tuple[dict[str, str], dict[str, int], int]:
+        """A trainee's band per skill, the money put wrong and the number of their finished rounds."""
         from trainer.training.exams import skill_summary
 
         grades = self.store.item_grades(trainee)  # (the grades, not the actions)
         _skills, bands, money = skill_summary(grades)
+        return dict(bands), {k: int(v) for k, v in money.items()}, len(grades)
+
+    def trainee_summary(self, trainee: str) -> str:
+        """A trainee's band per skill and the money put wrong over all their finished rounds (current language)."""
+        return self._summary_text(trainee, *self._summary_figures(trainee))
+
+    def _summary_text(self, trainee: str, bands: dict[str, str], money: dict[str, int], rounds: int) -> str:
+        from trainer.engine.words import GRADE, SKILLS, Term
+
         if not bands:
             return ""
         zh = current_language().startswith("zh")
@@ -655,7 +682,10 @@ class TrainerTools(Retranslatable, QWidget):
             n_under=money.get("underpayments", 0),
             bets=money.get("bets_settled", 0),
         )
-        head = self.tr("%1, over %2 rounds:").replace("%1", trainee).replace("%2", str(len(grades)))
+        if rounds == 1:
+            head = self.tr("%1, over 1 round:").replace("%1", trainee)
+        else:
+            head = self.tr("%1, over %2 rounds:").replace("%1", trainee).replace("%2", str(rounds))
         return f"{head} {' · '.join(parts)}\n{over}"
 
     # ---- export

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import copy
 import random
-import tomllib
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -37,7 +36,7 @@ from trainer.engine.places import Place
 from trainer.engine.procedure import solve
 from trainer.engine.round import Phase, Round
 from trainer.engine.setup import CONDUCTS
-from trainer.training.inputs import InputError, loads_toml
+from trainer.training.inputs import MAX_SCENARIO_BYTES, InputError, read_limited
 from trainer.training.records import Problems
 from trainer.training.scenario import (
     BET_NAMES,
@@ -47,7 +46,9 @@ from trainer.training.scenario import (
     ScenarioError,
     ScenarioFile,
     build_setup,
+    input_problem,
     parse_scenario,
+    read_scenario_text,
     validate_scenario,
 )
 from trainer.training.toml_writer import dumps
@@ -83,7 +84,12 @@ PLACEHOLDERS: dict[str, Any] = {
 
 
 class DraftError(ValueError):
-    """A file or text the editor cannot open (the message names it and says why)."""
+    """A file or text the editor cannot open (the message names it and says why); ``problem`` says the same with
+    its file, line and a key of :mod:`trainer.training.checker_words`, for a reader in either language."""
+
+    def __init__(self, problem: Problem | str) -> None:
+        self.problem = problem if isinstance(problem, Problem) else None
+        super().__init__(str(problem))
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,22 +206,28 @@ class Draft:
 
     @classmethod
     def from_text(cls, text: str, name: str = "scenario", path: Path | None = None) -> Draft:
+        return cls.from_bytes(text.encode("utf-8"), name, path)
+
+    @classmethod
+    def from_bytes(cls, data: bytes, name: str = "scenario", path: Path | None = None) -> Draft:
+        """A draft of a file's bytes; :class:`DraftError` names what stops the reading (as ``trainer validate``
+        does: empty, binary, not UTF-8, not TOML, with the line)."""
         try:
-            data = loads_toml(text, name)
-        except tomllib.TOMLDecodeError as exc:
-            raise DraftError(f"{name}: not valid TOML: {exc}") from None
-        except InputError as exc:
-            raise DraftError(f"{name}: {exc.reason}") from None
-        return cls(data, path)
+            _text, tables = read_scenario_text(data, name)
+        except ScenarioError as exc:
+            raise DraftError(exc.problems[0]) from None
+        return cls(tables, path)
 
     @classmethod
     def from_file(cls, path: str | Path) -> Draft:
         p = Path(path)
+        if p.is_dir():
+            raise DraftError(Problem(str(p), "is a folder, not a scenario file", key="file_is_folder"))
         try:
-            text = p.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise DraftError(f"{p}: cannot be read ({exc})") from None
-        return cls.from_text(text, str(p), p)
+            data = read_limited(p, MAX_SCENARIO_BYTES, "scenario")
+        except InputError as exc:
+            raise DraftError(input_problem(str(p), exc)) from None
+        return cls.from_bytes(data, str(p), p)
 
     @classmethod
     def generated(cls, seed: int, index: int = 0, irregularities: float = 1.0) -> Draft:

@@ -963,8 +963,9 @@ def _toml_error_line(message: str) -> tuple[int | None, str]:
     return None, message
 
 
-def parse_scenario(data: bytes, file: str, path: Path | None = None) -> Scenario:
-    """Check the bytes of a scenario file; :class:`ScenarioError` lists every problem found."""
+def read_scenario_text(data: bytes, file: str) -> tuple[str, dict[str, Any]]:
+    """The text of a scenario file's bytes and its TOML tables; :class:`ScenarioError` with the one problem that
+    stops the reading (empty, too large, binary, not UTF-8, not TOML), with its line where known."""
     if not data.strip():
         raise ScenarioError([Problem(file, "the file is empty", key="file_empty")])
     if len(data) > MAX_SCENARIO_BYTES:
@@ -1001,7 +1002,7 @@ def parse_scenario(data: bytes, file: str, path: Path | None = None) -> Scenario
     try:
         raw = loads_toml(text, file)
     except InputError as exc:
-        raise ScenarioError([_input_problem(file, exc)]) from None
+        raise ScenarioError([input_problem(file, exc)]) from None
     except Exception as exc:
         if not is_toml_error(exc):
             raise
@@ -1009,6 +1010,12 @@ def parse_scenario(data: bytes, file: str, path: Path | None = None) -> Scenario
         if line == -1:
             line = text.count("\n") + (0 if text.endswith("\n") else 1)
         raise ScenarioError([Problem(file, f"not valid TOML: {message}", line=line, key="toml_invalid")]) from None
+    return text, raw
+
+
+def parse_scenario(data: bytes, file: str, path: Path | None = None) -> Scenario:
+    """Check the bytes of a scenario file; :class:`ScenarioError` lists every problem found."""
+    text, raw = read_scenario_text(data, file)
     locator = _Locator(text)
     try:
         model = ScenarioFile.validate(raw)
@@ -1025,7 +1032,7 @@ def parse_scenario(data: bytes, file: str, path: Path | None = None) -> Scenario
     return scenario
 
 
-def _input_problem(file: str, exc: InputError) -> Problem:
+def input_problem(file: str, exc: InputError) -> Problem:
     """A reason :mod:`trainer.training.inputs` gives for a file it cannot read, as a problem with its key."""
     reason = exc.reason
     fields: tuple[tuple[str, object], ...] = ()
@@ -1053,7 +1060,7 @@ def load_scenario(path: str | Path) -> Scenario:
     try:
         data = read_limited(p, MAX_SCENARIO_BYTES, "scenario")
     except InputError as exc:
-        raise ScenarioError([_input_problem(file, exc)]) from None
+        raise ScenarioError([input_problem(file, exc)]) from None
     return parse_scenario(data, file, p)
 
 

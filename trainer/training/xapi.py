@@ -16,12 +16,14 @@ from datetime import datetime
 from typing import Any
 from urllib.parse import quote
 
+from trainer.engine.words import GRADE
 from trainer.training.store import AttemptRow, Status
 
 VERBS = {
-    True: ("http://adlnet.gov/expapi/verbs/passed", "passed", "通過"),
-    False: ("http://adlnet.gov/expapi/verbs/failed", "failed", "不通過"),
+    True: ("http://adlnet.gov/expapi/verbs/passed", "passed", GRADE["passed"].zh),
+    False: ("http://adlnet.gov/expapi/verbs/failed", "failed", GRADE["not_passed"].zh),
 }
+"""xAPI's verbs, with the app's own zh-Hant words for a result (合格 / 不合格)."""
 HOME = "urn:x-fortune3-trainer:installation:"
 EXAM_IRI = "urn:x-fortune3-trainer:exam:"
 EXTENSION = "urn:x-fortune3-trainer:attempt"

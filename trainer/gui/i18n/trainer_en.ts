@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name>AmountPad</name>
+        <message>
+            <source>Clear</source>
+            <translation>Clear</translation>
+        </message>
+    </context>
+    <context>
         <name>AnalysisReport</name>
         <message>
             <source>Item analysis</source>
@@ -369,10 +376,6 @@
             <translation>Type with the number keys or the keypad, or click / drag chips from the tray</translation>
         </message>
         <message>
-            <source>C</source>
-            <translation>C</translation>
-        </message>
-        <message>
             <source>Take</source>
             <translation>Take</translation>
         </message>
@@ -497,18 +500,6 @@
             <translation>Selected: %1</translation>
         </message>
         <message>
-            <source>round over</source>
-            <translation>round over</translation>
-        </message>
-        <message>
-            <source>void round cleared: reshuffle</source>
-            <translation>void round cleared: reshuffle</translation>
-        </message>
-        <message>
-            <source>table closed</source>
-            <translation>table closed</translation>
-        </message>
-        <message>
             <source>The shuffler's fault light is on.</source>
             <translation>The shuffler's fault light is on.</translation>
         </message>
@@ -533,6 +524,18 @@
             <translation>Seat %1 put a bet down late.</translation>
         </message>
         <message>
+            <source>Round over</source>
+            <translation>Round over</translation>
+        </message>
+        <message>
+            <source>Void round cleared: reshuffle</source>
+            <translation>Void round cleared: reshuffle</translation>
+        </message>
+        <message>
+            <source>Table closed</source>
+            <translation>Table closed</translation>
+        </message>
+        <message>
             <source>is recording results</source>
             <translation>is recording results</translation>
         </message>
@@ -555,6 +558,18 @@
         <message>
             <source>The player at seat %1 %2.</source>
             <translation>The player at seat %1 %2.</translation>
+        </message>
+        <message>
+            <source>A card of seat %1 was exposed.</source>
+            <translation>A card of seat %1 was exposed.</translation>
+        </message>
+        <message>
+            <source>One of the dealer's cards was exposed.</source>
+            <translation>One of the dealer's cards was exposed.</translation>
+        </message>
+        <message>
+            <source>A community card was exposed.</source>
+            <translation>A community card was exposed.</translation>
         </message>
         <message>
             <source>Undone: %1</source>
@@ -656,8 +671,8 @@
             <translation>✓ %1: %2 (%3 s)</translation>
         </message>
         <message>
-            <source>✗ %1: you did %2; right: %3</source>
-            <translation>✗ %1: you did %2; right: %3</translation>
+            <source>✗ %1: you %2; the right settlement: %3</source>
+            <translation>✗ %1: you %2; the right settlement: %3</translation>
         </message>
         <message>
             <source>Streak %1 (best %2) · %3 of %4 right · median %5 s per payout (fast ≤ %6 s, on target ≤ %7 s)</source>
@@ -674,6 +689,18 @@
         <message>
             <source>push (the bet stays)</source>
             <translation>push (the bet stays)</translation>
+        </message>
+        <message>
+            <source>paid %1</source>
+            <translation>paid %1</translation>
+        </message>
+        <message>
+            <source>took the bet</source>
+            <translation>took the bet</translation>
+        </message>
+        <message>
+            <source>pushed the bet</source>
+            <translation>pushed the bet</translation>
         </message>
         <message>
             <source>Settle each bet of the seat, as fast as you can do it right.</source>
@@ -1059,6 +1086,10 @@
             <translation>Time limit: %1 minutes for the whole exam; when it runs out the exam ends.</translation>
         </message>
         <message>
+            <source>Time limit: 1 minute for the whole exam; when it runs out the exam ends.</source>
+            <translation>Time limit: 1 minute for the whole exam; when it runs out the exam ends.</translation>
+        </message>
+        <message>
             <source>Pass mark: %1 out of 100 (the mean of the scenarios' scores).</source>
             <translation>Pass mark: %1 out of 100 (the mean of the scenarios' scores).</translation>
         </message>
@@ -1380,6 +1411,10 @@
         <message>
             <source>not passed</source>
             <translation>not passed</translation>
+        </message>
+        <message>
+            <source>1 finished attempt</source>
+            <translation>1 finished attempt</translation>
         </message>
         <message>
             <source>%1 finished attempts</source>
@@ -1904,6 +1939,18 @@
             <translation>The regulation could not be read from %1: %2</translation>
         </message>
         <message>
+            <source>Fortune 3 Card Poker (富貴三寶): the implementing rules, the Chinese text</source>
+            <translation>Fortune 3 Card Poker (富貴三寶): the implementing rules, the Chinese text</translation>
+        </message>
+        <message>
+            <source>The law: dispatch 89/2025 of the Secretary for Economy and Finance of the Macao SAR, dated 30 October 2025, as amended by dispatch 94/2025 (Official Gazette 46/2025), which reordered the items of Art. 7(1); a * marks the items it moved. The Chinese text below is reproduced word for word and is the authoritative text. The English rendering, in this trainer's own words, can be chosen under Text above.</source>
+            <translation>The law: dispatch 89/2025 of the Secretary for Economy and Finance of the Macao SAR, dated 30 October 2025, as amended by dispatch 94/2025 (Official Gazette 46/2025), which reordered the items of Art. 7(1); a * marks the items it moved. The Chinese text below is reproduced word for word and is the authoritative text. The English rendering, in this trainer's own words, can be chosen under Text above.</translation>
+        </message>
+        <message>
+            <source>The published text has no article headings: the headings 第N條 below follow the text's own cross-references, and the titles after the numbers are the trainer's. The clause numbers the trainer uses: A11.1 = 第十一條第一款 (Art. 11(1)); A13.4 = 第十三條第（四）項 (Art. 13(iv)); A17.1.2 = 第十七條第一款（二）項 (Art. 17(1)(ii)).</source>
+            <translation>The published text has no article headings: the headings 第N條 below follow the text's own cross-references, and the titles after the numbers are the trainer's. The clause numbers the trainer uses: A11.1 = 第十一條第一款 (Art. 11(1)); A13.4 = 第十三條第（四）項 (Art. 13(iv)); A17.1.2 = 第十七條第一款（二）項 (Art. 17(1)(ii)).</translation>
+        </message>
+        <message>
             <source>Clause</source>
             <translation>Clause</translation>
         </message>
@@ -2133,8 +2180,8 @@
             <translation>Entered</translation>
         </message>
         <message>
-            <source>at the app</source>
-            <translation>at the app</translation>
+            <source>in the app</source>
+            <translation>in the app</translation>
         </message>
         <message>
             <source>command line</source>
@@ -2732,6 +2779,14 @@ no bet, dead cards (A17.5)</translation>
             <source>Scenario editor</source>
             <translation>Scenario editor</translation>
         </message>
+        <message>
+            <source>%1 cannot be opened (line %2):</source>
+            <translation>%1 cannot be opened (line %2):</translation>
+        </message>
+        <message>
+            <source>%1 cannot be opened:</source>
+            <translation>%1 cannot be opened:</translation>
+        </message>
     </context>
     <context>
         <name>Severity</name>
@@ -3213,6 +3268,10 @@ no bet, dead cards (A17.5)</translation>
         <message>
             <source>These attempts stopped before they ended (the program was closed or killed). Every action recorded is kept. Resume lets the trainee continue; Close ends the attempt unscored, in your name.</source>
             <translation>These attempts stopped before they ended (the program was closed or killed). Every action recorded is kept. Resume lets the trainee continue; Close ends the attempt unscored, in your name.</translation>
+        </message>
+        <message>
+            <source>%1, over 1 round:</source>
+            <translation>%1, over 1 round:</translation>
         </message>
         <message>
             <source>%1, over %2 rounds:</source>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW" sourcelanguage="en">
     <context>
+        <name>AmountPad</name>
+        <message>
+            <source>Clear</source>
+            <translation>清</translation>
+        </message>
+    </context>
+    <context>
         <name>AnalysisReport</name>
         <message>
             <source>Item analysis</source>
@@ -369,10 +376,6 @@
             <translation>以數字鍵或小鍵盤輸入，或由籌碼盤點擊／拖放籌碼</translation>
         </message>
         <message>
-            <source>C</source>
-            <translation>清</translation>
-        </message>
-        <message>
             <source>Take</source>
             <translation>收取</translation>
         </message>
@@ -497,18 +500,6 @@
             <translation>已選：%1</translation>
         </message>
         <message>
-            <source>round over</source>
-            <translation>牌局完結</translation>
-        </message>
-        <message>
-            <source>void round cleared: reshuffle</source>
-            <translation>無效牌局已清枱：須重新洗牌</translation>
-        </message>
-        <message>
-            <source>table closed</source>
-            <translation>不得進行新的牌局</translation>
-        </message>
-        <message>
             <source>The shuffler's fault light is on.</source>
             <translation>自動洗牌機的故障燈亮起。</translation>
         </message>
@@ -533,6 +524,18 @@
             <translation>第%1門逾時投注。</translation>
         </message>
         <message>
+            <source>Round over</source>
+            <translation>牌局完結</translation>
+        </message>
+        <message>
+            <source>Void round cleared: reshuffle</source>
+            <translation>無效牌局已清枱：須重新洗牌</translation>
+        </message>
+        <message>
+            <source>Table closed</source>
+            <translation>不得進行新的牌局</translation>
+        </message>
+        <message>
             <source>is recording results</source>
             <translation>正在記錄牌局結果</translation>
         </message>
@@ -555,6 +558,18 @@
         <message>
             <source>The player at seat %1 %2.</source>
             <translation>第%1門的博彩者%2。</translation>
+        </message>
+        <message>
+            <source>A card of seat %1 was exposed.</source>
+            <translation>第%1門的一張紙牌被過失陽開。</translation>
+        </message>
+        <message>
+            <source>One of the dealer's cards was exposed.</source>
+            <translation>莊家的一張紙牌被過失陽開。</translation>
+        </message>
+        <message>
+            <source>A community card was exposed.</source>
+            <translation>一張共用紙牌被過失陽開。</translation>
         </message>
         <message>
             <source>Undone: %1</source>
@@ -656,8 +671,8 @@
             <translation>✓ %1：%2（%3 秒）</translation>
         </message>
         <message>
-            <source>✗ %1: you did %2; right: %3</source>
-            <translation>✗ %1：你的做法是%2；正確做法：%3</translation>
+            <source>✗ %1: you %2; the right settlement: %3</source>
+            <translation>✗ %1：你%2；正確的結算：%3</translation>
         </message>
         <message>
             <source>Streak %1 (best %2) · %3 of %4 right · median %5 s per payout (fast ≤ %6 s, on target ≤ %7 s)</source>
@@ -674,6 +689,18 @@
         <message>
             <source>push (the bet stays)</source>
             <translation>退回（投注保留）</translation>
+        </message>
+        <message>
+            <source>paid %1</source>
+            <translation>派彩 %1</translation>
+        </message>
+        <message>
+            <source>took the bet</source>
+            <translation>收取了投注</translation>
+        </message>
+        <message>
+            <source>pushed the bet</source>
+            <translation>退回了投注</translation>
         </message>
         <message>
             <source>Settle each bet of the seat, as fast as you can do it right.</source>
@@ -1059,6 +1086,10 @@
             <translation>時限：整個考核 %1 分鐘；時間一到考核即結束。</translation>
         </message>
         <message>
+            <source>Time limit: 1 minute for the whole exam; when it runs out the exam ends.</source>
+            <translation>時限：整個考核 1 分鐘；時間一到考核即結束。</translation>
+        </message>
+        <message>
             <source>Pass mark: %1 out of 100 (the mean of the scenarios' scores).</source>
             <translation>合格分數：100 分中取得 %1 分（各情境得分的平均）。</translation>
         </message>
@@ -1380,6 +1411,10 @@
         <message>
             <source>not passed</source>
             <translation>不合格</translation>
+        </message>
+        <message>
+            <source>1 finished attempt</source>
+            <translation>1 次已完成的考核</translation>
         </message>
         <message>
             <source>%1 finished attempts</source>
@@ -1904,6 +1939,18 @@
             <translation>無法從 %1 讀取施行規則：%2</translation>
         </message>
         <message>
+            <source>Fortune 3 Card Poker (富貴三寶): the implementing rules, the Chinese text</source>
+            <translation>富貴三寶（Fortune 3 Card Poker）施行規則 — 原文</translation>
+        </message>
+        <message>
+            <source>The law: dispatch 89/2025 of the Secretary for Economy and Finance of the Macao SAR, dated 30 October 2025, as amended by dispatch 94/2025 (Official Gazette 46/2025), which reordered the items of Art. 7(1); a * marks the items it moved. The Chinese text below is reproduced word for word and is the authoritative text. The English rendering, in this trainer's own words, can be chosen under Text above.</source>
+            <translation>法律依據：澳門特別行政區經濟財政司司長二零二五年十月三十日第89/2025號批示，經第94/2025號經濟財政司司長批示修改（刊於第46/2025號《澳門特別行政區公報》；該批示調整了第七條第一款各項的次序，標有 * 者為調動了的項目）。以下中文文本照錄原文，以此為準。本訓練程式以自己的文字撰寫的英文譯述，可在上方「文本」中選擇。</translation>
+        </message>
+        <message>
+            <source>The published text has no article headings: the headings 第N條 below follow the text's own cross-references, and the titles after the numbers are the trainer's. The clause numbers the trainer uses: A11.1 = 第十一條第一款 (Art. 11(1)); A13.4 = 第十三條第（四）項 (Art. 13(iv)); A17.1.2 = 第十七條第一款（二）項 (Art. 17(1)(ii)).</source>
+            <translation>公佈的文本沒有條文標題：以下「第N條」的標題按文本本身的互相援引而定，條號後的標題為本訓練程式所加。本訓練程式使用的條文編號：A11.1 = 第十一條第一款；A13.4 = 第十三條第（四）項；A17.1.2 = 第十七條第一款（二）項。</translation>
+        </message>
+        <message>
             <source>Clause</source>
             <translation>條文</translation>
         </message>
@@ -2133,7 +2180,7 @@
             <translation>輸入方式</translation>
         </message>
         <message>
-            <source>at the app</source>
+            <source>in the app</source>
             <translation>應用程式內</translation>
         </message>
         <message>
@@ -2732,6 +2779,14 @@ no bet, dead cards (A17.5)</source>
             <source>Scenario editor</source>
             <translation>情境編輯器</translation>
         </message>
+        <message>
+            <source>%1 cannot be opened (line %2):</source>
+            <translation>無法開啟 %1（第 %2 行）：</translation>
+        </message>
+        <message>
+            <source>%1 cannot be opened:</source>
+            <translation>無法開啟 %1：</translation>
+        </message>
     </context>
     <context>
         <name>Severity</name>
@@ -3213,6 +3268,10 @@ no bet, dead cards (A17.5)</source>
         <message>
             <source>These attempts stopped before they ended (the program was closed or killed). Every action recorded is kept. Resume lets the trainee continue; Close ends the attempt unscored, in your name.</source>
             <translation>這些考核在完成前停止（程式被關閉或終止）。所有已記錄的動作均已保存。「恢復」讓學員繼續作答；「關閉」以你的名義結束考核，不予評分。</translation>
+        </message>
+        <message>
+            <source>%1, over 1 round:</source>
+            <translation>%1，共 1 局：</translation>
         </message>
         <message>
             <source>%1, over %2 rounds:</source>
