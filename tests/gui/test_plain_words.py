@@ -38,7 +38,7 @@ def test_the_phases_after_a_round_are_capitalised_like_the_others(table):
     assert table._phase_name("betting")[:1].isupper()
 
 
-def test_a17_an_exposed_card_is_said_in_plain_words(table, english):
+def test_a17_1_2_a17_4_1_an_exposed_card_is_said_in_plain_words(table, english):
     assert table._event_text("card_exposed:dealer") == "One of the dealer's cards was exposed."
     assert table._event_text("card_exposed:seat:3") == "A card of seat 3 was exposed."
     assert table._event_text("card_exposed:community") == "A community card was exposed."
