@@ -488,7 +488,7 @@ def test_every_control_says_its_key_or_purpose(qtbot, english):
     ("name", "kind", "words"),
     [
         ("shuffler_failure_once", "shuffler_failure", "fault light"),
-        ("player_card_exposed_once", "card_exposed", "exposed: Seat"),
+        ("player_card_exposed_once", "card_exposed", "A card of seat 1 was exposed."),
         ("card_to_empty_seat", "card_slips", "slipped to seat"),
         ("player_recording_results", "conduct", "recording results"),
         ("late_bet_refused", "late_bet", "bet down late"),
