@@ -441,3 +441,19 @@ def test_a_picture_made_for_the_device_is_copied_at_the_nearest_whole_pixel(qapp
     _blit(painter, QRectF(0, 0, 8, 6), pm)  # turned: drawn the ordinary way
     painter.end()
     assert any(rotated.pixelColor(x, y).red() > 200 for x in range(40) for y in range(40))
+
+
+def test_a12_2_a13_3_a_taken_stake_leaves_the_felt_and_its_mark_stays(scene):
+    """The table shows what is there (docs/gui.md): a folded Ante (A12.2) or a losing bet (A13(iii)) the dealer
+    took has gone to the tray; only the area's ✕ mark says so. A pushed or paid stake stays on its area."""
+    view = full_table()
+    seats = list(view.seats)
+    seats[3] = dataclasses.replace(seats[3], decision="fold", settled={"ante": "take"})
+    seats[4] = dataclasses.replace(seats[4], settled={"pair_plus": "push"})
+    scene.set_view(dataclasses.replace(view, seats=tuple(seats)))
+    assert "seat:4:ante:stake" not in scene.stacks
+    assert scene.spots["seat:4:ante"].isVisible() and scene.spots["seat:4:ante"].settled == "take"
+    assert scene.stacks["seat:5:pair_plus:stake"].amount == 50
+    assert scene.stacks["seat:3:ante:stake"].amount == 75  # paid: the stake stays with its winnings
+    scene.set_view(view)  # taken back (undo): the chips are there again
+    assert scene.stacks["seat:4:ante:stake"].amount == 100

@@ -1589,7 +1589,8 @@ class TableScene(QGraphicsScene):
             if spot.set_settled(seat.settled.get(kind, "")):
                 changed += 1
             centre = spot.pos()
-            stake = seat.bets.get(kind, 0)
+            # A taken stake has gone to the tray: only the area's mark says it was taken.
+            stake = 0 if seat.settled.get(kind) == "take" else seat.bets.get(kind, 0)
             small = spot.radius < SPOT_R
             stake_pos = centre + QPointF(0, -6 if small else -8)
             changed += self._set_stack(f"{name}:stake", stake_pos, stake, wanted_stacks, small=small)
