@@ -297,6 +297,7 @@ class Layout:
     circles: dict[str, tuple[QPointF, float]] = field(default_factory=dict)
     seat_paths: dict[int, QPainterPath] = field(default_factory=dict)
     angles: dict[int, float] = field(default_factory=dict)
+    _hand_places: dict[int, list[tuple[QRectF, bool]]] = field(default_factory=dict)
 
     @classmethod
     def build(cls, n_seats: int, side_bets: Sequence[str], denominations: Sequence[int]) -> Layout:
@@ -348,6 +349,51 @@ class Layout:
         for k, d in enumerate(lay.denominations):
             lay.spots[f"tray:{d}"] = QRectF(tray.x() + 10 + k * col, tray.y() + 4, col, tray.height() - 8)
         return lay
+
+    def hand_places(self, seat: int) -> list[tuple[QRectF, bool]]:
+        """The places for a seat's hand label (room for :data:`HAND_ROWS` rows) on free felt beside its cards: off
+        every area (and its stake's printed amount), card, device and seat number; below the cards or above them,
+        nearest the cards' middle first (the free felt there differs from seat to seat round the arc); and whether
+        the place lies below them (True: the rows start at its top) or above them (they end at its bottom). The
+        label takes the first one its seat's neighbours' chips leave free (:meth:`TableScene._place_hand_labels`).
+        Worked out on first use (not at start-up)."""
+        places = self._hand_places.get(seat)
+        if places is not None:
+            return places
+        cards = self.spots[f"seat:{seat}:cards"]
+        w, h = HAND_LABEL_W, HAND_ROWS * HAND_LINE_H + 6
+        blocked = [self.spots[f"seat:{n}:cards"] for n in range(1, self.n_seats + 1)]
+        blocked += [device_footprint(name, self.spots[name]) for name in DEVICE_NAMES if name in self.spots]
+        tries: list[tuple[QRectF, bool]] = []
+        for dy in (3.0, 24.0, 45.0):
+            for dx in (0, 12, -12, 24, -24, 36, -36, 48, -48, 60, -60, 72, -72):
+                for below in (True, False):
+                    x = cards.center().x() - w / 2 + dx
+                    tries.append((QRectF(x, cards.bottom() + dy if below else cards.top() - dy - h, w, h), below))
+        for dy in (0.0, -20.0, 20.0, -40.0, 40.0):  # then beside them
+            for x in (cards.right() + 4, cards.left() - 4 - w):
+                tries.append((QRectF(x, cards.center().y() - h / 2 + dy, w, h), True))
+        places = []
+        for box, below in tries:
+            if not _on_felt(box) or any(box.intersects(r) for r in blocked):
+                continue
+            if any(self._meets_circle(box, name) for name in self.circles):
+                continue
+            places.append((box, below))
+        if not places:  # (no table laid out so far is this crowded) below the cards
+            places.append((QRectF(cards.center().x() - w / 2, cards.bottom() + 3, w, h), True))
+        self._hand_places[seat] = places
+        return places
+
+    def _meets_circle(self, box: QRectF, name: str) -> bool:
+        """Whether ``box`` reaches a betting area's ring or the printed amount of its stake (above it), or a seat
+        number and its play/fold tag."""
+        c, r = self.circles[name]
+        if name.endswith(":badge"):
+            return _box_meets_circle(box, c, r + 4) or box.intersects(QRectF(c.x() - 90, c.y() - 12, 180, 24))
+        if _box_meets_circle(box, c, r + 2):
+            return True
+        return r >= SPOT_R and box.intersects(QRectF(c.x() - 30, c.y() - 70, 60, 70))
 
     def _add_circle(self, name: str, c: QPointF, r: float) -> None:
         self.circles[name] = (c, r)
@@ -745,9 +791,11 @@ class CardItem(QGraphicsObject):
             _fit_text(painter, band, term("dead"), 12, bold=True, lines=1)
 
 
-HAND_LABEL_W = 150.0
-"""About the gap between the seat's own Ante area and the next seat's, where its cards lie."""
+HAND_LABEL_W = 140.0
+"""About the width of a seat's cards and a half: the free felt beside them (:meth:`Layout._hand_place`)."""
 HAND_LINE_H = 19.0
+HAND_ROWS = 3
+"""The rank, the Six Card hand and the Jackpot hand: one row each."""
 
 
 def hand_lines(seat: SeatView) -> list[str]:
@@ -784,10 +832,13 @@ _HEAD = QT_TRANSLATE_NOOP("TableScene", "%1: %2")
 
 
 class HandLabelItem(QGraphicsItem):
-    """Practice: the rank of a hand the dealer has turned face up (and its Six Card / Jackpot hand), on its cards.
+    """Practice: the rank of a hand the dealer has turned face up (and its Six Card / Jackpot hand), beside its
+    cards on free felt (:meth:`Layout.hand_places`), never over them.
 
-    Each entry takes one row, or two (the current language's words, then the other's) when one row would need a
-    smaller type than the table's labels."""
+    Each entry takes one row: in both languages (the current one first) when they fit without a type much smaller
+    than the table's labels, else in the current language. Where the felt beside the cards has no room for them
+    all, the label is :attr:`compact`: the rank alone (all of it in the tooltip); the Six Card and Jackpot bets'
+    own winnings say how they went."""
 
     SIZES = (15.5, 14.0)
     """Type size of the rank, of the Six Card / Jackpot entries."""
@@ -797,6 +848,10 @@ class HandLabelItem(QGraphicsItem):
         self.key = key
         self.lines: list[str] = []
         self.rows: list[tuple[str, float, bool]] = []
+        self._all_rows: list[tuple[str, float, bool]] = []
+        self.compact = False
+        self.width = HAND_LABEL_W
+        """As wide as its longest row, at most :data:`HAND_LABEL_W`."""
         self.setZValue(Z_CHIP + 0.5)
 
     def set_lines(self, lines: list[str]) -> bool:
@@ -804,22 +859,34 @@ class HandLabelItem(QGraphicsItem):
             return False
         self.prepareGeometryChange()
         self.lines = lines
-        self.rows = []
+        self._all_rows = []
         for i, line in enumerate(lines):
             size = self.SIZES[0] if i == 0 else self.SIZES[1]
             fm = QFontMetricsF(_font(size, bold=i == 0))
-            # One row if it fits with the type at most 15% smaller; else the other language's words go below.
-            if fm.horizontalAdvance(line) * 0.85 <= HAND_LABEL_W - 10 or " · " not in line:
-                self.rows.append((line, size, i == 0))
-                continue
-            first, _sep, second = line.rpartition(" · ")
-            self.rows.append((first, size, i == 0))
-            self.rows.append((second, size - 1.5, False))
-        self.update()
+            # Both languages if they fit with the type at most 15% smaller; else the current language's words.
+            if fm.horizontalAdvance(line) * 0.85 > HAND_LABEL_W - 10 and " · " in line:
+                line = line.rpartition(" · ")[0]
+            self._all_rows.append((line, size, i == 0))
+        self.setToolTip("\n".join(lines))
+        self._set_rows()
         return True
 
+    def set_compact(self, compact: bool) -> None:
+        if compact != self.compact:
+            self.prepareGeometryChange()
+            self.compact = compact
+            self._set_rows()
+
+    def _set_rows(self) -> None:
+        self.rows = self._all_rows[:1] if self.compact else list(self._all_rows)
+        widest = max(
+            (QFontMetricsF(_font(size, bold)).horizontalAdvance(text) for text, size, bold in self.rows), default=0.0
+        )
+        self.width = min(HAND_LABEL_W, math.ceil(widest) + 12.0)
+        self.update()
+
     def boundingRect(self) -> QRectF:
-        return QRectF(-HAND_LABEL_W / 2, 0, HAND_LABEL_W, HAND_LINE_H * len(self.rows) + 6)
+        return QRectF(-self.width / 2, 0, self.width, HAND_LINE_H * len(self.rows) + 6)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.rows:
@@ -830,7 +897,7 @@ class HandLabelItem(QGraphicsItem):
         painter.drawRoundedRect(self.boundingRect(), 6, 6)
         for i, (text, size, bold) in enumerate(self.rows):
             painter.setPen(QColor("#fff3c4") if bold else QColor("#e0e0e0"))
-            box = QRectF(-HAND_LABEL_W / 2 + 4, 3 + i * HAND_LINE_H, HAND_LABEL_W - 8, HAND_LINE_H)
+            box = QRectF(-self.width / 2 + 4, 3 + i * HAND_LINE_H, self.width - 8, HAND_LINE_H)
             _fit_text(painter, box, text, size, bold=bold, lines=1)
 
 
@@ -1063,16 +1130,7 @@ class DeviceItem(QGraphicsItem):
 
     def footprint(self) -> QRectF:
         """What the device's drawing covers on the felt: its box with the captions and tags drawn beside it."""
-        r = self.rect
-        if self.name == "shoe":
-            return r.adjusted(-30, -27, 30, 24)  # the method's tag above (at most 30 wider each side), caption below
-        if self.name in ("discard", "dealer"):
-            return r.adjusted(-10, 0, 10, 24)  # the caption below
-        if self.name == "community":
-            return r.adjusted(0, -24, 0, 0)  # the caption above
-        if self.name == "tray":
-            return r.adjusted(0, 0, 0, 15)  # the keys under its columns
-        return QRectF(r)
+        return device_footprint(self.name, self.rect)
 
     def texts(self) -> dict[str, str]:
         """The words and numbers the device shows now (what its painting draws; for tests and accessibility)."""
@@ -1449,6 +1507,7 @@ class TableScene(QGraphicsScene):
         if self.view is not None:
             for seat in self.view.seats:
                 self._set_hand_label(seat)
+            self._place_hand_labels()
         self.refresh_background()
         self.update(self.sceneRect())
         for item in self.items():
@@ -1499,6 +1558,8 @@ class TableScene(QGraphicsScene):
         for key in [k for k in self.stacks if k not in wanted_stacks]:
             self.removeItem(self.stacks.pop(key))
             changed += 1
+        if changed:
+            self._place_hand_labels()
         self.repaints = changed
 
     def set_payout(self, bet: str | None, chips: Sequence[int]) -> None:
@@ -1580,7 +1641,7 @@ class TableScene(QGraphicsScene):
                 badge.update()
                 changed += 1
         th = self.layout.angles[n]
-        rd = radial(th)
+        taken: list[QRectF] = []
         for kind in BET_ORDER:
             name = f"seat:{n}:{kind}"
             spot = self.spots.get(name)
@@ -1600,14 +1661,13 @@ class TableScene(QGraphicsScene):
             amount = seat.paid.get(kind, 0)
             bonus = seat.paid.get("ante_bonus", 0) if kind == "ante" else 0
             paid_pos, label_at = centre, _label_side(way, small)
-            if amount > 0 or bonus > 0:  # (placed only when there is something to place: cheaper frames)
-                shown = amount if amount > 0 else bonus
-                chips = max(1, min(len(chips_for(shown, self.layout.denominations)), MAX_DRAWN_CHIPS))
-                paid_pos, label_at = self._paid_place(name, spot, way, d, chips, amount_label_width(shown, True))
+            if amount > 0:  # (placed only when there is something to place: cheaper frames)
+                paid_pos, label_at = self._place_winnings(name, spot, way, d, amount, taken)
             changed += self._set_stack(f"{name}:paid", paid_pos, amount, wanted_stacks, True, small, label_at)
-            if kind == "ante":
+            if bonus > 0:  # the Ante Bonus: its own stack beside the Ante's winnings (or the Ante)
+                bonus_pos, bonus_at = self._place_winnings(name, spot, way, d, bonus, taken, beside=amount > 0)
                 changed += self._set_stack(
-                    f"seat:{n}:ante_bonus:paid", paid_pos - rd * 58, bonus, wanted_stacks, True, label_at=label_at
+                    f"seat:{n}:ante_bonus:paid", bonus_pos, bonus, wanted_stacks, True, label_at=bonus_at
                 )
         # Whatever cards lie at the seat are drawn there (collected ones have left: the view holds none), even on
         # an empty seat or after a collect: the table shows where the dealer put them.
@@ -1618,33 +1678,117 @@ class TableScene(QGraphicsScene):
         changed += self._set_hand_label(seat)
         return changed
 
+    def _place_winnings(
+        self,
+        name: str,
+        spot: SpotItem,
+        way: QPointF,
+        diameter: float,
+        amount: int,
+        taken: list[QRectF],
+        beside: bool = False,
+    ) -> tuple[QPointF, str]:
+        """Place a stack of ``amount`` won on the area ``name`` (:meth:`_paid_place`; with ``beside``, touching the
+        last stack in ``taken`` if it can: the Ante Bonus by the Ante's winnings) and add its box to ``taken``."""
+        chips = max(1, min(len(chips_for(amount, self.layout.denominations)), MAX_DRAWN_CHIPS))
+        label_w = amount_label_width(amount, True)
+        placed = self._beside(name, spot, taken[-1], diameter, chips, label_w, taken) if beside and taken else None
+        pos, label_at = placed or self._paid_place(name, spot, way, diameter, chips, label_w, taken)
+        left, right, up, down = stack_extent(diameter, label_at, chips, label_w)
+        taken.append(QRectF(pos.x() - left - 2, pos.y() - up - 2, left + right + 4, up + down + 4))
+        return pos, label_at
+
+    def _beside(
+        self, name: str, spot: SpotItem, next_to: QRectF, diameter: float, chips: int, label_w: float, taken: list[QRectF]
+    ) -> tuple[QPointF, str] | None:
+        """A place for a stack touching the box ``next_to``, on the side that keeps it off what
+        :meth:`_paid_place` keeps winnings off and hides the least of the cards and hands' labels; None if none."""
+        label_at = "above"
+        left, right, up, down = stack_extent(diameter, label_at, chips, label_w)
+        mid = next_to.center()
+        places = [
+            QPointF(next_to.left() - 2 - right, mid.y()),
+            QPointF(next_to.right() + 2 + left, mid.y()),
+            QPointF(mid.x(), next_to.top() - 2 - down),
+            QPointF(mid.x(), next_to.bottom() + 2 + up),
+        ]
+        best: tuple[float, QPointF] | None = None
+        for p in places:
+            box = QRectF(p.x() - left, p.y() - up, left + right, up + down)
+            hidden = self._hides(name, spot, p, box, taken)
+            if hidden is not None and (best is None or hidden < best[0]):
+                best = (hidden, p)
+        return None if best is None else (best[1], label_at)
+
+    def _hides(
+        self, name: str, spot: SpotItem, p: QPointF, box: QRectF, taken: Sequence[QRectF], nearest: bool = True
+    ) -> float | None:
+        """For a stack of winnings of the area ``name`` at ``p`` covering ``box``: None if it meets a device, a bet
+        area, ``taken`` or (with ``nearest``) is not nearer its own area than any other; else how much of the seats' cards (counted
+        and how much of the seats' cards (counted three times) and of the first places of their hands' labels
+        (:meth:`Layout.hand_places`) it hides."""
+        if any(box.intersects(d.footprint()) for d in self.devices.values()):
+            return None
+        if any(_box_meets_circle(box, o.pos(), o.radius) for o in self.spots.values()):
+            return None
+        if any(box.intersects(r) for r in taken):
+            return None
+        centre = spot.pos()
+        own = math.hypot(p.x() - centre.x(), p.y() - centre.y()) - spot.radius
+        if nearest and any(
+            other != name and math.hypot(p.x() - o.pos().x(), p.y() - o.pos().y()) - o.radius <= own + 4
+            for other, o in self.spots.items()
+        ):
+            return None  # as near another area: it would not show which bet it belongs to
+        lay = self.layout
+        cards = [lay.spots[f"seat:{n}:cards"] for n in lay.angles]
+        return 3 * _area(box, cards) + 2 * _area(box, [lay.hand_places(n)[0][0] for n in lay.angles])
+
     def _paid_place(
-        self, name: str, spot: SpotItem, way: QPointF, diameter: float, chips: int, label_w: float
+        self,
+        name: str,
+        spot: SpotItem,
+        way: QPointF,
+        diameter: float,
+        chips: int,
+        label_w: float,
+        taken: Sequence[QRectF] = (),
     ) -> tuple[QPointF, str]:
         """Where the winnings of the bet area ``name`` go, and on which side their amount is printed: along
         ``way`` if the stack and its amount keep off the shoe, rack, tray, dealer's and community boxes with their
-        captions and off the other bet areas there; else along the nearest way turned from it (15° steps either
-        side) where they do (for a side bet, then with its amount above or below the chips); along ``way`` if none
-        is clear."""
+        captions, off the other bet areas, every seat's cards and the places of their hands' labels, and off
+        ``taken`` (the seat's winnings placed before), with the chips nearer this area than any other; else along
+        the nearest way turned from it (15° steps either side) where they do (then with its amount printed the
+        other way: above or below the chips of a side bet, beside those of another bet); where they hide the least
+        of the cards if none is clear of them; along ``way`` if none is clear of the rest."""
         centre, small = spot.pos(), spot.radius < SPOT_R
         first: tuple[QPointF, str] | None = None
+        best: tuple[float, QPointF, str] | None = None
         # Its amount where it goes for that way first; then, for a side bet's, above or below the chips.
         tries = [(turn, "") for turn in _TURNS]
-        if small:
-            tries += [(turn, at) for at in ("above", "below") for turn in _TURNS]
-        for turn, at in tries:
+        tries += [(turn, at) for at in (("above", "below") if small else ("left", "right")) for turn in _TURNS]
+        # Just clear of the area's ring first; then a little further out along the same ways; then (for a side bet
+        # crowded by its neighbour and a device) as near another area as its own.
+        candidates = ((t, f, n) for n in (True, False) for f in (0.0, 22.0, 44.0) for t in tries)
+        for (turn, at), further, nearest in candidates:
+            if not nearest and best is not None:
+                break
             c, s = math.cos(turn), math.sin(turn)
             turned = QPointF(way.x() * c - way.y() * s, way.x() * s + way.y() * c)
             label_at = at or _label_side(turned, small)
             left, right, up, down = extent = stack_extent(diameter, label_at, chips, label_w)
-            p = _clear_of(centre, spot.radius, turned, extent)
+            p = _clear_of(centre, spot.radius, turned, extent) + turned * further
             first = first or (p, label_at)
             box = QRectF(p.x() - left, p.y() - up, left + right, up + down)
-            if any(box.intersects(d.footprint()) for d in self.devices.values()):
+            hidden = self._hides(name, spot, p, box, taken, nearest)
+            if hidden is None:
                 continue
-            if any(other != name and _box_meets_circle(box, o.pos(), o.radius) for other, o in self.spots.items()):
-                continue
-            return p, label_at
+            if hidden == 0:
+                return p, label_at
+            if best is None or hidden < best[0]:
+                best = (hidden, p, label_at)
+        if best is not None:
+            return best[1], best[2]
         assert first is not None
         return first
 
@@ -1662,10 +1806,30 @@ class TableScene(QGraphicsScene):
             item = HandLabelItem(key)
             self.hand_labels[key] = item
             self.addItem(item)
-        area = self.layout.spots[f"{key}:cards"]
-        # Over the lower half of the cards (their corners stay in sight), between the bet areas around them.
-        item.setPos(QPointF(area.center().x(), area.center().y() - 2))
         return int(item.set_lines(lines))
+
+    def _place_hand_labels(self) -> None:
+        """Put each hand's label in the first of its places (:meth:`Layout.hand_places`) clear of every stack of
+        chips and of the labels placed before it; where none is, where it covers the least of them."""
+        if not self.hand_labels:
+            return
+        stacks = [item.sceneBoundingRect() for item in self.stacks.values() if item.isVisible()]
+        placed: list[QRectF] = []
+        for key in sorted(self.hand_labels):
+            item = self.hand_labels[key]
+            places = self.layout.hand_places(int(key.split(":")[1]))
+            item.set_compact(False)
+            best = _label_place(item, places, stacks, placed)
+            if best[0] > 0 and len(item.rows) > 1:  # no room for every row: the rank alone
+                item.set_compact(True)
+                compact = _label_place(item, places, stacks, placed)
+                if compact[0] < best[0]:
+                    best = compact
+                else:
+                    item.set_compact(False)
+            if item.pos() != best[1]:
+                item.setPos(best[1])
+            placed.append(best[2])
 
     def _set_stack(
         self,
@@ -1902,6 +2066,62 @@ def _label_side(way: QPointF, small: bool) -> str:
 
 _TURNS = tuple(math.radians(a) for k in range(13) for a in ((k * 15, -k * 15) if 0 < k < 12 else (k * 15,)))
 """The ways tried for a stack of winnings, turned from its own way (:meth:`TableScene._paid_place`)."""
+
+
+def _label_place(
+    item: HandLabelItem, places: list[tuple[QRectF, bool]], stacks: list[QRectF], placed: list[QRectF]
+) -> tuple[float, QPointF, QRectF]:
+    """The first of ``places`` where the label covers none of ``stacks`` and ``placed``, else the one where it
+    covers the least: how much it covers there, its position and its box."""
+    w, h = item.width, item.boundingRect().height()
+    best: tuple[float, QPointF, QRectF] | None = None
+    for place, below in places:
+        top = place.top() if below else place.bottom() - h
+        box = QRectF(place.center().x() - w / 2, top, w, h)
+        hidden = _area(box, stacks) + _area(box, placed)
+        if best is None or hidden < best[0]:
+            best = (hidden, QPointF(place.center().x(), top), box)
+        if hidden == 0:
+            break
+    assert best is not None
+    return best
+
+
+def _area(box: QRectF, rects: Iterable[QRectF]) -> float:
+    """How much of ``rects`` the rectangle ``box`` covers."""
+    out = 0.0
+    for r in rects:
+        i = box.intersected(r)
+        out += max(0.0, i.width()) * max(0.0, i.height())
+    return out
+
+
+def device_footprint(name: str, r: QRectF) -> QRectF:
+    """What the device ``name`` drawn in ``r`` covers on the felt: its box with the captions and tags beside it."""
+    if name == "shoe":
+        return r.adjusted(-30, -27, 30, 24)  # the method's tag above (at most 30 wider each side), caption below
+    if name in ("discard", "dealer"):
+        return r.adjusted(-10, 0, 10, 24)  # the caption below
+    if name == "community":
+        return r.adjusted(0, -24, 0, 0)  # the caption above
+    if name == "tray":
+        return r.adjusted(0, 0, 0, 15)  # the keys under its columns
+    return QRectF(r)
+
+
+DEVICE_NAMES = ("shoe", "discard", "tray", "dealer", "community", "progressive")
+
+
+def _on_felt(box: QRectF, margin: float = 6.0) -> bool:
+    """Whether ``box`` lies on the felt (inside its edge by ``margin``, above the dealer's edge)."""
+    if box.bottom() > FELT_CENTRE.y() - margin:
+        return False
+    rx, ry = FELT_RX - margin, FELT_RY - margin
+    for x in (box.left(), box.right()):
+        dx, dy = (x - FELT_CENTRE.x()) / rx, (box.top() - FELT_CENTRE.y()) / ry
+        if dx * dx + dy * dy > 1:
+            return False
+    return True
 
 
 def _box_meets_circle(box: QRectF, centre: QPointF, radius: float) -> bool:
