@@ -99,9 +99,7 @@ def _labels_are_clear(scene: TableScene) -> None:
             assert not box.intersects(_stack_box(stack)), (key, stack_key)
 
 
-@pytest.mark.parametrize(
-    ("n", "paid"), [(3, False), (3, True), (5, False), (5, True), (6, False), (7, False)]
-)
+@pytest.mark.parametrize(("n", "paid"), [(3, False), (3, True), (5, False), (5, True), (6, False), (7, False)])
 @pytest.mark.parametrize("side_bets", [True, False])
 def test_a7_1_a14_a15_1_a_hands_rank_lies_beside_its_cards_on_free_felt(scene, n, side_bets, paid):
     """Every seat turned face up (and, where the felt has room for all of it, every bet paid with the Ante Bonus

@@ -35,7 +35,7 @@ import math
 import os
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from trainer.engine import words
 from trainer.engine.view import CardView, SeatView, TableView
@@ -362,38 +362,49 @@ class Layout:
             return places
         cards = self.spots[f"seat:{seat}:cards"]
         w, h = HAND_LABEL_W, HAND_ROWS * HAND_LINE_H + 6
-        blocked = [self.spots[f"seat:{n}:cards"] for n in range(1, self.n_seats + 1)]
-        blocked += [device_footprint(name, self.spots[name]) for name in DEVICE_NAMES if name in self.spots]
-        tries: list[tuple[QRectF, bool]] = []
+        cx, top, bottom = cards.center().x(), cards.top(), cards.bottom()
+        tries: list[tuple[Box, bool]] = []
         for dy in (3.0, 24.0, 45.0):
             for dx in (0, 12, -12, 24, -24, 36, -36, 48, -48, 60, -60, 72, -72):
                 for below in (True, False):
-                    x = cards.center().x() - w / 2 + dx
-                    tries.append((QRectF(x, cards.bottom() + dy if below else cards.top() - dy - h, w, h), below))
+                    x, y = cx - w / 2 + dx, bottom + dy if below else top - dy - h
+                    tries.append(((x, y, x + w, y + h), below))
         for dy in (0.0, -20.0, 20.0, -40.0, 40.0):  # then beside them
             for x in (cards.right() + 4, cards.left() - 4 - w):
-                tries.append((QRectF(x, cards.center().y() - h / 2 + dy, w, h), True))
+                y = cards.center().y() - h / 2 + dy
+                tries.append(((x, y, x + w, y + h), True))
+        reach = (cx - 400, top - 300, cx + 400, bottom + 300)
+        boxes, discs = self._label_obstacles()
+        boxes = [b for b in boxes if _meets(b, reach)]
+        discs = [d for d in discs if _meets_disc(reach, *d)]
         places = []
         for box, below in tries:
-            if not _on_felt(box) or any(box.intersects(r) for r in blocked):
+            if not _box_on_felt(box) or any(_meets(box, b) for b in boxes):
                 continue
-            if any(self._meets_circle(box, name) for name in self.circles):
+            if any(_meets_disc(box, *d) for d in discs):
                 continue
-            places.append((box, below))
+            places.append((QRectF(box[0], box[1], w, h), below))
         if not places:  # (no table laid out so far is this crowded) below the cards
-            places.append((QRectF(cards.center().x() - w / 2, cards.bottom() + 3, w, h), True))
+            places.append((QRectF(cx - w / 2, bottom + 3, w, h), True))
         self._hand_places[seat] = places
         return places
 
-    def _meets_circle(self, box: QRectF, name: str) -> bool:
-        """Whether ``box`` reaches a betting area's ring or the printed amount of its stake (above it), or a seat
-        number and its play/fold tag."""
-        c, r = self.circles[name]
-        if name.endswith(":badge"):
-            return _box_meets_circle(box, c, r + 4) or box.intersects(QRectF(c.x() - 90, c.y() - 12, 180, 24))
-        if _box_meets_circle(box, c, r + 2):
-            return True
-        return r >= SPOT_R and box.intersects(QRectF(c.x() - 30, c.y() - 70, 60, 70))
+    def _label_obstacles(self) -> tuple[list[Box], list[tuple[float, float, float]]]:
+        """What a hand's label keeps off: every seat's cards, the devices with their captions, the seat numbers'
+        play/fold tags and the printed amount of a stake (above its area) as boxes; the areas' rings and the seat
+        numbers as discs (centre and radius, with a little room)."""
+        boxes: list[Box] = [_box(self.spots[f"seat:{n}:cards"]) for n in range(1, self.n_seats + 1)]
+        boxes += [_box(device_footprint(name, self.spots[name])) for name in DEVICE_NAMES if name in self.spots]
+        discs: list[tuple[float, float, float]] = []
+        for name, (c, r) in self.circles.items():
+            if name.endswith(":badge"):
+                discs.append((c.x(), c.y(), r + 4))
+                boxes.append((c.x() - 90, c.y() - 12, c.x() + 90, c.y() + 12))
+                continue
+            discs.append((c.x(), c.y(), r + 2))
+            if r >= SPOT_R:
+                boxes.append((c.x() - 30, c.y() - 70, c.x() + 30, c.y()))
+        return boxes, discs
 
     def _add_circle(self, name: str, c: QPointF, r: float) -> None:
         self.circles[name] = (c, r)
@@ -1372,6 +1383,10 @@ class TableScene(QGraphicsScene):
         self.payout = PayoutItem()
         self.addItem(self.payout)
         self._payout_placed_for: TableView | None = None
+        self._near: dict[str, tuple[Any, ...]] = {}
+        """Per bet area: what lies within reach of its winnings (:meth:`_near_of`), for this layout."""
+        self._placed: dict[tuple[object, ...], tuple[QPointF, str]] = {}
+        """Where winnings went (:meth:`_paid_place`), by area, stack and the seat's winnings placed before."""
         self._static: list[QGraphicsItem] = []
         self.spots: dict[str, SpotItem] = {}
         self.badges: dict[int, BadgeItem] = {}
@@ -1403,6 +1418,8 @@ class TableScene(QGraphicsScene):
                 self.removeItem(item)
             group.clear()
         self._static.clear()
+        self._near.clear()
+        self._placed.clear()
         self._background.clear()
         self.spots.clear()
         self.badges.clear()
@@ -1699,7 +1716,14 @@ class TableScene(QGraphicsScene):
         return pos, label_at
 
     def _beside(
-        self, name: str, spot: SpotItem, next_to: QRectF, diameter: float, chips: int, label_w: float, taken: list[QRectF]
+        self,
+        name: str,
+        spot: SpotItem,
+        next_to: QRectF,
+        diameter: float,
+        chips: int,
+        label_w: float,
+        taken: list[QRectF],
     ) -> tuple[QPointF, str] | None:
         """A place for a stack touching the box ``next_to``, on the side that keeps it off what
         :meth:`_paid_place` keeps winnings off and hides the least of the cards and hands' labels; None if none."""
@@ -1713,36 +1737,59 @@ class TableScene(QGraphicsScene):
             QPointF(mid.x(), next_to.bottom() + 2 + up),
         ]
         best: tuple[float, QPointF] | None = None
+        taken_boxes = [_box(t) for t in taken]
         for p in places:
-            box = QRectF(p.x() - left, p.y() - up, left + right, up + down)
-            hidden = self._hides(name, spot, p, box, taken)
+            box = (p.x() - left, p.y() - up, p.x() + right, p.y() + down)
+            hidden = self._hides(name, p, box, taken_boxes)
             if hidden is not None and (best is None or hidden < best[0]):
                 best = (hidden, p)
         return None if best is None else (best[1], label_at)
 
-    def _hides(
-        self, name: str, spot: SpotItem, p: QPointF, box: QRectF, taken: Sequence[QRectF], nearest: bool = True
-    ) -> float | None:
+    def _hides(self, name: str, p: QPointF, box: Box, taken: Sequence[Box], nearest: bool = True) -> float | None:
         """For a stack of winnings of the area ``name`` at ``p`` covering ``box``: None if it meets a device, a bet
-        area, ``taken`` or (with ``nearest``) is not nearer its own area than any other; else how much of the seats' cards (counted
-        and how much of the seats' cards (counted three times) and of the first places of their hands' labels
-        (:meth:`Layout.hand_places`) it hides."""
-        if any(box.intersects(d.footprint()) for d in self.devices.values()):
+        area, ``taken`` or (with ``nearest``) is not nearer its own area than any other; else how much of the
+        seats' cards (counted three times) and of the first places of their hands' labels
+        (:meth:`Layout.hand_places`, counted twice) it hides."""
+        near = self._near.get(name)
+        if near is None:
+            near = self._near[name] = self._near_of(name)
+        own_area, discs, devices, cards, labels = near
+        if any(_meets(box, d) for d in devices) or any(_meets(box, t) for t in taken):
             return None
-        if any(_box_meets_circle(box, o.pos(), o.radius) for o in self.spots.values()):
+        if any(_meets_disc(box, cx, cy, r) for _n, cx, cy, r in discs):
             return None
-        if any(box.intersects(r) for r in taken):
-            return None
-        centre = spot.pos()
-        own = math.hypot(p.x() - centre.x(), p.y() - centre.y()) - spot.radius
-        if nearest and any(
-            other != name and math.hypot(p.x() - o.pos().x(), p.y() - o.pos().y()) - o.radius <= own + 4
-            for other, o in self.spots.items()
-        ):
-            return None  # as near another area: it would not show which bet it belongs to
+        if nearest:
+            ox, oy, orad = own_area
+            own = math.hypot(p.x() - ox, p.y() - oy) - orad + 4
+            if any(n != name and math.hypot(p.x() - cx, p.y() - cy) - r <= own for n, cx, cy, r in discs):
+                return None  # as near another area: it would not show which bet it belongs to
+        return 3 * _covered(box, cards) + 2 * _covered(box, labels)
+
+    def _near_of(
+        self, name: str
+    ) -> tuple[tuple[float, float, float], list[tuple[str, float, float, float]], list[Box], list[Box], list[Box]]:
+        """What lies within reach of the winnings of the area ``name``: the area, the bet areas, the devices'
+        footprints, the seats' cards and the first places of their hands' labels."""
+        spot = self.spots[name]
+        c, reach = spot.pos(), spot.radius + 240
+        around = (c.x() - reach, c.y() - reach, c.x() + reach, c.y() + reach)
+        discs = [
+            (n, o.pos().x(), o.pos().y(), o.radius)
+            for n, o in self.spots.items()
+            if math.hypot(o.pos().x() - c.x(), o.pos().y() - c.y()) < reach + o.radius
+        ]
+        devices = [b for b in (_box(d.footprint()) for d in self.devices.values()) if _meets(b, around)]
         lay = self.layout
-        cards = [lay.spots[f"seat:{n}:cards"] for n in lay.angles]
-        return 3 * _area(box, cards) + 2 * _area(box, [lay.hand_places(n)[0][0] for n in lay.angles])
+        cards = [b for b in (_box(lay.spots[f"seat:{n}:cards"]) for n in lay.angles) if _meets(b, around)]
+        labels = []
+        for n in lay.angles:
+            if _meets(
+                _box(lay.spots[f"seat:{n}:cards"]), (around[0] - 300, around[1] - 300, around[2] + 300, around[3] + 300)
+            ):
+                first = _box(lay.hand_places(n)[0][0])
+                if _meets(first, around):
+                    labels.append(first)
+        return (c.x(), c.y(), spot.radius), discs, devices, cards, labels
 
     def _paid_place(
         self,
@@ -1761,9 +1808,26 @@ class TableScene(QGraphicsScene):
         the nearest way turned from it (15° steps either side) where they do (then with its amount printed the
         other way: above or below the chips of a side bet, beside those of another bet); where they hide the least
         of the cards if none is clear of them; along ``way`` if none is clear of the rest."""
+        key = (name, diameter, chips, round(label_w), tuple(_box(t) for t in taken))
+        placed = self._placed.get(key)
+        if placed is None:
+            placed = self._placed[key] = self._find_paid_place(name, spot, way, diameter, chips, label_w, key[4])
+        return placed
+
+    def _find_paid_place(
+        self,
+        name: str,
+        spot: SpotItem,
+        way: QPointF,
+        diameter: float,
+        chips: int,
+        label_w: float,
+        taken_boxes: tuple[Box, ...],
+    ) -> tuple[QPointF, str]:
         centre, small = spot.pos(), spot.radius < SPOT_R
         first: tuple[QPointF, str] | None = None
         best: tuple[float, QPointF, str] | None = None
+        cleared: dict[tuple[float, str], QPointF] = {}
         # Its amount where it goes for that way first; then, for a side bet's, above or below the chips.
         tries = [(turn, "") for turn in _TURNS]
         tries += [(turn, at) for at in (("above", "below") if small else ("left", "right")) for turn in _TURNS]
@@ -1777,10 +1841,13 @@ class TableScene(QGraphicsScene):
             turned = QPointF(way.x() * c - way.y() * s, way.x() * s + way.y() * c)
             label_at = at or _label_side(turned, small)
             left, right, up, down = extent = stack_extent(diameter, label_at, chips, label_w)
-            p = _clear_of(centre, spot.radius, turned, extent) + turned * further
+            clear = cleared.get((turn, at))
+            if clear is None:
+                clear = cleared[(turn, at)] = _clear_of(centre, spot.radius, turned, extent)
+            p = clear + turned * further
             first = first or (p, label_at)
-            box = QRectF(p.x() - left, p.y() - up, left + right, up + down)
-            hidden = self._hides(name, spot, p, box, taken, nearest)
+            box = (p.x() - left, p.y() - up, p.x() + right, p.y() + down)
+            hidden = self._hides(name, p, box, taken_boxes, nearest)
             if hidden is None:
                 continue
             if hidden == 0:
@@ -2044,16 +2111,26 @@ def _clear_of(centre: QPointF, radius: float, way: QPointF, extent: tuple[float,
     """Where a stack goes from a bet area's ``centre`` along ``way``: the nearest place where its chips and
     printed amount (``extent``, from :func:`stack_extent`) stay off the area's ring and label."""
     left, right, up, down = extent
-    dist = radius
-    while dist < radius + 120:
-        p = centre + way * dist
+
+    cx, cy, wx, wy = centre.x(), centre.y(), way.x(), way.y()
+
+    def gap(dist: float) -> float:
+        px, py = cx + wx * dist, cy + wy * dist
         # The nearest point of the stack's box to the area's centre.
-        nx = min(max(centre.x(), p.x() - left), p.x() + right)
-        ny = min(max(centre.y(), p.y() - up), p.y() + down)
-        if math.hypot(nx - centre.x(), ny - centre.y()) >= radius + 3:
-            return p
-        dist += 2
-    return centre + way * dist
+        nx, ny = min(max(cx, px - left), px + right), min(max(cy, py - up), py + down)
+        return math.hypot(nx - cx, ny - cy)
+
+    # (That distance grows with ``dist``: halve the interval, to within 1.)
+    lo, hi = radius, radius + 120
+    if gap(lo) >= radius + 3:
+        return centre + way * lo
+    while hi - lo > 1:
+        mid = (lo + hi) / 2
+        if gap(mid) >= radius + 3:
+            hi = mid
+        else:
+            lo = mid
+    return centre + way * hi
 
 
 def _label_side(way: QPointF, small: bool) -> str:
@@ -2087,6 +2164,42 @@ def _label_place(
     return best
 
 
+Box = tuple[float, float, float, float]
+"""A rectangle as left, top, right, bottom (the placing of labels and winnings tries hundreds: plain numbers)."""
+
+
+def _box(r: QRectF) -> Box:
+    return (r.left(), r.top(), r.right(), r.bottom())
+
+
+def _meets(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _meets_disc(a: Box, cx: float, cy: float, r: float) -> bool:
+    nx, ny = min(max(cx, a[0]), a[2]), min(max(cy, a[1]), a[3])
+    return (nx - cx) ** 2 + (ny - cy) ** 2 < r * r
+
+
+def _covered(a: Box, boxes: Iterable[Box]) -> float:
+    """How much of ``boxes`` the box ``a`` covers."""
+    out = 0.0
+    for b in boxes:
+        w, h = min(a[2], b[2]) - max(a[0], b[0]), min(a[3], b[3]) - max(a[1], b[1])
+        if w > 0 and h > 0:
+            out += w * h
+    return out
+
+
+def _box_on_felt(box: Box, margin: float = 6.0) -> bool:
+    """Whether ``box`` lies on the felt (inside its edge by ``margin``, above the dealer's edge)."""
+    if box[3] > FELT_CENTRE.y() - margin:
+        return False
+    rx, ry = FELT_RX - margin, FELT_RY - margin
+    dy = (box[1] - FELT_CENTRE.y()) / ry
+    return all(((x - FELT_CENTRE.x()) / rx) ** 2 + dy * dy <= 1 for x in (box[0], box[2]))
+
+
 def _area(box: QRectF, rects: Iterable[QRectF]) -> float:
     """How much of ``rects`` the rectangle ``box`` covers."""
     out = 0.0
@@ -2110,18 +2223,6 @@ def device_footprint(name: str, r: QRectF) -> QRectF:
 
 
 DEVICE_NAMES = ("shoe", "discard", "tray", "dealer", "community", "progressive")
-
-
-def _on_felt(box: QRectF, margin: float = 6.0) -> bool:
-    """Whether ``box`` lies on the felt (inside its edge by ``margin``, above the dealer's edge)."""
-    if box.bottom() > FELT_CENTRE.y() - margin:
-        return False
-    rx, ry = FELT_RX - margin, FELT_RY - margin
-    for x in (box.left(), box.right()):
-        dx, dy = (x - FELT_CENTRE.x()) / rx, (box.top() - FELT_CENTRE.y()) / ry
-        if dx * dx + dy * dy > 1:
-            return False
-    return True
 
 
 def _box_meets_circle(box: QRectF, centre: QPointF, radius: float) -> bool:
