@@ -13,7 +13,7 @@ from tests.gui.sample_views import cards
 from trainer.engine.view import SeatView, TableView
 from trainer.gui import i18n
 from trainer.gui.qt import QRectF
-from trainer.gui.table_scene import TableScene, _box_meets_circle, amount_label_width, stack_extent
+from trainer.gui.table_scene import BET_ORDER, TableScene, _box_meets_circle, amount_label_width, stack_extent
 
 HANDS = ["Qh Jh Th", "4s 4h 4d", "As Kd 7c", "2h 2d 9s", "Ks Kc 3d", "5c 6d 8h", "9c Tc Jd"]
 RANKS = ["straight_flush", "three_of_a_kind", "high_card", "pair", "pair", "straight", "straight"]
@@ -181,3 +181,24 @@ def test_a_seats_winnings_stay_where_they_are_when_another_seat_is_paid(scene):
     scene.set_view(dataclasses.replace(full, seats=tuple(seats)))
     for key, item in scene.stacks.items():
         assert item.pos() == where[key], key
+
+
+@pytest.mark.parametrize("n", [5, 6, 7])
+def test_the_payout_being_built_stays_on_the_felt_off_the_seat_numbers_and_shows_its_chips(scene, n):
+    """Beside any bet area of any seat, the payout being built lies on the table (the felt and its rail), off every
+    seat's number and its play/fold tag (it once ran off the table over seat 2's number at 1280×800); 25 + 5 + 5
+    shows a 25 and two 5s."""
+    from trainer.gui.table_scene import RAIL, _box, _box_on_felt
+
+    scene.set_view(busy_table(n, paid=False))
+    for name in scene.spot_names():
+        if name.count(":") != 2 or name.split(":")[2] not in BET_ORDER:
+            continue
+        scene.set_payout(name, [25, 5, 5])
+        box = scene.payout_rect()
+        assert _box_on_felt(_box(box), -RAIL), name
+        for seat, badge in scene.badges.items():
+            assert not _box_meets_circle(box, badge.pos(), 20), (name, seat)
+            tag = scene.badge_tag_rect(seat)
+            assert tag is None or not box.intersects(tag), (name, seat)
+    assert scene.payout.groups() == [(25, 1), (5, 2)]

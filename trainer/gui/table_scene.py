@@ -676,15 +676,24 @@ class BadgeItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self.BOUNDS
 
+    def tag(self) -> str:
+        """The play/fold tag shown beside the number ("" for none)."""
+        if self.decision == "fold":
+            return term("fold")
+        if self.decision == "play":
+            return term("play")
+        return ""
+
+    def tag_rect(self, tag: str) -> QRectF:
+        """Where the tag ``tag`` is drawn, in item coordinates: on the rail's side of the number."""
+        tw = QFontMetricsF(_font(13, bold=True)).horizontalAdvance(tag) + 10
+        return QRectF(-20 - tw, -10, tw, 20) if self.tag_left else QRectF(20, -10, tw, 20)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         # The number and the play/fold tag come from pictures kept per seat and per tag, size and language: the
         # players' decisions put a tag on every seat at once, and the clear takes them all off (two of a round's
         # largest frames).
-        tag = ""
-        if self.decision == "fold":
-            tag = term("fold")
-        elif self.decision == "play":
-            tag = term("play")
+        tag = self.tag()
         parts: list[tuple[object, ...]] = [("number", self.seat, self.occupied)]
         if tag:
             parts.append(("tag", tag, self.decision == "fold", self.tag_left))
@@ -726,11 +735,9 @@ class BadgeItem(QGraphicsItem):
                 painter.setFont(_font(19, bold=True))
                 painter.drawText(QRectF(-18, -18, 36, 36), Qt.AlignmentFlag.AlignCenter, str(seat))
             else:
-                _, tag, fold, left = part
+                _, tag, fold, _left = part
                 painter.setFont(_font(13, bold=True))
-                fm = QFontMetricsF(painter.font())
-                tw = fm.horizontalAdvance(str(tag)) + 10
-                rect = QRectF(-20 - tw, -10, tw, 20) if left else QRectF(20, -10, tw, 20)
+                rect = self.tag_rect(str(tag))
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor("#c62828") if fold else QColor("#2e7d32"))
                 painter.drawRoundedRect(rect, 6, 6)
@@ -999,11 +1006,14 @@ class ChipStackItem(QGraphicsItem):
 
 
 class PayoutItem(QGraphicsItem):
-    """The payout the dealer is building from the tray (GUI state, not the round's): the chips picked so far as a
-    stack, the running total under a label, and two controls — Pay (Enter) and Clear. Hidden while empty."""
+    """The payout the dealer is building from the tray (GUI state, not the round's): the chips picked so far (one
+    of each value, with how many when more than one: 25 ×1 and 5 ×2 for 25 + 5 + 5), the running total under a
+    label, and two controls — Pay (Enter) and Clear. Hidden while empty."""
 
-    W, H = 232.0, 104.0
-    STACK_D = 44.0
+    W, H = 250.0, 104.0
+    CHIPS_W = 98.0
+    """The chips' part, on the left: up to three values a row, two rows."""
+    CHIP_D = 30.0
 
     def __init__(self) -> None:
         super().__init__()
@@ -1033,12 +1043,17 @@ class PayoutItem(QGraphicsItem):
 
     def button_rect(self, name: str) -> QRectF:
         """Where a control is, in item coordinates: ``pay`` or ``clear``."""
+        x = self.CHIPS_W
         if name == "pay":
-            return QRectF(80, self.H - 38, 100, 32)
-        return QRectF(186, self.H - 38, 38, 32)
+            return QRectF(x, self.H - 38, 100, 32)
+        return QRectF(x + 106, self.H - 38, 38, 32)
 
     def total_rect(self) -> QRectF:
-        return QRectF(80, 24, self.W - 86, 38)
+        return QRectF(self.CHIPS_W, 24, self.W - self.CHIPS_W - 6, 38)
+
+    def groups(self) -> list[tuple[int, int]]:
+        """The chips picked as (value, how many), the largest value first."""
+        return sorted(((v, self.chips.count(v)) for v in set(self.chips)), reverse=True)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -1046,21 +1061,23 @@ class PayoutItem(QGraphicsItem):
         painter.setPen(QPen(QColor("#ffd54f"), 2.5))
         painter.setBrush(QColor(12, 22, 16, 232))
         painter.drawRoundedRect(box, 10, 10)
-        # The chips picked, a stack on the left (the largest at the bottom, as a dealer cuts them).
-        drawn = sorted(self.chips, reverse=True)[:MAX_DRAWN_CHIPS]
-        d = self.STACK_D
-        base = QPointF(40, self.H - 8 - d / 2)
-        for k, chip in enumerate(drawn):
-            rect = QRectF(base.x() - d / 2, base.y() - d / 2 - k * (CHIP_STEP * 0.9), d, d)
-            if k:
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(QColor(0, 0, 0, 60))
-                painter.drawEllipse(rect.translated(0, 2))
-            _draw_art(painter, f"chip:{chip}", rect)
+        # The chips picked, on the left: one of each value with how many (largest first, three a row).
+        d = self.CHIP_D
+        groups = self.groups()
+        rows = 1 if len(groups) <= 3 else 2
+        row_h = d + 16
+        top = (self.H - rows * row_h) / 2
+        for k, (value, count) in enumerate(groups[:6]):
+            x = 4 + (k % 3) * (d + 2)
+            y = top + (k // 3) * row_h
+            _draw_art(painter, f"chip:{value}", QRectF(x, y, d, d))
+            painter.setPen(QColor("#ffffff"))
+            painter.setFont(_font(12, bold=True))
+            painter.drawText(QRectF(x - 2, y + d, d + 4, 15), Qt.AlignmentFlag.AlignCenter, f"×{count}")
         painter.setPen(QColor("#ffe082"))
         _fit_text(
             painter,
-            QRectF(80, 4, self.W - 86, 22),
+            QRectF(self.CHIPS_W, 4, self.W - self.CHIPS_W - 6, 22),
             QCoreApplication.translate("TableScene", "Payout being built"),
             16,
             bold=True,
@@ -1603,9 +1620,17 @@ class TableScene(QGraphicsScene):
         obstacles = [r for name, r in self.layout.spots.items() if name != bet and name != "tray" and ":" in name]
         obstacles += [self.layout.spots[n] for n in ("shoe", "discard", "dealer", "community", "tray")]
         obstacles += [item.sceneBoundingRect() for item in (*self.cards.values(), *self.stacks.values())]
+        marks: list[QRectF] = []  # a seat's number and its play/fold tag: never to be hidden
+        for seat, badge in self.badges.items():
+            marks.append(_circle(badge.pos(), 20))
+            tag = self.badge_tag_rect(seat)
+            if tag is not None:
+                marks.append(tag)
         best: tuple[float, int, QPointF] | None = None
         base = math.atan2(way.y(), way.x())
-        for k, turn in enumerate((0, 45, -45, 90, -90, 135, -135, 180)):
+        turns = (0, 22.5, -22.5, 45, -45, 67.5, -67.5, 90, -90, 112.5, -112.5, 135, -135, 157.5, -157.5, 180)
+        obstacle_boxes, mark_boxes = [_box(r) for r in obstacles], [_box(r) for r in marks]
+        for k, (further, turn) in enumerate((f, t) for f in (0.0, 30.0, 60.0) for t in turns):
             a = base + math.radians(turn)
             u = QPointF(math.cos(a), math.sin(a))
             dist = radius
@@ -1616,6 +1641,7 @@ class TableScene(QGraphicsScene):
                 if math.hypot(nx - centre.x(), ny - centre.y()) >= radius + 6 or dist > radius + 300:
                     break
                 dist += 4
+            c += u * further
             x = min(max(c.x() - w / 2, SCENE_RECT.left() + 8), SCENE_RECT.right() - w - 8)
             y = min(max(c.y() - h / 2, SCENE_RECT.top() + 100), SCENE_RECT.bottom() - h - 8)
             box = QRectF(x, y, w, h)
@@ -1623,10 +1649,10 @@ class TableScene(QGraphicsScene):
             ny = min(max(centre.y(), box.top()), box.bottom())
             if math.hypot(nx - centre.x(), ny - centre.y()) < radius + 2:
                 continue  # pushed back over the area by the edge of the table
-            hidden = 0.0
-            for r in obstacles:
-                i = box.intersected(r)
-                hidden += max(0.0, i.width()) * max(0.0, i.height())
+            # Beyond the rail it runs off the table; the seats' numbers count the most.
+            hidden = 0.0 if _box_on_felt(_box(box), -RAIL) else 20 * w * h
+            hidden += _covered(_box(box), obstacle_boxes) + 50 * _covered(_box(box), mark_boxes)
+            hidden += 150 * further  # (further from its bet only to leave much more of the table in sight)
             if best is None or (hidden, k) < (best[0], best[1]):
                 best = (hidden, k, QPointF(x, y))
             if hidden == 0:
@@ -2053,6 +2079,12 @@ class TableScene(QGraphicsScene):
             return QRectF(self.layout.spots[name])
         except KeyError:
             raise KeyError(f"no spot named {name!r} on this table") from None
+
+    def badge_tag_rect(self, seat: int) -> QRectF | None:
+        """The scene rectangle of the play/fold tag beside a seat's number; None when it shows none."""
+        badge = self.badges[seat]
+        tag = badge.tag()
+        return badge.tag_rect(tag).translated(badge.pos()) if tag else None
 
     def spot_names(self) -> list[str]:
         return sorted(self.layout.spots)
