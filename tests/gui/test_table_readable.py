@@ -202,3 +202,29 @@ def test_the_payout_being_built_stays_on_the_felt_off_the_seat_numbers_and_shows
             tag = scene.badge_tag_rect(seat)
             assert tag is None or not box.intersects(tag), (name, seat)
     assert scene.payout.groups() == [(25, 1), (5, 2)]
+
+
+@pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints")
+def test_the_hints_ring_round_the_shuffler_leaves_its_method_tag_and_name_in_sight(qtbot):
+    """Deal me rounds at 1280×800: the yellow next-step ring went over the shuffler's method tag ("Three-card
+    machine") and its name; it goes round them."""
+    from trainer.engine.procedure import solve
+    from trainer.gui.dealer_table import DealerTable, target_of
+    from trainer.training.scenario import find_scenario
+
+    sc = find_scenario("plain_round_by_machine")
+    reference = solve(sc.round())
+    t = DealerTable("practice")
+    qtbot.addWidget(t)
+    t.resize(1280, 760)
+    t.start(sc.setup)
+    k = next(i for i, act in enumerate(reference) if target_of(act) == "shoe")
+    for act in reference[:k]:
+        t.apply(act)
+    assert t.show_hint() is not None and t._highlight.isVisible()
+    ring = t._highlight.path().boundingRect()
+    pen = t._highlight.pen().widthF()
+    inside = ring.adjusted(pen, pen, -pen, -pen)
+    shoe = t.scene.devices["shoe"]
+    assert inside.contains(shoe.footprint())
+    assert shoe.footprint().contains(t.scene.spot_rect("shoe"))

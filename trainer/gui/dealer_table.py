@@ -924,7 +924,7 @@ class DealerTable(Retranslatable, QWidget):
         if name.startswith("seat:") and bet_of(name) is None and not name.endswith(":cards"):
             name = f"{name}:cards"
         try:
-            return self.scene.spot_rect(name)
+            return self.scene.mark_rect(name)
         except KeyError:
             return None
 

@@ -15,6 +15,7 @@ API for the interactive layer:
   or None.
 - ``TableScene.spot_rect(name)`` → the scene rectangle of a named spot (also ``"seat:3:cards"``, ``"tray"``).
 - ``TableScene.label_of(name)`` → the printed label of a spot in the current language.
+- ``TableScene.mark_rect(name)`` → what a highlight of the spot goes round (a device with its captions and tags).
 - ``TableWidget(scene)`` — a QGraphicsView that keeps the whole table in view as the window resizes.
 - ``TableScene.set_payout(bet, chips)`` — the payout the dealer is building (GUI state only): its chips and total
   beside the selected bet area (or beside the tray), with a Pay and a Clear control (targets ``payout:pay`` and
@@ -2079,6 +2080,13 @@ class TableScene(QGraphicsScene):
             return QRectF(self.layout.spots[name])
         except KeyError:
             raise KeyError(f"no spot named {name!r} on this table") from None
+
+    def mark_rect(self, name: str) -> QRectF:
+        """What a mark around the spot ``name`` (the hint's next step, the selection) goes round: a device with
+        its captions and tags (the shuffler's method tag and its name stay in sight), else the spot itself."""
+        if name in self.devices:
+            return self.devices[name].footprint()
+        return self.spot_rect(name)
 
     def badge_tag_rect(self, seat: int) -> QRectF | None:
         """The scene rectangle of the play/fold tag beside a seat's number; None when it shows none."""
