@@ -44,7 +44,12 @@ def _face_up(scene: TableScene, prefix: str) -> list[Card]:
 
 def _stake(scene: TableScene, seat: int, kind: str) -> int:
     item = scene.stacks.get(f"seat:{seat}:{kind}:stake")
-    return item.amount if item is not None and item.isVisible() else 0
+    if item is not None and item.isVisible():
+        return item.amount
+    spot = scene.spots.get(f"seat:{seat}:{kind}")
+    # A taken bet's chips have gone to the tray; its area's mark says one was there. Its amount settles nothing
+    # any more (the seat's other bets still stand on it: a side bet needs a base bet, A4.2).
+    return 1 if spot is not None and spot.settled == "take" else 0
 
 
 def _read_round(scene: TableScene, config: ProgressiveConfig) -> RoundInput:
