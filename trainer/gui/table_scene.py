@@ -1852,39 +1852,49 @@ class TableScene(QGraphicsScene):
         taken_boxes: tuple[Box, ...],
     ) -> tuple[QPointF, str]:
         centre, small = spot.pos(), spot.radius < SPOT_R
-        first: tuple[QPointF, str] | None = None
-        best: tuple[float, QPointF, str] | None = None
-        cleared: dict[tuple[float, str], QPointF] = {}
         # Its amount where it goes for that way first; then, for a side bet's, above or below the chips.
         tries = [(turn, "") for turn in _TURNS]
         tries += [(turn, at) for at in (("above", "below") if small else ("left", "right")) for turn in _TURNS]
-        # Just clear of the area's ring first; then a little further out along the same ways; then (for a side bet
-        # crowded by its neighbour and a device) as near another area as its own.
-        candidates = ((t, f, n) for n in (True, False) for f in (0.0, 22.0, 44.0) for t in tries)
-        for (turn, at), further, nearest in candidates:
-            if not nearest and best is not None:
-                break
+        ways: list[tuple[float, float, float, float, str, float, float, float, float]] = []
+        for turn, at in tries:
             c, s = math.cos(turn), math.sin(turn)
             turned = QPointF(way.x() * c - way.y() * s, way.x() * s + way.y() * c)
             label_at = at or _label_side(turned, small)
-            left, right, up, down = extent = stack_extent(diameter, label_at, chips, label_w)
-            clear = cleared.get((turn, at))
-            if clear is None:
-                clear = cleared[(turn, at)] = _clear_of(centre, spot.radius, turned, extent)
-            p = clear + turned * further
-            first = first or (p, label_at)
-            box = (p.x() - left, p.y() - up, p.x() + right, p.y() + down)
-            hidden = self._hides(name, p, box, taken_boxes, nearest)
-            if hidden is None:
-                continue
-            if hidden == 0:
-                return p, label_at
-            if best is None or hidden < best[0]:
-                best = (hidden, p, label_at)
-        if best is not None:
-            return best[1], best[2]
-        assert first is not None
-        return first
+            extent = stack_extent(diameter, label_at, chips, label_w)
+            clear = _clear_of(centre, spot.radius, turned, extent)
+            ways.append((clear.x(), clear.y(), turned.x(), turned.y(), label_at, *extent))
+        near = self._near.get(name)
+        if near is None:
+            near = self._near[name] = self._near_of(name)
+        (ox, oy, orad), discs, devices, cards, labels = near
+        blocked = [*devices, *taken_boxes]
+        others = [(cx, cy, r) for n, cx, cy, r in discs if n != name]
+        best: tuple[float, float, float, str] | None = None
+        # Just clear of the area's ring first; then a little further out along the same ways; then (for a side bet
+        # crowded by its neighbour and a device) as near another area as its own.
+        for nearest in (True, False):
+            for further in (0.0, 22.0, 44.0):
+                for x0, y0, tx, ty, label_at, left, right, up, down in ways:
+                    px, py = x0 + tx * further, y0 + ty * further
+                    box = (px - left, py - up, px + right, py + down)
+                    if any(_meets(box, b) for b in blocked):
+                        continue
+                    if any(_meets_disc(box, cx, cy, r) for _n, cx, cy, r in discs):
+                        continue
+                    if nearest:
+                        own = math.hypot(px - ox, py - oy) - orad + 4
+                        if any(math.hypot(px - cx, py - cy) - r <= own for cx, cy, r in others):
+                            continue  # as near another area: it would not show which bet it belongs to
+                    # What it hides of the seats' cards (the most) and of the first places of their labels.
+                    hidden = 3 * _covered(box, cards) + 2 * _covered(box, labels)
+                    if hidden == 0:
+                        return QPointF(px, py), label_at
+                    if best is None or hidden < best[0]:
+                        best = (hidden, px, py, label_at)
+            if best is not None:
+                return QPointF(best[1], best[2]), best[3]
+        x0, y0, _tx, _ty, label_at = ways[0][:5]
+        return QPointF(x0, y0), label_at
 
     def _set_hand_label(self, seat: SeatView) -> int:
         """The rank under a hand turned face up, in practice only (``show_hands``; exams show the cards alone)."""
