@@ -1126,7 +1126,17 @@ class DealerTable(Retranslatable, QWidget):
         view = self.round_view
         top = len(view.seats) if view is not None else 7
         seat, ok = QtWidgets.QInputDialog.getInt(self, self.tr("Which seat?"), self.tr("Seat number:"), 1, 1, top)
+        self.take_keys_back()
         return int(seat) if ok else None
+
+    def take_keys_back(self) -> None:
+        """After a question box: the window is active again and the table has the keys. Without this, closing the
+        box can leave no window active (no window manager hands the activation back), and then the window's own
+        shortcuts (Ctrl+H, Ctrl+B, Ctrl+L) wait for an active window while the table's keys still arrive."""
+        window = self.window()
+        if window.isVisible():
+            window.activateWindow()
+        self.table_view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
         focus = self.focusWidget()

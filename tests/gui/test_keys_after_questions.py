@@ -1,0 +1,67 @@
+"""The window's own keys (Ctrl+H, Ctrl+B, Ctrl+L) keep working at the practice table after a question box, and Esc
+on the Deal me rounds page goes back once there is nothing to clear (docs/gui.md: the keyboard)."""
+
+from __future__ import annotations
+
+import pytest
+
+from trainer.gui import i18n
+from trainer.gui.app import MainWindow
+from trainer.gui.qt import Qt, QtCore, QtWidgets
+from trainer.training.scenario import scenario_library
+
+
+@pytest.fixture
+def window(qtbot, english):
+    w = MainWindow(scenario_library())
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QtWidgets.QApplication.activeWindow() is w)
+    return w
+
+
+def _table_after_dead_cards_answered_by_keys(qtbot, window):
+    """``card_to_empty_seat``: keys s x 1 3 (a card to empty seat 3), G and D (Dead cards with no seat selected),
+    then the seat-number box answered with 4 and Enter."""
+    window.start_practice(next(s for s in scenario_library() if s.id == "card_to_empty_seat"))
+    table = window.practice.table
+    assert window.stack.currentWidget() is window.practice and table.grader is not None
+    for key in (Qt.Key.Key_S, Qt.Key.Key_X, Qt.Key.Key_1, Qt.Key.Key_3):
+        qtbot.keyClick(table.table_view, key)
+    answered: list[str] = []
+
+    def answer() -> None:
+        box = QtWidgets.QApplication.activeModalWidget()
+        if not isinstance(box, QtWidgets.QInputDialog):
+            QtCore.QTimer.singleShot(20, answer)  # the box is not up yet
+            return
+        answered.append(box.labelText())
+        field = box.focusWidget()
+        qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+        qtbot.keyClicks(field, "4")
+        qtbot.keyClick(field, Qt.Key.Key_Return)
+
+    QtCore.QTimer.singleShot(0, answer)
+    table.declare("dead_cards")  # what G, D does; the menu itself is a popup the test cannot hold open
+    assert answered == ["Seat number:"]
+    assert table.log[-1].kind == "declare" and table.log[-1].seat == 4
+    qtbot.wait(50)
+    return table
+
+
+def test_window_keys_work_after_the_dead_cards_seat_question(qtbot, window, english):
+    table = _table_after_dead_cards_answered_by_keys(qtbot, window)
+    assert QtWidgets.QApplication.activeWindow() is window
+    assert table.table_view.hasFocus()
+    qtbot.keyClick(table.table_view, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert i18n.current_language() == "zh-Hant"
+    qtbot.keyClick(table.table_view, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert i18n.current_language() == "en"
+    qtbot.keyClick(table.table_view, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    assert window.stack.currentWidget() is window.browser
+    window.show_page("practice")
+    qtbot.keyClick(table.table_view, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    assert window.stack.currentWidget() is window.home
