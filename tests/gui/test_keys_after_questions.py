@@ -65,3 +65,47 @@ def test_window_keys_work_after_the_dead_cards_seat_question(qtbot, window, engl
     window.show_page("practice")
     qtbot.keyClick(table.table_view, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
     assert window.stack.currentWidget() is window.home
+
+
+def test_esc_in_deal_me_rounds_clears_the_amount_then_the_selection_then_goes_back(qtbot, window):
+    window.show_page("rounds")
+    table = window.rounds.table
+    assert window.stack.currentWidget() is window.rounds and table.grader is not None
+    table.select("seat:1:ante")
+    for key in (Qt.Key.Key_2, Qt.Key.Key_5):
+        qtbot.keyClick(table.table_view, key)
+    assert table.amount == "25"
+    qtbot.keyClick(table.table_view, Qt.Key.Key_Escape)
+    assert table.amount == "" and table.selected == "seat:1:ante"
+    assert window.stack.currentWidget() is window.rounds
+    qtbot.keyClick(table.table_view, Qt.Key.Key_Escape)
+    assert table.selected is None and window.stack.currentWidget() is window.rounds
+    qtbot.keyClick(table.table_view, Qt.Key.Key_Escape)  # nothing left to clear: Back [Esc]
+    assert window.stack.currentWidget() is window.home
+
+
+def test_esc_after_a_deal_me_round_is_graded_ends_a_review_first_then_goes_back(qtbot, window):
+    from trainer.engine.procedure import solve
+
+    window.show_page("rounds")
+    page = window.rounds
+    table = page.table
+    assert table.grader is not None
+    for act in solve(table.grader.round.copy())[:-1]:
+        table.apply(act)
+    table.end_round()  # one step short: the grade has a mistake to look at
+    assert table.grade is not None and table.grade.errors
+    table.review(table.grade.errors[0].step)
+    assert table.reviewing is not None
+    qtbot.keyClick(table.table_view, Qt.Key.Key_Escape)
+    assert table.reviewing is None and window.stack.currentWidget() is page
+    qtbot.keyClick(table.table_view, Qt.Key.Key_Escape)
+    assert window.stack.currentWidget() is window.home
+
+
+def test_esc_on_the_deal_me_page_off_the_table_goes_back(qtbot, window):
+    window.show_page("rounds")
+    page = window.rounds
+    page.mode_combo.setFocus()
+    qtbot.keyClick(page.mode_combo, Qt.Key.Key_Escape)
+    assert window.stack.currentWidget() is window.home

@@ -184,6 +184,9 @@ class DealerTable(Retranslatable, QWidget):
 
     action_applied = Signal(dict)
     round_finished = Signal(object)
+    escape_unused = Signal()
+    """Esc with nothing to clear (no amount, no chips, nothing selected, no step under review): the page's own
+    Esc (Deal me rounds: Back) is next."""
 
     def __init__(self, mode: str = "practice", parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -1152,7 +1155,10 @@ class DealerTable(Retranslatable, QWidget):
         ctrl = bool(mods & Qt.KeyboardModifier.ControlModifier)
         if self.reviewing is not None or self.grade is not None:
             if key == K.Key_Escape:
-                self.end_review()
+                if self.reviewing is None:
+                    self.escape_unused.emit()
+                else:
+                    self.end_review()
                 return True
             if ctrl and key == K.Key_Z:
                 self.undo()
@@ -1224,10 +1230,13 @@ class DealerTable(Retranslatable, QWidget):
         return True
 
     def _escape(self) -> None:
-        if self.amount:
+        """Esc clears the amount (and its chips) first, then the selection; with neither it is the page's."""
+        if self.amount or self.chips:
             self._keypad("clear")
-        else:
+        elif self.selected is not None:
             self.select(None)
+        else:
+            self.escape_unused.emit()
 
     def _popup_rulings(self) -> None:
         pos = self.b_rulings.mapToGlobal(self.b_rulings.rect().bottomLeft())

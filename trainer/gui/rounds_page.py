@@ -9,7 +9,7 @@
 
 Rounds come from :func:`trainer.training.generate.generate_one` (the same generator as ``trainer generate``); "Save
 this round" writes the round on the table as an ordinary scenario file for a trainer to keep. Keys: N next round,
-Ctrl+S save the round, Esc back (when the round is over).
+Ctrl+S save the round, Esc back (at the table once it has no amount or selection to clear).
 """
 
 from __future__ import annotations
@@ -166,6 +166,7 @@ class RoundsPage(Retranslatable, QWidget):
             table = DealerTable(kind, self)
             table.round_finished.connect(self._graded)
             table.action_applied.connect(lambda _a: self._after_action())
+            table.escape_unused.connect(self.back_requested.emit)  # Esc with nothing to clear: Back [Esc]
             self.tables[kind] = table
             self.table_stack.addWidget(table)
         return table
@@ -277,7 +278,7 @@ class RoundsPage(Retranslatable, QWidget):
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_N and self.table.grade is not None:
             self.next_round()
-        elif event.key() == Qt.Key.Key_Escape and self.table.grade is not None:
-            self.back_requested.emit()
+        elif event.key() == Qt.Key.Key_Escape:
+            self.back_requested.emit()  # the focus is off the table (the mode, a button): Back [Esc]
         else:
             super().keyPressEvent(event)
