@@ -211,3 +211,28 @@ def test_what_waits_for_the_first_paint_runs_after_it(qtbot, english):
     app.setWindowIcon(QtGui.QIcon())
     set_icon(app)
     assert not app.windowIcon().isNull()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+def test_the_scenario_browser_opens_sorted_by_title_a_to_z(qtbot, window, english, lang):
+    if lang != "en":
+        window.toggle_language()
+        english.processEvents()
+    window.show_page("browser")
+    b = window.browser
+    hh = b.table.horizontalHeader()
+    assert (hh.sortIndicatorSection(), hh.sortIndicatorOrder()) == (0, Qt.SortOrder.AscendingOrder)
+    assert (b.proxy.sortColumn(), b.proxy.sortOrder()) == (0, Qt.SortOrder.AscendingOrder)
+    shown = [b.proxy.index(r, 0).data() for r in range(b.proxy.rowCount())]
+    assert len(shown) == len(window.browser.scenarios) > 10
+    if lang == "en":
+        assert shown == sorted(shown, key=str.casefold)
+        assert shown[0].startswith("A ") and not shown[-1].startswith("A ")
+    else:
+        # by strokes, as a Traditional Chinese dictionary: 一 (1) before 七 and 三 (2, 3) before 手 (4) ...
+        firsts = [t[0] for t in shown]
+        assert firsts[0] == "一"
+        assert firsts.index("七") < firsts.index("三") < firsts.index("手") < firsts.index("博")
+    b.table.sortByColumn(1, Qt.SortOrder.AscendingOrder)  # by Difficulty: the easiest first, then by title
+    levels = [b.proxy.data(b.proxy.index(r, 0), b.proxy.ROLE).difficulty for r in range(b.proxy.rowCount())]
+    assert levels == sorted(levels)

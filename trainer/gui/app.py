@@ -203,6 +203,20 @@ class HomePage(Retranslatable, QWidget):
 # ---------------------------------------------------------------------------------------------------- browser
 
 
+def _title_ranks(titles: Sequence[str], lang: str) -> list[int]:
+    """Each title's place in the order a reader of ``lang`` expects: Chinese by strokes (as a Traditional Chinese
+    dictionary), English alphabetically without regard to case; a plain sort puts Chinese in code-point order."""
+    from functools import cmp_to_key  # the browser's alone, built on first use
+
+    collator = QtCore.QCollator(QtCore.QLocale("zh_Hant_MO" if lang.startswith("zh") else "en"))
+    collator.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    order = sorted(range(len(titles)), key=cmp_to_key(lambda a, b: collator.compare(titles[a], titles[b]) or a - b))
+    ranks = [0] * len(titles)
+    for place, i in enumerate(order):
+        ranks[i] = place
+    return ranks
+
+
 class ScenarioFilter(QtCore.QSortFilterProxyModel):
     """Rows whose scenario has the chosen skill, clause and difficulty (empty = any)."""
 
@@ -297,8 +311,11 @@ class BrowserPage(Retranslatable, QWidget):
         hh.setSectionResizeMode(3, QtWidgets.QHeaderView.ResizeMode.Interactive)
         hh.resizeSection(3, 190)
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.table.setSortingEnabled(True)
+        # It opens sorted by title A→Z (in the language shown; the indicator says so), a header click sorts by
+        # another column. The header's own default is the first column Z→A.
         self.proxy.setSortRole(ScenarioFilter.SORT_ROLE)
+        hh.setSortIndicator(0, Qt.SortOrder.AscendingOrder)
+        self.table.setSortingEnabled(True)
         self.table.doubleClicked.connect(lambda _i: self.start())
         self.briefing = QtWidgets.QTextBrowser(split)
         self.briefing.setOpenLinks(False)
@@ -357,7 +374,8 @@ class BrowserPage(Retranslatable, QWidget):
         self.model.setHorizontalHeaderLabels(
             [self.tr("Scenario"), self.tr("Difficulty"), self.tr("Skills"), self.tr("Clauses")]
         )
-        for sc in self.scenarios:
+        rank = _title_ranks([sc.titles.get(lang) or sc.titles["en"] for sc in self.scenarios], lang)
+        for sc, place in zip(self.scenarios, rank, strict=True):
             title = QtGui.QStandardItem(sc.titles.get(lang) or sc.titles["en"])
             title.setData(sc, ScenarioFilter.ROLE)
             title.setToolTip(sc.titles.get(lang) or sc.titles["en"])
@@ -365,14 +383,12 @@ class BrowserPage(Retranslatable, QWidget):
             skills = QtGui.QStandardItem(", ".join(skill_name(k) for k in sc.skills))
             clauses = QtGui.QStandardItem(" ".join(sc.clauses))
             clauses.setToolTip(" ".join(sc.clauses))
-            title.setData(title.text(), ScenarioFilter.SORT_ROLE)
-            level.setData(f"{sc.difficulty}:{title.text()}", ScenarioFilter.SORT_ROLE)
+            title.setData(f"{place:05d}", ScenarioFilter.SORT_ROLE)
+            level.setData(f"{sc.difficulty}:{place:05d}", ScenarioFilter.SORT_ROLE)
             skills.setData(skills.text(), ScenarioFilter.SORT_ROLE)
             order = " ".join(".".join(f"{n:03d}" for n in _clause_key(c)) for c in sc.clauses)
             clauses.setData(order, ScenarioFilter.SORT_ROLE)
             self.model.appendRow([title, level, skills, clauses])
-        if self.proxy.sortColumn() < 0:
-            self.table.sortByColumn(1, Qt.SortOrder.AscendingOrder)
         self._filter()
         if current is not None:
             self.select(current.id)
