@@ -74,6 +74,7 @@ from trainer.gui.qt import (
     QPointF,
     QRectF,
     Qt,
+    QtCore,
     QtGui,
     QTimer,
     QtWidgets,
@@ -99,6 +100,59 @@ PANEL_WIDTH = 392
 PANEL_MAX_WIDTH = 480
 GHOST_D = 40.0
 """Diameter (scene units) of the chip that follows the pointer while it is dragged from the tray."""
+
+
+LOG_MIN_LINES = 4
+"""The actions list keeps this many lines in sight whatever the feedback above it says (1280×800)."""
+FEEDBACK_MIN_LINES = 2
+"""The feedback's least height, in lines, when the panel is short of room (it scrolls then)."""
+
+
+class SidePanel(QWidget):
+    """The panel beside the table. The scroll area around it asks its height for a width: that is the least the
+    panel can do with (every button, the feedback's least height, the actions list's least lines), not the height
+    it would like, so a long message does not give the panel a scroll bar while there is room to lay it out."""
+
+    def heightForWidth(self, width: int) -> int:
+        layout = self.layout()
+        least = layout.totalMinimumHeightForWidth(width) if layout is not None else -1
+        return least if least >= 0 else super().heightForWidth(width)
+
+
+class FeedbackArea(QtWidgets.QScrollArea):
+    """The practice table's feedback (a word-wrapped label): as tall as its text while the panel has room, down to
+    FEEDBACK_MIN_LINES lines when it has not, and then it scrolls on its own. A bare word-wrapped label asks the
+    layout for all its lines, which took the actions list's room and then gave the panel a scroll bar."""
+
+    def __init__(self, label: QtWidgets.QLabel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidget(label)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Preferred, QtWidgets.QSizePolicy.Policy.Preferred)
+        self.setMinimumHeight(FEEDBACK_MIN_LINES * label.fontMetrics().lineSpacing() + 4)
+        self._width = -1
+
+    def text_wanted_height(self) -> int:
+        """The height the label's text takes at this width."""
+        label = self.widget()
+        return label.heightForWidth(max(1, self.viewport().width())) if label.text() else 0
+
+    def sizeHint(self) -> QtCore.QSize:
+        return QtCore.QSize(super().sizeHint().width(), max(self.minimumHeight(), self.text_wanted_height()))
+
+    def text_changed(self) -> None:
+        """The label has new text: ask the layout for its height again, and show its start."""
+        self.updateGeometry()
+        self.verticalScrollBar().setValue(0)
+
+    def resizeEvent(self, event: QtGui.QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != self._width:  # the text wraps otherwise: another height
+            self._width = event.size().width()
+            self.updateGeometry()
 
 
 def target_of(action: Action) -> str | None:
@@ -262,7 +316,7 @@ class DealerTable(Retranslatable, QWidget):
         return b
 
     def _build_panel(self) -> None:
-        panel = QtWidgets.QWidget(self)
+        panel = SidePanel(self)
         panel.setObjectName("dealerPanel")
         v = QtWidgets.QVBoxLayout(panel)
         v.setContentsMargins(8, 8, 8, 8)
@@ -400,16 +454,20 @@ class DealerTable(Retranslatable, QWidget):
         self.feedback.setObjectName("feedback")
         self.feedback.setTextFormat(Qt.TextFormat.RichText)
         self.feedback.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.feedback.setMinimumHeight(60)
-        v.addWidget(self.feedback, 0)
+        # The feedback is as tall as its text while the panel has room, then it scrolls on its own: mistake
+        # messages never push the actions list below out of sight (1280×800).
+        self.feedback_area = FeedbackArea(self.feedback, panel)
+        v.addWidget(self.feedback_area, 0)
         self.log_heading = QtWidgets.QLabel(panel)
         v.addWidget(self.log_heading)
         self.log_list = QtWidgets.QListWidget(panel)
         self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # One line per action: the list need not measure every line again for each action added (a frame).
         self.log_list.setUniformItemSizes(True)
-        # It takes the room that is left, and asks for none: the panel must fit 1280×800.
+        # It takes the room that is left and asks for LOG_MIN_LINES lines of it: the panel must fit 1280×800.
         self.log_list.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Ignored)
+        # (a guess from the font: a Chinese line may be taller; the first lines shown measure it, _render_log)
+        self._fit_log_lines(-(-self.log_list.fontMetrics().height() * 13 // 10))
         self.log_list.itemClicked.connect(lambda item: self._log_chosen(self.log_list.row(item)))
         # The list follows the latest action, also when it is resized later (the grade appears, the panel is laid
         # out again); scrolling up stops that until the bottom is reached again.
@@ -430,7 +488,7 @@ class DealerTable(Retranslatable, QWidget):
         self._grade_timer.timeout.connect(self._grade_due)
         if self.mode == "exam":
             self.practice_row.setVisible(False)
-            self.feedback.setVisible(False)
+            self.feedback_area.setVisible(False)
 
         self.panel_scroll = QtWidgets.QScrollArea(self)
         self.panel_scroll.setWidget(panel)
@@ -1041,6 +1099,15 @@ class DealerTable(Retranslatable, QWidget):
         if len(self.log) > shown:
             self._log_follow = True
             self.log_list.scrollToBottom()
+        if self.log_list.count():
+            self._fit_log_lines(self.log_list.sizeHintForRow(self.log_list.count() - 1))
+
+    def _fit_log_lines(self, line: int) -> None:
+        """The actions list keeps at least LOG_MIN_LINES lines of height ``line`` in sight, however long the
+        feedback above it grows (the panel is laid out again only when that height changes)."""
+        height = LOG_MIN_LINES * max(1, line) + 2 * self.log_list.frameWidth()
+        if self.log_list.minimumHeight() != height:
+            self.log_list.setMinimumHeight(height)
 
     def _log_chosen(self, row: int) -> None:
         if self.mode == "practice" and 0 <= row < len(self.log):
@@ -1068,8 +1135,9 @@ class DealerTable(Retranslatable, QWidget):
             for e in args[0]:
                 # Both languages, the current one first (as the grade's list of mistakes).
                 first, second = (e.message_zh, e.message_en) if lang.startswith("zh") else (e.message_en, e.message_zh)
+                # The clause on the message's first line: the feedback has a few lines only (1280×800).
                 rows.append(
-                    f"<p style='margin:0 0 4px 0'><b style='color:#ff8a80'>✗ {esc(e.clause)}</b><br>"
+                    f"<p style='margin:0 0 4px 0'><b style='color:#ff8a80'>✗ {esc(e.clause)}</b> "
                     f"{esc(first)}<br><span style='color:#bbbbbb'>{esc(second)}</span></p>"
                 )
             html = "".join(rows)
@@ -1097,6 +1165,7 @@ class DealerTable(Retranslatable, QWidget):
         elif kind == "need_amount":
             html = esc(self.tr("Type the amount first (number keys, keypad or chips)."))
         self.feedback.setText(html)
+        self.feedback_area.text_changed()
 
     def _show_grade(self) -> None:
         g = self.grade
