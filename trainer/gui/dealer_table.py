@@ -134,6 +134,7 @@ class FeedbackArea(QtWidgets.QScrollArea):
         self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Preferred, QtWidgets.QSizePolicy.Policy.Preferred)
         self.setMinimumHeight(FEEDBACK_MIN_LINES * label.fontMetrics().lineSpacing() + 4)
         self._width = -1
+        self._hint = -1
 
     def text_wanted_height(self) -> int:
         """The height the label's text takes at this width."""
@@ -144,15 +145,22 @@ class FeedbackArea(QtWidgets.QScrollArea):
         return QtCore.QSize(super().sizeHint().width(), max(self.minimumHeight(), self.text_wanted_height()))
 
     def text_changed(self) -> None:
-        """The label has new text: ask the layout for its height again, and show its start."""
-        self.updateGeometry()
+        """The label has new text: show its start, and ask the layout for another height if it needs one (the
+        panel is not laid out again, ~2 ms, for each one-line message)."""
         self.verticalScrollBar().setValue(0)
+        self._ask_height()
+
+    def _ask_height(self) -> None:
+        hint = self.sizeHint().height()
+        if hint != self._hint:
+            self._hint = hint
+            self.updateGeometry()
 
     def resizeEvent(self, event: QtGui.QResizeEvent) -> None:
         super().resizeEvent(event)
         if event.size().width() != self._width:  # the text wraps otherwise: another height
             self._width = event.size().width()
-            self.updateGeometry()
+            self._ask_height()
 
 
 def target_of(action: Action) -> str | None:
@@ -466,8 +474,7 @@ class DealerTable(Retranslatable, QWidget):
         self.log_list.setUniformItemSizes(True)
         # It takes the room that is left and asks for LOG_MIN_LINES lines of it: the panel must fit 1280×800.
         self.log_list.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Ignored)
-        # (a guess from the font: a Chinese line may be taller; the first lines shown measure it, _render_log)
-        self._fit_log_lines(-(-self.log_list.fontMetrics().height() * 13 // 10))
+        self._fit_log_lines(self._log_line_guess())
         self.log_list.itemClicked.connect(lambda item: self._log_chosen(self.log_list.row(item)))
         # The list follows the latest action, also when it is resized later (the grade appears, the panel is laid
         # out again); scrolling up stops that until the bottom is reached again.
@@ -585,6 +592,7 @@ class DealerTable(Retranslatable, QWidget):
         self.log_heading.setText(self.tr("Actions so far"))
         self.log_list.setToolTip(self.tr("Click an action to see the table right after it (Esc returns)"))
         self.log_list.clear()
+        self._fit_log_lines(self._log_line_guess())
         self._refresh_labels()
         if self.grade is not None and self.mode == "practice":
             self._show_grade()
@@ -1101,6 +1109,13 @@ class DealerTable(Retranslatable, QWidget):
             self.log_list.scrollToBottom()
         if self.log_list.count():
             self._fit_log_lines(self.log_list.sizeHintForRow(self.log_list.count() - 1))
+
+    def _log_line_guess(self) -> int:
+        """A line of the actions list before one is shown, from the font: a Chinese line is drawn with a fallback
+        font that is taller (the first lines shown measure it, :meth:`_render_log`; the guess is meant to be right,
+        so that the panel is not laid out again then)."""
+        height = self.log_list.fontMetrics().height()
+        return -(-height * 13 // 10) if current_language().startswith("zh") else height
 
     def _fit_log_lines(self, line: int) -> None:
         """The actions list keeps at least LOG_MIN_LINES lines of height ``line`` in sight, however long the
