@@ -109,3 +109,40 @@ def test_esc_on_the_deal_me_page_off_the_table_goes_back(qtbot, window):
     page.mode_combo.setFocus()
     qtbot.keyClick(page.mode_combo, Qt.Key.Key_Escape)
     assert window.stack.currentWidget() is window.home
+
+
+def test_after_the_exams_end_the_round_question_the_table_has_the_keys_again(tmp_path, monkeypatch, qtbot, english):
+    from tests.gui.exam_world import make_world
+    from tests.gui.test_exam_session import session_for
+    from trainer.training.store import ResultsStore
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("TRAINER_DATA_DIR", str(tmp_path / "data"))
+    exam_path = make_world(tmp_path)
+    store = ResultsStore.open()
+    try:
+        session = session_for(qtbot, store, exam_path)
+        session.show()
+        qtbot.waitExposed(session)
+        session.activateWindow()
+        qtbot.waitUntil(lambda: QtWidgets.QApplication.activeWindow() is session)
+        session.begin("Lei")
+        table = session.table
+        table.table_view.setFocus()
+
+        def keep_dealing() -> None:
+            box = session.end_round_box
+            if box is None:
+                QtCore.QTimer.singleShot(20, keep_dealing)
+                return
+            qtbot.keyClick(box, Qt.Key.Key_Escape)  # Esc: "Keep dealing"
+
+        QtCore.QTimer.singleShot(0, keep_dealing)
+        qtbot.keyClick(table.table_view, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+        assert table.grade is None, "Keep dealing: the scenario goes on"
+        qtbot.waitUntil(lambda: QtWidgets.QApplication.activeWindow() is session, timeout=1000)
+        assert table.table_view.hasFocus()
+        qtbot.keyClick(table.table_view, Qt.Key.Key_S)
+        assert table.log and table.log[0].kind == "shuffle", "the key reached the table"
+    finally:
+        store.close()

@@ -737,7 +737,12 @@ class DealerTable(Retranslatable, QWidget):
         """Ctrl+E / "End the round": :meth:`finish`, once :attr:`confirm_end` (when set) agrees."""
         if self.grader is None or self.grade is not None:
             return
-        if self.confirm_end is None or self.confirm_end():
+        if self.confirm_end is None:
+            self.finish()
+            return
+        agreed = self.confirm_end()
+        self.take_keys_back()  # after the question box, as after the seat number's
+        if agreed:
             self.finish()
 
     def undo(self) -> None:
