@@ -50,3 +50,23 @@ def test_at_1280x800_mistake_messages_leave_the_controls_and_four_lines_of_actio
     assert area.height() >= 2 * table.feedback.fontMetrics().lineSpacing()
     # the messages that do not fit are a scroll away, from the first one
     assert area.verticalScrollBar().maximum() > 0 and area.verticalScrollBar().value() == 0
+
+
+def test_when_the_panel_must_scroll_anyway_the_feedback_is_shown_whole(qtbot, english):
+    from trainer.gui.dealer_table import DealerTable
+    from trainer.training.scenario import find_scenario
+
+    table = DealerTable("practice")
+    qtbot.addWidget(table)
+    table.resize(1280, 560)  # shorter than the panel's least height: it scrolls
+    table.start(find_scenario("dealer_does_not_qualify").setup)
+    table.show()
+    qtbot.waitExposed(table)
+    assert table.show_hint() is not None
+    qtbot.wait(20)
+    assert table.panel_scroll.verticalScrollBar().isVisible()
+    area = table.feedback_area
+    assert area.text_wanted_height() > area.minimumHeight()  # the hint has more lines than the least height
+    assert area.height() >= area.text_wanted_height() and area.verticalScrollBar().maximum() == 0
+    log = table.log_list
+    assert log.height() >= log.minimumHeight() > 0

@@ -111,12 +111,22 @@ FEEDBACK_MIN_LINES = 2
 class SidePanel(QWidget):
     """The panel beside the table. The scroll area around it asks its height for a width: that is the least the
     panel can do with (every button, the feedback's least height, the actions list's least lines), not the height
-    it would like, so a long message does not give the panel a scroll bar while there is room to lay it out."""
+    it would like, so a long message does not give the panel a scroll bar while there is room to lay it out. When
+    even the least does not fit (a shorter window, the Deal me rounds page), the panel scrolls anyway and takes the
+    height it would like: the feedback is then shown whole."""
+
+    feedback_area: FeedbackArea | None = None
 
     def heightForWidth(self, width: int) -> int:
         layout = self.layout()
         least = layout.totalMinimumHeightForWidth(width) if layout is not None else -1
-        return least if least >= 0 else super().heightForWidth(width)
+        if least < 0:
+            return super().heightForWidth(width)
+        room = self.parentWidget()  # the scroll area's viewport
+        area = self.feedback_area
+        if room is not None and least > room.height() and area is not None and area.isVisibleTo(self):
+            return least + max(0, area.sizeHint().height() - area.minimumHeight())
+        return least
 
 
 class FeedbackArea(QtWidgets.QScrollArea):
@@ -465,6 +475,7 @@ class DealerTable(Retranslatable, QWidget):
         # The feedback is as tall as its text while the panel has room, then it scrolls on its own: mistake
         # messages never push the actions list below out of sight (1280×800).
         self.feedback_area = FeedbackArea(self.feedback, panel)
+        panel.feedback_area = self.feedback_area
         v.addWidget(self.feedback_area, 0)
         self.log_heading = QtWidgets.QLabel(panel)
         v.addWidget(self.log_heading)
