@@ -210,7 +210,11 @@ def _title_ranks(titles: Sequence[str], lang: str) -> list[int]:
 
     collator = QtCore.QCollator(QtCore.QLocale("zh_Hant_MO" if lang.startswith("zh") else "en"))
     collator.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-    order = sorted(range(len(titles)), key=cmp_to_key(lambda a, b: collator.compare(titles[a], titles[b]) or a - b))
+
+    def compare(a: int, b: int) -> int:
+        return collator.compare(titles[a], titles[b]) or a - b
+
+    order = sorted(range(len(titles)), key=cmp_to_key(compare))
     ranks = [0] * len(titles)
     for place, i in enumerate(order):
         ranks[i] = place

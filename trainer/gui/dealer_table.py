@@ -143,12 +143,13 @@ class FeedbackArea(QtWidgets.QScrollArea):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Preferred, QtWidgets.QSizePolicy.Policy.Preferred)
         self.setMinimumHeight(FEEDBACK_MIN_LINES * label.fontMetrics().lineSpacing() + 4)
+        self.label = label
         self._width = -1
         self._hint = -1
 
     def text_wanted_height(self) -> int:
         """The height the label's text takes at this width."""
-        label = self.widget()
+        label = self.label
         return label.heightForWidth(max(1, self.viewport().width())) if label.text() else 0
 
     def sizeHint(self) -> QtCore.QSize:
