@@ -116,15 +116,18 @@ class SidePanel(QWidget):
     height it would like: the feedback is then shown whole."""
 
     feedback_area: FeedbackArea | None = None
+    scroll_area: QtWidgets.QScrollArea | None = None
 
     def heightForWidth(self, width: int) -> int:
         layout = self.layout()
         least = layout.totalMinimumHeightForWidth(width) if layout is not None else -1
         if least < 0:
             return super().heightForWidth(width)
-        room = self.parentWidget()  # the scroll area's viewport
-        area = self.feedback_area
-        if room is not None and least > room.height() and area is not None and area.isVisibleTo(self):
+        # (the room from the scroll area itself: asking for the viewport, a bare QWidget, made PySide look up its
+        # type among every widget class and cost ~10 ms of start-up)
+        scroll, area = self.scroll_area, self.feedback_area
+        room = scroll.maximumViewportSize().height() if scroll is not None else least
+        if least > room and area is not None and area.isVisibleTo(self):
             return least + max(0, area.sizeHint().height() - area.minimumHeight())
         return least
 
@@ -150,7 +153,13 @@ class FeedbackArea(QtWidgets.QScrollArea):
     def text_wanted_height(self) -> int:
         """The height the label's text takes at this width."""
         label = self.label
-        return label.heightForWidth(max(1, self.viewport().width())) if label.text() else 0
+        if not label.text():
+            return 0
+        # the width from the area and its scroll bar (asking for the viewport, a bare QWidget, makes PySide look
+        # up its type among every widget class: ~10 ms the first time)
+        bar = self.verticalScrollBar()
+        width = self.width() - (bar.width() if bar.isVisible() else 0)
+        return label.heightForWidth(max(1, width))
 
     def sizeHint(self) -> QtCore.QSize:
         return QtCore.QSize(super().sizeHint().width(), max(self.minimumHeight(), self.text_wanted_height()))
@@ -511,6 +520,7 @@ class DealerTable(Retranslatable, QWidget):
 
         self.panel_scroll = QtWidgets.QScrollArea(self)
         self.panel_scroll.setWidget(panel)
+        panel.scroll_area = self.panel_scroll
         self.panel_scroll.setWidgetResizable(True)
         self.panel_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.panel_scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
