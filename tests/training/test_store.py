@@ -477,9 +477,10 @@ def test_csv_export_keeps_chinese_and_lists_errors_by_clause(store, tmp_path):
         "errors",
         "source",
         "entered by",
+        "seal",
     ]
     assert rows[1][:3] == [str(attempt), "陳大文", "dealing-basic"]
-    assert rows[1][5:] == ["finished", "95", "yes", "A11.1:deal_order", "app", "陳大文"]
+    assert rows[1][5:] == ["finished", "95", "yes", "A11.1:deal_order", "app", "陳大文", "已封存 / Sealed"]
 
 
 def test_canonical_json_is_stable_and_keeps_chinese():

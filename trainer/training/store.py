@@ -53,7 +53,7 @@ import socket
 import sqlite3
 import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from enum import StrEnum
 from json.encoder import encode_basestring as _encode_text
@@ -61,6 +61,7 @@ from pathlib import Path
 from typing import IO, Any, Concatenate, ParamSpec, TypeVar
 
 from trainer.training.inputs import MAX_STORED_JSON, InputError, check_name, loads_json
+from trainer.training.seals import SealState, seal_both, seal_words
 from trainer.training.store_backend import (
     DB_ERRORS,
     LEDGER_LOCK,
@@ -262,8 +263,27 @@ class AttemptRow:
     source: str | None = None
     """``app``, ``cli``, or None for attempts recorded before sources were recorded (unknown)."""
     entered_by: str | None = None
+    seal_state: SealState = SealState.UNCHECKED
+    """The seal as checked against the record when the row was read (:meth:`ResultsStore.attempts_page` and the
+    other readers of results for people); ``UNCHECKED`` on a row read without the check."""
+
+    @property
+    def seal_broken(self) -> bool:
+        """The record was changed after it was sealed: its score and pass are not valid."""
+        return self.seal_state is SealState.BROKEN
+
+    @property
+    def valid_score(self) -> int | None:
+        """The score as it may be presented: None when the seal is broken."""
+        return None if self.seal_broken else self.score
+
+    @property
+    def valid_passed(self) -> bool | None:
+        """The pass as it may be presented (and counted in a pass rate): None when the seal is broken."""
+        return None if self.seal_broken else self.passed
 
     def to_json(self) -> dict[str, Any]:
+        broken = {"stored_score": self.score, "stored_passed": self.passed} if self.seal_broken else {}
         return {
             "id": self.id,
             "trainee": self.trainee,
@@ -274,12 +294,15 @@ class AttemptRow:
             "started": self.started,
             "finished": self.finished,
             "status": str(self.status),
-            "score": self.score,
-            "passed": self.passed,
+            "score": self.valid_score,
+            "passed": self.valid_passed,
             "closed_by": self.closed_by,
             "source": self.source,
             "entered_by": self.entered_by,
-            "sealed": self.seal is not None,
+            "sealed": self.seal_state is SealState.SEALED,
+            "seal_state": str(self.seal_state),
+            "seal_words": {"en": seal_words(self.seal_state, "en"), "zh-Hant": seal_words(self.seal_state, "zh-Hant")},
+            **broken,
         }
 
 
@@ -319,6 +342,8 @@ class HistoryPoint:
     score: int | None
     passed: bool | None
     status: Status
+    seal_state: SealState = SealState.UNCHECKED
+    """A point whose seal is broken has no score and no pass (:attr:`AttemptRow.valid_score`)."""
 
 
 @dataclass(frozen=True)
@@ -1398,6 +1423,13 @@ class ResultsStore:
                 seal=None if row[13] is None else _text(row[13], where, "seal"),
                 source=None if row[14] is None else _text(row[14], where, "source"),
                 entered_by=None if row[15] is None else _text(row[15], where, "entered by"),
+                seal_state=(
+                    SealState.UNCHECKED
+                    if row[13] is not None
+                    else SealState.UNSEALED
+                    if row[8] in UNFINISHED
+                    else SealState.BROKEN  # ended, so sealed when it ended: its seal was taken away
+                ),
             )
         except ValueError:
             raise StoreError(f"{where}: damaged record: status {_short(row[8])} is not a status") from None
@@ -1411,15 +1443,20 @@ class ResultsStore:
         since: datetime | None = None,
         until: datetime | None = None,
         status: Status | None = None,
+        check_seals: bool = True,
     ) -> list[AttemptRow]:
         """Attempts, oldest first, filtered by trainee, exam id, start time (``since`` ≤ started < ``until``)
-        and status."""
+        and status; each sealed one with its seal checked against its record (:meth:`_checked`) unless
+        ``check_seals`` is False (a caller that shows no result)."""
         where, params = self._attempt_filters(trainee, exam, since, until, status)
         sql = f"SELECT {self._ATTEMPT_COLUMNS} FROM attempts"
         if where:
             sql += " WHERE " + " AND ".join(where)
         sql += " ORDER BY started, id"
-        return [self._attempt_row(r) for r in self._conn.execute(sql, params)]
+        raws = self._conn.execute(sql, params).fetchall()
+        if not check_seals:
+            return [self._attempt_row(r) for r in raws]
+        return [row for start in range(0, len(raws), 500) for row in self._checked(raws[start : start + 500])]
 
     def iter_attempts(self, **filters: Any) -> Iterator[AttemptRow]:
         """:meth:`list_attempts` one row at a time, in pages (memory stays flat however many there are)."""
@@ -1449,10 +1486,12 @@ class ResultsStore:
         since: datetime | None = None,
         until: datetime | None = None,
         status: Status | None = None,
+        check_seals: bool = True,
     ) -> list[AttemptRow]:
         """Up to ``limit`` attempts in :meth:`list_attempts` order (and filters) that come after ``after``
         (``(started, id)`` of the last row of the page before; None: from the first); ``newest_first``: in the
-        opposite order. A page costs the same wherever it is: the results table fetches them as it is scrolled."""
+        opposite order. A page costs the same wherever it is: the results table fetches them as it is scrolled. Each
+        sealed attempt of the page has its seal checked (:meth:`_checked`) unless ``check_seals`` is False."""
         where, params = self._attempt_filters(trainee, exam, since, until, status)
         if after is not None:
             before = "<" if newest_first else ">"
@@ -1465,7 +1504,51 @@ class ResultsStore:
             sql += " WHERE " + " AND ".join(where)
         sql += " ORDER BY started DESC, id DESC LIMIT ?" if newest_first else " ORDER BY started, id LIMIT ?"
         params.append(int(limit))
-        return [self._attempt_row(r) for r in self._conn.execute(sql, params)]
+        raws = self._conn.execute(sql, params).fetchall()
+        if not check_seals:
+            return [self._attempt_row(r) for r in raws]
+        return [row for start in range(0, len(raws), 500) for row in self._checked(raws[start : start + 500])]
+
+    def _checked(self, raws: Sequence[Sequence[Any]]) -> list[AttemptRow]:
+        """These attempts' rows (as read, :data:`_ATTEMPT_COLUMNS`), each with its seal checked against its
+        record: :attr:`AttemptRow.seal_state`. Only these rows are checked, the way ``verify --seals-only`` does
+        (:meth:`_fast_seals`: the page's stored canonical texts, a few queries for the whole page); a row whose
+        text does not match is checked the full way (:meth:`_seal_of`), so a stored text that is merely not
+        canonical is not called broken. A role that may not read the seal key (a training PC's on a server)
+        leaves the rows ``UNCHECKED``."""
+        rows = [self._attempt_row(r) for r in raws]
+        sealed = {row.id: (raw[13], tuple(raw)) for row, raw in zip(rows, raws, strict=True) if row.seal is not None}
+        if not sealed:
+            return rows
+        states = self._seal_states(sealed, tuple)
+        return [replace(row, seal_state=states[row.id]) if row.id in states else row for row in rows]
+
+    def _seal_states(
+        self, seen: Mapping[int, tuple[Any, tuple[Any, ...]]], project: Callable[[Sequence[Any]], tuple[Any, ...]]
+    ) -> dict[int, SealState]:
+        """Whether each of these sealed attempts' seal matches its record. ``seen``: attempt id -> (its seal, the
+        columns shown as they were read); ``project``: those columns out of a :data:`_ATTEMPT_COLUMNS` row. What
+        was shown must be what the check read (a sealed attempt never changes: if it did in between, it is
+        broken)."""
+        if not self._key:
+            return dict.fromkeys(seen, SealState.UNCHECKED)
+        try:
+            fast = self._fast_seals(list(seen))
+        except (sqlite3.Error, BackendError, StoreError, ValueError, TypeError, RecursionError):
+            fast = {}  # each is checked the full way
+        out: dict[int, SealState] = {}
+        for attempt_id, (seal, shown) in seen.items():
+            found = fast.get(attempt_id)
+            same = found is None or project(found[0]) == shown
+            if found is not None and found[1] and same:
+                out[attempt_id] = SealState.SEALED
+                continue
+            try:
+                ok = same and isinstance(seal, str) and hmac.compare_digest(self._seal_of(attempt_id), seal)
+            except (sqlite3.Error, BackendError, StoreError, InputError, ValueError, TypeError, RecursionError):
+                ok = False  # a record that cannot be read whole cannot match its seal
+            out[attempt_id] = SealState.SEALED if ok else SealState.BROKEN
+        return out
 
     @_guarded
     def count_attempts(
@@ -1526,16 +1609,21 @@ class ResultsStore:
 
     @_guarded
     def history(self, trainee: str, exam: str | None = None) -> list[HistoryPoint]:
-        """A trainee's attempts over time (for the chart): date, exam, score."""
+        """A trainee's attempts over time (for the chart): date, exam, score (none for an attempt whose seal is
+        broken)."""
         return [
-            HistoryPoint(a.id, a.finished or a.started, a.exam_id, a.score, a.passed, a.status)
+            HistoryPoint(
+                a.id, a.finished or a.started, a.exam_id, a.valid_score, a.valid_passed, a.status, a.seal_state
+            )
             for a in self.list_attempts(trainee=trainee, exam=exam)
         ]
 
     @_guarded
     def item_grades(self, trainee: str) -> list[dict[str, Any]]:
         """The grades of every item of a trainee's ended attempts (``finished`` set), oldest first — what the
-        trainer tools' summary of a trainee reads, without the actions."""
+        trainer tools' summary of a trainee reads, without the actions. The items of an attempt whose seal is
+        broken are left out (its grades are not valid)."""
+        broken = {a.id for a in self.list_attempts(trainee=trainee) if a.seal_broken}
         out = []
         for attempt_id, order, text in self._conn.execute(
             "SELECT i.attempt_id, i.item_order, i.grade FROM attempt_items i JOIN attempts a ON a.id = i.attempt_id "
@@ -1543,6 +1631,8 @@ class ResultsStore:
             "ORDER BY a.started, a.id, i.item_order",
             (trainee,),
         ):
+            if attempt_id in broken:
+                continue
             grade = _load_grade(text, f"attempt {attempt_id} item {order}")
             if grade:
                 out.append(grade)
@@ -1550,7 +1640,11 @@ class ResultsStore:
 
     @_guarded
     def get_attempt(self, attempt_id: int) -> AttemptRecord:
-        return self._get_attempt(attempt_id)
+        """An attempt with its items and actions, its seal checked against its record (:meth:`_checked`)."""
+        row = self._conn.execute(f"SELECT {self._ATTEMPT_COLUMNS} FROM attempts WHERE id = ?", (attempt_id,)).fetchone()
+        if row is None:
+            raise StoreError(f"no attempt {attempt_id}")
+        return AttemptRecord(self._checked([row])[0], tuple(self._items(attempt_id)))
 
     def _get_attempt(self, attempt_id: int) -> AttemptRecord:
         row = self._conn.execute(f"SELECT {self._ATTEMPT_COLUMNS} FROM attempts WHERE id = ?", (attempt_id,)).fetchone()
@@ -2413,16 +2507,17 @@ class ResultsStore:
         writer = csv.writer(stream)
         writer.writerow(
             ["attempt", "trainee", "exam", "started", "finished", "status", "score", "passed", "errors", "source",
-             "entered by"]
+             "entered by", "seal"]
         )  # fmt: skip
         if attempts is None:
-            for lean in self._csv_pages(trainee, exam, since, until):
+            for lean, states in self._csv_pages(trainee, exam, since, until):
                 errors = self._error_codes([r[0] for r in lean])
                 writer.writerows(
                     (attempt_id, _cell(trainee), _cell(exam), started, finished or "", status,
-                     "" if score is None else score, "" if passed is None else ("yes" if passed else "no"),
+                     *_csv_result(score, passed, states[attempt_id]),
                      _cell("; ".join(errors[attempt_id])) if attempt_id in errors else "",
-                     "unknown" if source is None else _cell(source), "" if entered_by is None else _cell(entered_by))
+                     "unknown" if source is None else _cell(source), "" if entered_by is None else _cell(entered_by),
+                     _csv_seal(states[attempt_id]))
                     for attempt_id, trainee, exam, started, finished, status, score, passed, source, entered_by in lean
                 )  # fmt: skip
             return
@@ -2443,11 +2538,11 @@ class ResultsStore:
                             a.started,
                             a.finished or "",
                             str(a.status),
-                            "" if a.score is None else a.score,
-                            "" if a.passed is None else ("yes" if a.passed else "no"),
+                            *_csv_result(a.score, a.passed, a.seal_state),
                             "; ".join(errors.get(a.id, ())),
                             a.source or "unknown",
                             a.entered_by or "",
+                            _csv_seal(a.seal_state),
                         )
                     ]
                 )
@@ -2457,9 +2552,10 @@ class ResultsStore:
 
     def _csv_pages(
         self, trainee: str | None, exam: str | None, since: datetime | None, until: datetime | None
-    ) -> Iterator[list[Sequence[Any]]]:
+    ) -> Iterator[tuple[list[Sequence[Any]], dict[int, SealState]]]:
         """Pages of the CSV's columns of attempts in :meth:`list_attempts` order: the columns a CSV row shows,
-        straight from the cursor. The database checks each row holds what its columns hold (as
+        straight from the cursor, with each attempt's seal state (the page's seals checked as
+        :meth:`_checked` does). The database checks each row holds what its columns hold (as
         :meth:`_attempt_row` would: whole numbers, texts, a grade that is a JSON object; SQLite; a server checks
         its columns' types itself); a row that does not is read the full way, which names what is wrong."""
         where, params = self._attempt_filters(trainee, exam, since, until, None)
@@ -2478,7 +2574,7 @@ class ResultsStore:
         statuses = {str(s) for s in Status}
         after: list[Any] = []
         while True:
-            sql = f"SELECT {self._CSV_COLUMNS}, {check} FROM attempts"
+            sql = f"SELECT {self._CSV_COLUMNS}, {check}, seal FROM attempts"
             clauses = [*where, "started >= ? AND (started > ? OR id > ?)"] if after else where  # (see attempts_page)
             if clauses:
                 sql += " WHERE " + " AND ".join(clauses)
@@ -2486,6 +2582,8 @@ class ResultsStore:
                 sql + " ORDER BY started, id LIMIT ?", [*params, *after, self._CSV_PAGE]
             ).fetchall()
             lean: list[Sequence[Any]] = []
+            states: dict[int, SealState] = {}
+            seen: dict[int, tuple[Any, tuple[Any, ...]]] = {}
             for row in page:
                 if row[10] != 1 or row[5] not in statuses or not _is_time(row[3], row[4]):
                     a = self._attempt_row(  # names what is wrong (or reads it, if nothing is)
@@ -2494,10 +2592,17 @@ class ResultsStore:
                     )  # fmt: skip
                     lean.append((a.id, a.trainee, a.exam_id, a.started, a.finished, str(a.status), a.score,
                                  a.passed, a.source, a.entered_by))  # fmt: skip
+                    states[a.id] = a.seal_state  # (unsealed, or broken: see _attempt_row)
                 else:
                     lean.append(row[:10])
+                    states[row[0]] = (
+                        SealState.UNSEALED if row[5] in UNFINISHED else SealState.BROKEN  # (see _attempt_row)
+                    )
+                if row[11] is not None:
+                    seen[lean[-1][0]] = (row[11], tuple(lean[-1]))
+            states.update(self._seal_states(seen, _csv_columns))
             if lean:
-                yield lean
+                yield lean, states
             if len(page) < self._CSV_PAGE:
                 return
             after = [page[-1][3], page[-1][3], page[-1][0]]
@@ -2557,6 +2662,23 @@ class ResultsStore:
 
 
 # ------------------------------------------------------------------------------------------------- utilities
+
+
+def _csv_columns(row: Sequence[Any]) -> tuple[Any, ...]:
+    """The columns of a CSV row (:data:`ResultsStore._CSV_COLUMNS`) out of a :data:`ResultsStore._ATTEMPT_COLUMNS` one."""
+    return (row[0], row[1], row[2], row[6], row[7], row[8], row[9], row[10], row[14], row[15])
+
+
+def _csv_result(score: int | None, passed: bool | None, state: SealState) -> tuple[object, object]:
+    """The score and pass cells of a CSV row: "—" for both when the seal is broken (not a valid result)."""
+    if state is SealState.BROKEN:
+        return "—", "—"
+    return "" if score is None else score, "" if passed is None else ("yes" if passed else "no")
+
+
+def _csv_seal(state: SealState) -> str:
+    """The seal cell of a CSV row, in both languages (in full when it is broken)."""
+    return seal_both(state, short=state is not SealState.BROKEN)
 
 
 def _fast_seal_check(

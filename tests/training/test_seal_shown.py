@@ -1,0 +1,99 @@
+"""A tampered record is never shown as sealed and passed (docs/exams.md, "A broken seal where results are shown"):
+every reader of results for people checks the seals of the rows it reads, on both back ends."""
+
+from __future__ import annotations
+
+import csv
+import io
+
+import pytest
+
+from tests.training.test_store import take_exam
+from tests.training.test_store_server import where  # noqa: F401 - the fixture: SQLite and a real PostgreSQL
+from trainer.training.seals import SealState, seal_both, seal_words
+from trainer.training.store import ResultsStore
+
+TAMPERS = {
+    "score": ["UPDATE attempts SET score = 100 WHERE id = ?"],
+    "passed": ["UPDATE attempts SET passed = 0 WHERE id = ?"],
+    "action": ["UPDATE actions SET action = replace(action, 'seat:2', 'seat:1') WHERE attempt_id = ?"],
+    "grade": ["UPDATE attempt_items SET grade = replace(grade, '\"score\":90', '\"score\":100') WHERE attempt_id = ?"],
+    "seal removed": ["UPDATE attempts SET seal = NULL WHERE id = ?"],
+}
+
+
+def _tampered(where, what: str) -> tuple[int, int]:  # noqa: F811 - the fixture
+    """Two attempts of 陳大文 (each 95, passed; items 100 and 90): the first then changed behind the store's back."""
+    with where.open() as store:
+        victim = take_exam(store)
+        other = take_exam(store)
+    for statement in TAMPERS[what]:
+        where.tamper(statement, params=(victim,))
+    return victim, other
+
+
+@pytest.mark.parametrize("what", list(TAMPERS))
+def test_a_tampered_attempt_reads_as_seal_broken_wherever_it_is_read(where, what):  # noqa: F811
+    victim, other = _tampered(where, what)
+    with where.open() as store:
+        assert any(str(p).startswith(f"attempt {victim} ") for p in store.verify().problems)
+        states = {a.id: a.seal_state for a in store.list_attempts()}
+        assert states == {victim: SealState.BROKEN, other: SealState.SEALED}
+        page = {a.id: a for a in store.attempts_page(limit=10, newest_first=True)}
+        assert page[victim].seal_broken and not page[other].seal_broken
+        assert page[victim].valid_score is None and page[victim].valid_passed is None
+        assert page[other].valid_score == 95 and page[other].valid_passed is True
+        assert store.get_attempt(victim).attempt.seal_state is SealState.BROKEN
+        assert store.get_attempt(other).attempt.seal_state is SealState.SEALED
+        assert {a.id: a.seal_state for a, _ in store.iter_graded()}.get(victim, SealState.BROKEN) is SealState.BROKEN
+        history = {p.attempt_id: p for p in store.history("陳大文")}
+        assert (history[victim].score, history[victim].passed) == (None, None)
+        assert history[victim].seal_state is SealState.BROKEN and history[other].score == 95
+        assert len(store.item_grades("陳大文")) == 2  # the broken attempt's two items are left out
+        listed = {row["id"]: row for row in (a.to_json() for a in store.list_attempts())}
+        assert listed[victim]["sealed"] is False and listed[victim]["seal_state"] == "broken"
+        assert listed[victim]["score"] is None and listed[victim]["passed"] is None
+        assert listed[victim]["seal_words"]["en"] == seal_words(SealState.BROKEN, "en")
+        assert listed[other]["sealed"] is True and listed[other]["score"] == 95
+        out = io.StringIO()
+        store.write_csv(out)
+        rows = {r[0]: r for r in csv.reader(io.StringIO(out.getvalue()))}
+        assert rows[str(victim)][6:8] == ["—", "—"] and rows[str(victim)][-1] == seal_both(SealState.BROKEN)
+        assert rows[str(other)][6:8] == ["95", "yes"] and rows[str(other)][-1] == seal_both(
+            SealState.SEALED, short=True
+        )
+        out = io.StringIO()
+        store.write_csv(out, store.list_attempts())  # the given rows: the same cells
+        assert {r[0]: r for r in csv.reader(io.StringIO(out.getvalue()))} == rows
+
+
+def test_untouched_attempts_read_as_sealed_and_a_running_one_as_not_sealed(where):  # noqa: F811
+    with where.open() as store:
+        done = take_exam(store)
+        running = store.start_attempt("Lei Ka Man", "dealing-basic", "1", "sha256:exam", seed=1)
+        states = {a.id: a.seal_state for a in store.list_attempts()}
+        assert states == {done: SealState.SEALED, running: SealState.UNSEALED}
+        assert store.list_attempts(check_seals=False)[0].seal_state is SealState.UNCHECKED
+
+
+def test_a_stored_text_that_is_merely_not_canonical_is_not_called_broken(where):  # noqa: F811
+    with where.open() as store:
+        attempt = take_exam(store)
+    # (the same action, spelt with a space: the page's quick check misses, the full check matches the seal)
+    where.tamper("UPDATE actions SET action = replace(action, '\"deal\",', '\"deal\", ') WHERE attempt_id = ?",
+                 params=(attempt,))  # fmt: skip
+    with where.open() as store:
+        assert store.list_attempts()[0].seal_state is SealState.SEALED
+
+
+def test_many_pages_are_checked_page_by_page(tmp_path):
+    with ResultsStore.open(tmp_path) as store:
+        ids = [take_exam(store, trainee=f"T{n}") for n in range(3)]
+        with store._transaction() as conn:
+            conn.execute("UPDATE attempts SET score = 99 WHERE id = ?", (ids[1],))
+        # (as the owner would: the store's own connection writes no seal)
+        store._CSV_PAGE = 2
+        out = io.StringIO()
+        store.write_csv(out)
+        rows = list(csv.reader(io.StringIO(out.getvalue())))[1:]
+        assert [r[6] for r in rows] == ["95", "—", "95"]
