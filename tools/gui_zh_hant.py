@@ -964,6 +964,16 @@ ZH: dict[tuple[str, str], str] = {
         "本訓練程式使用的條文編號：A11.1 = 第十一條第一款；A13.4 = 第十三條第（四）項；"
         "A17.1.2 = 第十七條第一款（二）項。"
     ),
+    ("Seal", "Sealed, seal checked"): "已封存，封條相符",
+    ("Seal", "Seal broken: this record was changed after it was sealed"): "封條不符：此紀錄在封存後被更改",
+    ("Seal", "Not sealed"): "未封存",
+    ("Seal", "Seal not checked: this computer may not read the seal key"): "未核對封條：此電腦不可讀取封存密鑰",
+    ("Seal", "Sealed"): "已封存",
+    ("Seal", "Seal broken"): "封條不符",
+    ("Seal", "Seal not checked"): "未核對封條",
+    ("Seal", "Seal"): "封條",
+    ("Seal", "— (not valid: the seal is broken)"): "—（無效：封條不符）",
+    ("Seal", "Attempts with a broken seal, left out of these figures: %1"): "封條不符、未計入以上數字的考核：%1 次",
 }
 ZH_MORE: dict[tuple[str, str], str] = {
     ("ResultsModel", "in the app"): "應用程式內",

@@ -273,8 +273,8 @@ def test_results_export_csv_keeps_the_chinese(world, capsys):
     assert raw.startswith("\ufeff".encode())
     rows = list(csv.reader(io.StringIO(raw.decode("utf-8-sig"), newline="")))
     assert rows[1][:3] == [str(victim), "陳大文", "dealing-basic"]
-    assert rows[0][-2:] == ["source", "entered by"]
-    assert rows[1][-5:] == ["95", "yes", "A11.1:deal_order", "cli", "Ms Lei"]
+    assert rows[0][-3:] == ["source", "entered by", "seal"]
+    assert rows[1][-6:] == ["95", "yes", "A11.1:deal_order", "cli", "Ms Lei", "已封存 / Sealed"]
 
 
 def test_results_export_pdf_without_the_gui_module_exits_2(world, capsys, monkeypatch):

@@ -9,7 +9,7 @@ import io
 import pytest
 
 from tests.training.test_store import take_exam
-from tests.training.test_store_server import where  # noqa: F401 - the fixture: SQLite and a real PostgreSQL
+from tests.training.test_store_server import _as, roles, where  # noqa: F401 - fixtures: SQLite and a real PostgreSQL
 from trainer.training.seals import SealState, seal_both, seal_words
 from trainer.training.store import ResultsStore
 
@@ -97,3 +97,15 @@ def test_many_pages_are_checked_page_by_page(tmp_path):
         store.write_csv(out)
         rows = list(csv.reader(io.StringIO(out.getvalue())))[1:]
         assert [r[6] for r in rows] == ["95", "—", "95"]
+
+
+def test_a_training_pcs_role_shows_its_seals_as_not_checked_and_a_trainers_checks_them(roles):
+    with _as(roles, "pc_01") as pc:
+        attempt = take_exam(pc)
+        assert [a.seal_state for a in pc.list_attempts()] == [SealState.UNCHECKED]
+        assert pc.get_attempt(attempt).attempt.valid_score == 95  # (not checked is not broken)
+    with _as(roles, "ms_lei") as trainer:
+        assert [a.seal_state for a in trainer.list_attempts()] == [SealState.SEALED]
+    roles.tamper("UPDATE attempts SET score = 100 WHERE id = ?", params=(attempt,))
+    with _as(roles, "ms_lei") as trainer:
+        assert [a.seal_state for a in trainer.list_attempts()] == [SealState.BROKEN]

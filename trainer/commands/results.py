@@ -192,17 +192,33 @@ def _list(args: argparse.Namespace) -> int:
     if not rows:
         print("no attempts")
         return 0
+    from trainer.training.seals import INVALID, seal_words
+
     head = f"{'id':>5}  {'started':<19}  {_pad('trainee', 20)}  {_pad('exam', 24)}  {'status':<11}"
-    print(f"{head}  score  passed  source   entered by")
+    print(f"{head}  score  passed  source   {_pad('entered by', 20)}  seal")
     for row in rows:
         started = datetime.fromisoformat(row.started).astimezone().strftime("%Y-%m-%d %H:%M:%S")
-        score = "" if row.score is None else str(row.score)
-        passed = "" if row.passed is None else ("yes" if row.passed else "no")
+        score = INVALID if row.seal_broken else "" if row.score is None else str(row.score)
+        passed = INVALID if row.seal_broken else "" if row.passed is None else ("yes" if row.passed else "no")
         print(
             f"{row.id:>5}  {started:<19}  {_pad(row.trainee, 20)}  {_pad(row.exam_id, 24)}  "
-            f"{row.status!s:<11}  {score:>5}  {passed:<6}  {row.source or 'unknown':<7}  {row.entered_by or ''}"
+            f"{row.status!s:<11}  {score:>5}  {passed:<6}  {row.source or 'unknown':<7}  "
+            f"{_pad(row.entered_by or '', 20)}  {seal_words(row.seal_state, short=True)}"
         )
+    _say_broken(rows)
     return 0
+
+
+def _say_broken(rows: Sequence[Any]) -> None:
+    """After a listing or an export: each attempt whose seal is broken, in both languages (docs/exams.md)."""
+    from trainer.training.seals import SealState, seal_words
+
+    for row in rows:
+        if row.seal_broken:
+            print(
+                f"attempt {row.id}: {seal_words(SealState.BROKEN, 'en')}\n"
+                f"考核 {row.id}：{seal_words(SealState.BROKEN, 'zh-Hant')}"
+            )
 
 
 def _analysis(args: argparse.Namespace) -> int:
@@ -343,7 +359,12 @@ def _export(args: argparse.Namespace) -> int:
                 out.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
             except OSError as exc:
                 raise UsageError(f"{out}: cannot write: {exc.strerror}") from None
-            print(f"wrote {out}: {len(data)} statement(s) ({len(rows) - len(data)} ungraded attempt(s) left out)")
+            broken = sum(1 for row in rows if row.seal_broken)
+            left = len(rows) - len(data) - broken
+            print(f"wrote {out}: {len(data)} statement(s) ({left} ungraded attempt(s) left out)")
+            if broken:
+                print(f"{broken} attempt(s) whose seal is broken left out / 封條不符的 {broken} 次考核未匯出")
+            _say_broken(rows)
             return 0
         if args.format == "csv":
             try:  # streamed: a page of attempts at a time

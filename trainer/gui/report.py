@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from trainer.cli import UsageError
-from trainer.gui import exam_text, fonts
+from trainer.gui import exam_text, fonts, seal_text
 from trainer.gui.qt import QT_TRANSLATE_NOOP, QFont, QGuiApplication, QtCore, QtGui
 from trainer.training.store import AttemptRecord, ResultsStore, StoreError
 from trainer.training.titles import TitleBook, library_titles
@@ -63,8 +63,6 @@ LABELS: dict[str, str] = {
     "clause": QT_TRANSLATE_NOOP("Report", "Clause"),
     "severity": QT_TRANSLATE_NOOP("Report", "Severity"),
     "message": QT_TRANSLATE_NOOP("Report", "Message"),
-    "seal": QT_TRANSLATE_NOOP("Report", "Sealed"),
-    "unsealed": QT_TRANSLATE_NOOP("Report", "Not sealed"),
 }
 
 
@@ -213,6 +211,9 @@ def attempt_html(w: _Words, record: AttemptRecord, titles: TitleBook | None = No
     status_text = exam_text.key_both("Status", str(a.status))
     result = w.both("not_graded" if a.passed is None else ("passed" if a.passed else "failed"))
     colour = "#1b7f3a" if a.passed else ("#b3261e" if a.passed is False else "#555555")
+    broken = a.seal_broken  # (changed after it was sealed: no score, no result, a warning over the section)
+    if broken:
+        result, colour = seal_text.not_valid_both(), "#8c1d18"
     fields = [
         ("trainee", _e(a.trainee)),
         ("exam", _e(book.exam_both(a.exam_id, grade))),
@@ -220,7 +221,7 @@ def attempt_html(w: _Words, record: AttemptRecord, titles: TitleBook | None = No
         ("started", _e(_when(a.started))),
         ("finished", _e(_when(a.finished))),
         ("status", _e(status_text)),
-        ("score", _e("—" if a.score is None else a.score)),
+        ("score", _e(seal_text.not_valid_both() if broken else "—" if a.score is None else a.score)),
     ]
     if "pass_mark" in grade:
         fields.append(("pass_mark", _e(grade["pass_mark"])))
@@ -229,10 +230,15 @@ def attempt_html(w: _Words, record: AttemptRecord, titles: TitleBook | None = No
         fields.append(("closed_by", _e(a.closed_by)))
     how = w.both(f"source_{a.source}") if a.source in ("app", "cli") else w.both("source_unknown")
     fields.append(("entered", _e(f"{how} {a.entered_by}" if a.source in ("app", "cli") and a.entered_by else how)))
-    fields.append(("seal", _e(w.both("seal") if a.seal else w.both("unsealed"))))
-    rows = "".join(f"<tr><td class='label'>{_e(w.both(k))}</td><td>{v}</td></tr>" for k, v in fields)
+    seal_words = _e(seal_text.seal_both(a.seal_state))
+    fields.append(("seal", f"<b style='color:#8c1d18'>{seal_words}</b>" if broken else seal_words))
+    rows = "".join(
+        f"<tr><td class='label'>{_e(seal_text.label_both() if k == 'seal' else w.both(k))}</td><td>{v}</td></tr>"
+        for k, v in fields
+    )
     parts = [
         f"<h2>{_e(w.both('attempt'))} {a.id}: {_e(a.trainee)}</h2>",
+        ("<p class='broken'>" + _e(seal_text.seal_both(a.seal_state)) + "</p>" if broken else ""),
         f"<table class='fields' cellspacing='0' cellpadding='2'>{rows}</table>",
         _skill_table(
             w,
@@ -270,6 +276,7 @@ td.label { color: #444444; padding-right: 10px; }
 table.errors th { background: #eeeeee; }
 span.en { color: #333333; }
 p.ok { color: #1b7f3a; }
+p.broken { color: #8c1d18; background: #f9dedc; font-weight: bold; font-size: 11pt; padding: 4px; }
 """
 
 

@@ -7,6 +7,10 @@ overpaid / underpaid over the attempt's rounds (attempts graded under rules 2 an
 median time per payout against its target (attempts taken in the app carry it). Besides the display text each cell
 has a sort key (:data:`SORT_ROLE`: ISO times, numbers) and every row its attempt id (:data:`ATTEMPT_ROLE`).
 
+An attempt whose seal is broken (changed after it was sealed; the store checks each page's seals as it reads it)
+shows "—" for its score and figures, "Seal broken" for its pass, the reason as every cell's tool tip, on a red
+ground; it sorts below every valid result.
+
 :class:`ResultsFilter` keeps the rows of one trainee and/or one exam (exact, or a case-insensitive part of the
 name) started within a date range, and sorts by :data:`SORT_ROLE`.
 """
@@ -244,6 +248,19 @@ class ResultsModel(QtCore.QAbstractTableModel):
             return a.id
         if role == SORT_ROLE:
             return self._sort_key(a, key)
+        if a.seal_broken and role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            from trainer.gui.seal_text import seal_text
+
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return seal_text(a.seal_state)
+            if key == "passed":
+                return seal_text(a.seal_state, short=True)
+            if key in ("score", "skills", "money", "payout_time"):
+                return "—"
+        if a.seal_broken and role == Qt.ItemDataRole.BackgroundRole:
+            from trainer.gui.qt import QBrush, QColor
+
+            return QBrush(QColor("#f9dedc"))
         if role == Qt.ItemDataRole.DisplayRole:
             return self._display(a, key)
         if role == Qt.ItemDataRole.ToolTipRole and key == "exam":
@@ -252,10 +269,14 @@ class ResultsModel(QtCore.QAbstractTableModel):
             return skills_tooltip(a)
         if role == Qt.ItemDataRole.TextAlignmentRole and key in ("score", "passed", "money", "payout_time"):
             return int(Qt.AlignmentFlag.AlignCenter)
-        if role == Qt.ItemDataRole.ForegroundRole and key == "passed" and a.passed is not None:
+        if role == Qt.ItemDataRole.ForegroundRole and key == "passed" and a.valid_passed is not None:
             from trainer.gui.qt import QBrush, QColor
 
             return QBrush(QColor("#1b7f3a" if a.passed else "#b3261e"))
+        if role == Qt.ItemDataRole.ForegroundRole and a.seal_broken:
+            from trainer.gui.qt import QBrush, QColor
+
+            return QBrush(QColor("#8c1d18"))
         return None
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
@@ -298,7 +319,7 @@ class ResultsModel(QtCore.QAbstractTableModel):
         if key == "status":
             return str(a.status)
         if key == "score":
-            return -1 if a.score is None else a.score
+            return -1 if a.valid_score is None else a.valid_score
         if key == "skills":
             from trainer.training.skill_figures import weakest_rank
 
@@ -312,7 +333,7 @@ class ResultsModel(QtCore.QAbstractTableModel):
             return -1.0 if pt is None else pt[0]
         if key == "entered":
             return entered_text(a).casefold()
-        return -1 if a.passed is None else int(a.passed)
+        return -2 if a.seal_broken else -1 if a.passed is None else int(a.passed)
 
 
 def _day_start(day: date) -> datetime:

@@ -191,6 +191,14 @@ class ReplayView(Retranslatable, QWidget):
         top.addWidget(self.heading, 1)
         top.addWidget(self.item_combo)
         lay.addLayout(top)
+        self.seal_label = QtWidgets.QLabel()
+        """Shown when the attempt's seal is broken: what is replayed is not what was sealed."""
+        self.seal_label.setWordWrap(True)
+        self.seal_label.setStyleSheet(
+            "QLabel { color: #8c1d18; background: #f9dedc; font-weight: bold; padding: 4px; }"
+        )
+        self.seal_label.hide()
+        lay.addWidget(self.seal_label)
         self.scene = TableScene(self)
         self.view = TableWidget(self.scene, self)
         self.view.setInteractive(False)
@@ -277,6 +285,11 @@ class ReplayView(Retranslatable, QWidget):
     def _show(self) -> None:
         record = self.record
         self.errors.clear()
+        self.seal_label.setVisible(record is not None and record.attempt.seal_broken)
+        if record is not None and record.attempt.seal_broken:
+            from trainer.gui.seal_text import seal_text
+
+            self.seal_label.setText(seal_text(record.attempt.seal_state))
         if record is None or not record.items:
             self.heading.setText(self.tr("Choose an attempt to replay."))
             self.step_label.setText("")
@@ -643,7 +656,7 @@ class TrainerTools(Retranslatable, QWidget):
         points: list[Any],
         marks: dict[str, int],
         grades: dict[str, Any],
-        figures: tuple[dict[str, str], dict[str, int], int],
+        figures: tuple[dict[str, str], dict[str, int], int, int],
     ) -> None:
         """The chart and the summary lines from what the store gave, in the current language (drawn again, not
         read again, when the language changes)."""
@@ -651,23 +664,30 @@ class TrainerTools(Retranslatable, QWidget):
         self.chart.set_history(trainee, points, marks, names)
         self.bands_label.setText(self._summary_text(trainee, *figures))
 
-    def _summary_figures(self, trainee: str) -> tuple[dict[str, str], dict[str, int], int]:
-        """A trainee's band per skill, the money put wrong and the number of their finished rounds."""
+    def _summary_figures(self, trainee: str) -> tuple[dict[str, str], dict[str, int], int, int]:
+        """A trainee's band per skill, the money put wrong, the number of their finished rounds and how many of
+        their attempts have a broken seal (their grades left out by the store, counted apart)."""
         from trainer.training.exams import skill_summary
 
         grades = self.store.item_grades(trainee)  # (the grades, not the actions)
+        broken = sum(1 for a in self.store.list_attempts(trainee=trainee) if a.seal_broken)
         _skills, bands, money = skill_summary(grades)
-        return dict(bands), {k: int(v) for k, v in money.items()}, len(grades)
+        return dict(bands), {k: int(v) for k, v in money.items()}, len(grades), broken
 
     def trainee_summary(self, trainee: str) -> str:
-        """A trainee's band per skill and the money put wrong over all their finished rounds (current language)."""
+        """A trainee's band per skill and the money put wrong over all their finished rounds (current language).
+        Attempts whose seal is broken are left out (the store leaves out their grades), and counted apart."""
         return self._summary_text(trainee, *self._summary_figures(trainee))
 
-    def _summary_text(self, trainee: str, bands: dict[str, str], money: dict[str, int], rounds: int) -> str:
+    def _summary_text(
+        self, trainee: str, bands: dict[str, str], money: dict[str, int], rounds: int, broken: int = 0
+    ) -> str:
         from trainer.engine.words import GRADE, SKILLS, Term
+        from trainer.gui.seal_text import left_out
 
+        apart = f"\n{left_out(broken)}" if broken else ""
         if not bands:
-            return ""
+            return apart.strip()
         zh = current_language().startswith("zh")
 
         def pick(t: Term) -> str:
@@ -686,7 +706,7 @@ class TrainerTools(Retranslatable, QWidget):
             head = self.tr("%1, over 1 round:").replace("%1", trainee)
         else:
             head = self.tr("%1, over %2 rounds:").replace("%1", trainee).replace("%2", str(rounds))
-        return f"{head} {' · '.join(parts)}\n{over}"
+        return f"{head} {' · '.join(parts)}\n{over}{apart}"
 
     # ---- export
 

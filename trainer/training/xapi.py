@@ -3,7 +3,9 @@
 One statement per graded attempt (finished or timed out): the trainee as actor (an account on this
 installation), verb ``passed`` or ``failed`` (ADL vocabulary), the exam as the activity (both titles), and
 a result with the scaled score (score / 100), the raw score, success, completion and the duration (ISO 8601).
-Attempts that were not graded (in progress, interrupted, closed by a trainer) are left out. Each statement's
+Attempts that were not graded (in progress, interrupted, closed by a trainer) are left out, and so is an attempt
+whose seal is broken (changed after it was sealed: its result is not valid; see :mod:`trainer.training.seals`;
+``trainer results export`` names them). Each statement's
 id is derived from the installation and the attempt's seal, so exporting twice gives the same ids (an LRS
 keeps one copy).
 """
@@ -17,6 +19,7 @@ from typing import Any
 from urllib.parse import quote
 
 from trainer.engine.words import GRADE
+from trainer.training.seals import SealState
 from trainer.training.store import AttemptRow, Status
 
 VERBS = {
@@ -47,6 +50,8 @@ def statement(row: AttemptRow, installation_id: str) -> dict[str, Any]:
     """The xAPI statement of one graded attempt."""
     if row.status not in (Status.FINISHED, Status.TIMED_OUT) or row.score is None or row.finished is None:
         raise ValueError(f"attempt {row.id} is {row.status}, not graded")
+    if row.seal_broken:
+        raise ValueError(f"attempt {row.id}: seal broken: this record was changed after it was sealed")
     verb_id, verb_en, verb_zh = VERBS[bool(row.passed)]
     grade = row.grade or {}
     title_en = str(grade.get("title_en") or row.exam_id)
@@ -60,6 +65,7 @@ def statement(row: AttemptRow, installation_id: str) -> dict[str, Any]:
             "source": row.source or "unknown",
             "entered_by": row.entered_by,
             "seal": row.seal,
+            "seal_checked": row.seal_state is SealState.SEALED,
         }
     }
     context: dict[str, Any] = {"platform": "Fortune 3 Card Poker dealer trainer", "extensions": extensions}
@@ -89,9 +95,13 @@ def statement(row: AttemptRow, installation_id: str) -> dict[str, Any]:
 
 
 def statements(rows: Sequence[AttemptRow], installation_id: str) -> list[dict[str, Any]]:
-    """The statements of the graded attempts among ``rows`` (others are left out)."""
+    """The statements of the graded attempts among ``rows`` (others, and those whose seal is broken, are left
+    out)."""
     return [
         statement(row, installation_id)
         for row in rows
-        if row.status in (Status.FINISHED, Status.TIMED_OUT) and row.score is not None and row.finished is not None
+        if row.status in (Status.FINISHED, Status.TIMED_OUT)
+        and row.score is not None
+        and row.finished is not None
+        and not row.seal_broken
     ]

@@ -2124,14 +2124,6 @@
             <source>Message</source>
             <translation>Message</translation>
         </message>
-        <message>
-            <source>Sealed</source>
-            <translation>Sealed</translation>
-        </message>
-        <message>
-            <source>Not sealed</source>
-            <translation>Not sealed</translation>
-        </message>
     </context>
     <context>
         <name>ResultsModel</name>
@@ -2786,6 +2778,49 @@ no bet, dead cards (A17.5)</translation>
         <message>
             <source>%1 cannot be opened:</source>
             <translation>%1 cannot be opened:</translation>
+        </message>
+    </context>
+    <context>
+        <name>Seal</name>
+        <message>
+            <source>Sealed, seal checked</source>
+            <translation>Sealed, seal checked</translation>
+        </message>
+        <message>
+            <source>Seal broken: this record was changed after it was sealed</source>
+            <translation>Seal broken: this record was changed after it was sealed</translation>
+        </message>
+        <message>
+            <source>Not sealed</source>
+            <translation>Not sealed</translation>
+        </message>
+        <message>
+            <source>Seal not checked: this computer may not read the seal key</source>
+            <translation>Seal not checked: this computer may not read the seal key</translation>
+        </message>
+        <message>
+            <source>Sealed</source>
+            <translation>Sealed</translation>
+        </message>
+        <message>
+            <source>Seal broken</source>
+            <translation>Seal broken</translation>
+        </message>
+        <message>
+            <source>Seal not checked</source>
+            <translation>Seal not checked</translation>
+        </message>
+        <message>
+            <source>Seal</source>
+            <translation>Seal</translation>
+        </message>
+        <message>
+            <source>— (not valid: the seal is broken)</source>
+            <translation>— (not valid: the seal is broken)</translation>
+        </message>
+        <message>
+            <source>Attempts with a broken seal, left out of these figures: %1</source>
+            <translation>Attempts with a broken seal, left out of these figures: %1</translation>
         </message>
     </context>
     <context>

@@ -2124,14 +2124,6 @@
             <source>Message</source>
             <translation>說明</translation>
         </message>
-        <message>
-            <source>Sealed</source>
-            <translation>已封存</translation>
-        </message>
-        <message>
-            <source>Not sealed</source>
-            <translation>未封存</translation>
-        </message>
     </context>
     <context>
         <name>ResultsModel</name>
@@ -2786,6 +2778,49 @@ no bet, dead cards (A17.5)</source>
         <message>
             <source>%1 cannot be opened:</source>
             <translation>無法開啟 %1：</translation>
+        </message>
+    </context>
+    <context>
+        <name>Seal</name>
+        <message>
+            <source>Sealed, seal checked</source>
+            <translation>已封存，封條相符</translation>
+        </message>
+        <message>
+            <source>Seal broken: this record was changed after it was sealed</source>
+            <translation>封條不符：此紀錄在封存後被更改</translation>
+        </message>
+        <message>
+            <source>Not sealed</source>
+            <translation>未封存</translation>
+        </message>
+        <message>
+            <source>Seal not checked: this computer may not read the seal key</source>
+            <translation>未核對封條：此電腦不可讀取封存密鑰</translation>
+        </message>
+        <message>
+            <source>Sealed</source>
+            <translation>已封存</translation>
+        </message>
+        <message>
+            <source>Seal broken</source>
+            <translation>封條不符</translation>
+        </message>
+        <message>
+            <source>Seal not checked</source>
+            <translation>未核對封條</translation>
+        </message>
+        <message>
+            <source>Seal</source>
+            <translation>封條</translation>
+        </message>
+        <message>
+            <source>— (not valid: the seal is broken)</source>
+            <translation>—（無效：封條不符）</translation>
+        </message>
+        <message>
+            <source>Attempts with a broken seal, left out of these figures: %1</source>
+            <translation>封條不符、未計入以上數字的考核：%1 次</translation>
         </message>
     </context>
     <context>

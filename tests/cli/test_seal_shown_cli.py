@@ -1,0 +1,73 @@
+"""`trainer results list` and `results export` (CSV, xAPI, PDF) never show a tampered record as sealed and passed,
+on SQLite and on a real PostgreSQL server (docs/exams.md, "A broken seal where results are shown")."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+
+import pytest
+
+from tests.cli.test_results_cli import run
+from tests.gui.test_report import pdf_text
+from tests.training.test_store import take_exam
+from tests.training.test_store_server import where  # noqa: F401 - the fixture: SQLite and a real PostgreSQL
+from trainer.training.seals import SealState, seal_both
+
+TAMPERS = {
+    "score": "UPDATE attempts SET score = 100, passed = 1 WHERE id = ?",
+    "passed": "UPDATE attempts SET passed = 0 WHERE id = ?",
+    "action": "UPDATE actions SET action = replace(action, 'seat:2', 'seat:1') WHERE attempt_id = ?",
+    "grade": "UPDATE attempt_items SET grade = replace(grade, '\"score\":90', '\"score\":100') WHERE attempt_id = ?",
+}
+BROKEN_EN = "Seal broken: this record was changed after it was sealed"
+BROKEN_ZH = "封條不符：此紀錄在封存後被更改"
+
+
+@pytest.mark.parametrize("what", list(TAMPERS))
+def test_results_list_and_export_say_seal_broken(where, what, capsys, tmp_path, monkeypatch, qapp):  # noqa: F811
+    if where.url is not None:
+        monkeypatch.setenv("TRAINER_STORE", where.url)
+    with where.open() as store:
+        victim = take_exam(store, trainee="Lei Ka Man")
+        other = take_exam(store)
+    where.tamper(TAMPERS[what], params=(victim,))
+
+    code, out, err = run(capsys, "results", "list", "--json")
+    assert code == 0, err
+    rows = {r["id"]: r for r in json.loads(out)}
+    assert (rows[victim]["score"], rows[victim]["passed"], rows[victim]["sealed"]) == (None, None, False)
+    assert rows[victim]["seal_state"] == "broken" and rows[victim]["seal_words"]["zh-Hant"] == BROKEN_ZH
+    assert (rows[other]["score"], rows[other]["passed"], rows[other]["sealed"]) == (95, True, True)
+
+    code, out, err = run(capsys, "results", "list")
+    assert code == 0, err
+    lines = out.splitlines()
+    bad = next(line for line in lines if line.split()[0] == str(victim))
+    good = next(line for line in lines if line.split()[0] == str(other))
+    assert "—  —" in bad and "Seal broken" in bad and " yes " not in bad and "100" not in bad
+    assert " 95  yes" in good and good.rstrip().endswith("Sealed")
+    assert f"attempt {victim}: {BROKEN_EN}" in lines and f"考核 {victim}：{BROKEN_ZH}" in lines
+
+    target = tmp_path / "r.csv"
+    code, _, err = run(capsys, "results", "export", "--format", "csv", "--out", str(target))
+    assert code == 0, err
+    table = {r[0]: r for r in csv.reader(io.StringIO(target.read_text(encoding="utf-8-sig")))}
+    assert table[str(victim)][6:8] == ["—", "—"] and table[str(victim)][-1] == seal_both(SealState.BROKEN)
+    assert table[str(other)][6:8] == ["95", "yes"]
+
+    target = tmp_path / "r.json"
+    code, out, err = run(capsys, "results", "export", "--format", "xapi", "--out", str(target))
+    assert code == 0, err
+    statements = json.loads(target.read_text(encoding="utf-8"))
+    assert [s["context"]["extensions"]["urn:x-fortune3-trainer:attempt"]["id"] for s in statements] == [other]
+    assert "1 attempt(s) whose seal is broken left out" in out and f"attempt {victim}: {BROKEN_EN}" in out
+
+    target = tmp_path / "r.pdf"
+    code, out, err = run(capsys, "results", "export", "--format", "pdf", "--out", str(target))
+    assert code == 0, err
+    flat = "".join(pdf_text(target).split())
+    # (the warning over the section and the seal field)
+    assert flat.count("封條不符:此紀錄在封存後被更改") == 2 and flat.count("Sealbroken:thisrecordwaschanged") == 2
+    assert flat.count("已封存,封條相符") == 1  # the other attempt only
