@@ -32,8 +32,13 @@ def _row(tools: TrainerTools, attempt_id: int) -> int:
 
 
 @pytest.mark.parametrize("what", list(TAMPERS))
-def test_a_tampered_attempt_shows_seal_broken_in_the_tools_and_the_report(  # noqa: F811 - the fixture
-    where, what, tmp_path, monkeypatch, qapp, qtbot
+def test_a_tampered_attempt_shows_seal_broken_in_the_tools_and_the_report(
+    where,  # noqa: F811 - the fixture
+    what,
+    tmp_path,
+    monkeypatch,
+    qapp,
+    qtbot,
 ):
     monkeypatch.chdir(tmp_path)  # (the replay finds the scenarios under scenarios/)
     install_translator(qapp, "en")

@@ -99,7 +99,7 @@ def test_many_pages_are_checked_page_by_page(tmp_path):
         assert [r[6] for r in rows] == ["95", "—", "95"]
 
 
-def test_a_training_pcs_role_shows_its_seals_as_not_checked_and_a_trainers_checks_them(roles):
+def test_a_training_pcs_role_shows_its_seals_as_not_checked_and_a_trainers_checks_them(roles):  # noqa: F811
     with _as(roles, "pc_01") as pc:
         attempt = take_exam(pc)
         assert [a.seal_state for a in pc.list_attempts()] == [SealState.UNCHECKED]
