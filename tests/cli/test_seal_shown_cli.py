@@ -50,6 +50,20 @@ def test_results_list_and_export_say_seal_broken(where, what, capsys, tmp_path, 
     assert " 95  yes" in good and good.rstrip().endswith("Sealed")
     assert f"attempt {victim}: {BROKEN_EN}" in lines and f"考核 {victim}：{BROKEN_ZH}" in lines
 
+    code, out, err = run(capsys, "results", "analysis", "--json")
+    assert code == 0, err
+    assert json.loads(out)["broken_seals_left_out"] == 1
+    assert json.loads(out)["exams"][0]["attempts"] == 1
+    code, out, err = run(capsys, "results", "analysis")
+    assert code == 0, err
+    assert (
+        f"1 attempt(s) left out of these figures: {BROKEN_EN}" in out and f"1 次考核未計入以下數字：{BROKEN_ZH}" in out
+    )
+    code, out, err = run(capsys, "results", "analysis", "--pdf", str(tmp_path / "a.pdf"))
+    assert code == 0, err
+    flat = "".join(pdf_text(tmp_path / "a.pdf").split())
+    assert "封條不符、未計入以上數字的考核:1次" in flat and "Attemptswithabrokenseal,leftoutofthesefigures:1" in flat
+
     target = tmp_path / "r.csv"
     code, _, err = run(capsys, "results", "export", "--format", "csv", "--out", str(target))
     assert code == 0, err

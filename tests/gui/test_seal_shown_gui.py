@@ -74,6 +74,11 @@ def test_a_tampered_attempt_shows_seal_broken_in_the_tools_and_the_report(
         assert tools.chart.series == {}
         assert tools.bands_label.text() == "Attempts with a broken seal, left out of these figures: 1"
 
+        # the item analysis counts it apart
+        tools.tabs.setCurrentWidget(tools.analysis_tab)
+        assert tools.analysis_tab.summary.text() == "1 finished attempts — " + left_out(1)
+        tools.tabs.setCurrentIndex(0)
+
         # the replay says what it replays is not what was sealed
         assert tools.replay_selected()
         assert not tools.replay.seal_label.isHidden()

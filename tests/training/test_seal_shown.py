@@ -10,6 +10,7 @@ import pytest
 
 from tests.training.test_store import take_exam
 from tests.training.test_store_server import _as, roles, where  # noqa: F401 - fixtures: SQLite and a real PostgreSQL
+from trainer.training.item_analysis import analyse_graded
 from trainer.training.seals import SealState, seal_both, seal_words
 from trainer.training.store import ResultsStore
 
@@ -46,6 +47,10 @@ def test_a_tampered_attempt_reads_as_seal_broken_wherever_it_is_read(where, what
         assert store.get_attempt(victim).attempt.seal_state is SealState.BROKEN
         assert store.get_attempt(other).attempt.seal_state is SealState.SEALED
         assert {a.id: a.seal_state for a, _ in store.iter_graded()}.get(victim, SealState.BROKEN) is SealState.BROKEN
+        analysis = analyse_graded(store.iter_graded())
+        assert (analysis.graded, analysis.broken) == (1, 1)  # counted apart, in no figure
+        assert [(p.attempts, p.passed) for p in analysis.exams] == [(1, 1)]
+        assert analysis.to_json()["broken_seals_left_out"] == 1
         history = {p.attempt_id: p for p in store.history("陳大文")}
         assert (history[victim].score, history[victim].passed) == (None, None)
         assert history[victim].seal_state is SealState.BROKEN and history[other].score == 95

@@ -250,6 +250,11 @@ def _analysis(args: argparse.Namespace) -> int:
                                  "zh-Hant": titles.scenario(scenario["scenario"], "zh-Hant")}  # fmt: skip
         print(json.dumps(data, ensure_ascii=False, indent=1))
         return 0
+    if analysis.broken:
+        from trainer.training.seals import SealState, seal_words
+
+        print(f"{analysis.broken} attempt(s) left out of these figures: {seal_words(SealState.BROKEN, 'en')}")
+        print(f"{analysis.broken} 次考核未計入以下數字：{seal_words(SealState.BROKEN, 'zh-Hant')}")
     if not analysis.scenarios:
         print("no graded attempts / 沒有已評分的考核")
         return 0

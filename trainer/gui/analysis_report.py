@@ -107,6 +107,11 @@ def analysis_html(analysis: Analysis, titles: TitleBook, filters: Mapping[str, s
         f"<h1>{_e(_zh('title'))}<br/>{_e(LABELS['title'])}</h1>",
         f"<p>{_e(_both('generated'))}: {_e(now)} — {_e(_both('filters'))}: {kept or _e(_both('all'))}</p>",
     ]
+    if analysis.broken:
+        from trainer.gui import exam_text, seal_text
+
+        apart = exam_text.both(seal_text.CONTEXT, seal_text.LEFT_OUT).replace("%1", str(analysis.broken))
+        body.append(f"<p class='broken'>{_e(apart)}</p>")
     if not analysis.scenarios:
         body.append(f"<p>{_e(_both('none'))}</p>")
     head = _head([("scenario", 24), ("taken", 7), ("pass_rate", 7), ("mean", 7)])

@@ -355,6 +355,10 @@ class ItemAnalysisView(Retranslatable, QWidget):
             text += " — " + self.tr("more than %1 items: choose a trainee to see a history").replace(
                 "%1", f"{HISTORY_LIMIT:,}"
             )
+        if a.broken:
+            from trainer.gui.seal_text import left_out
+
+            text += " — " + left_out(a.broken)
         self.summary.setText(text)
 
     # ---- export

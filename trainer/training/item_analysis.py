@@ -230,7 +230,7 @@ def exam_periods(rows: Iterable[Any], period: str = "month") -> list[PeriodStats
     period."""
     counts: dict[tuple[str, str], list[int]] = {}
     for row in rows:
-        if row.passed is not None:
+        if row.passed is not None and not getattr(row, "seal_broken", False):
             _count_period(counts, row, period)
     return _periods(counts)
 
@@ -288,6 +288,9 @@ class Analysis:
     """Per exam and month, whatever ``period`` is (the CLI's monthly pass rates)."""
     graded: int = 0
     """How many graded attempts were read."""
+    broken: int = 0
+    """How many graded attempts whose seal is broken (changed after they were sealed) were left out of every
+    figure (:mod:`trainer.training.seals`)."""
 
     def to_json(self) -> dict[str, Any]:
         out = {
@@ -299,6 +302,8 @@ class Analysis:
         }
         if not self.history_complete:
             out["trainees_left_out"] = f"more than {HISTORY_LIMIT} items: choose a trainee for their history"
+        if self.broken:
+            out["broken_seals_left_out"] = self.broken
         return out
 
     def pass_rate_by_month(self) -> dict[str, dict[str, float]]:
@@ -318,7 +323,9 @@ def analyse_graded(
     ``id``, ``trainee``, ``exam_id``, ``exam_version``, ``started``, ``passed``; items with ``order``,
     ``scenario_id`` and ``grade``), as :meth:`ResultsStore.iter_graded` gives them. Attempts not graded are
     skipped. Memory grows with the scenarios and periods, not with the attempts — but for the trainees' history,
-    which is left out above ``history_limit`` items (None: no limit; a trainee chosen)."""
+    which is left out above ``history_limit`` items (None: no limit; a trainee chosen). An attempt whose seal is
+    broken (``seal_broken``: changed after it was sealed) is counted apart (:attr:`Analysis.broken`), in no
+    figure."""
     if period not in PERIODS:
         raise ValueError(f"period {period!r}: use month or week")
     tallies: dict[str, _Tally] = {}
@@ -326,9 +333,12 @@ def analyse_graded(
     months: dict[tuple[str, str], list[int]] = {}
     history: list[HistoryEntry] | None = []
     errors: dict[str, ErrorWords] = {}
-    graded_attempts = 0
+    graded_attempts = broken = 0
     for row, items in attempts:
         if row.passed is None:
+            continue
+        if getattr(row, "seal_broken", False):
+            broken += 1
             continue
         graded_attempts += 1
         _count_period(counts, row, period)
@@ -368,6 +378,7 @@ def analyse_graded(
         history_complete=history is not None,
         months=tuple(_periods(months)),
         graded=graded_attempts,
+        broken=broken,
     )
 
 
