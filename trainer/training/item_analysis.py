@@ -293,7 +293,7 @@ class Analysis:
     figure (:mod:`trainer.training.seals`)."""
 
     def to_json(self) -> dict[str, Any]:
-        out = {
+        out: dict[str, Any] = {
             "scenarios": [s.to_json() for s in self.scenarios],
             "period": self.period,
             "exams": [e.to_json() for e in self.exams],
