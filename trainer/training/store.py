@@ -1532,10 +1532,12 @@ class ResultsStore:
         broken)."""
         if not self._key:
             return dict.fromkeys(seen, SealState.UNCHECKED)
-        try:
-            fast = self._fast_seals(list(seen))
-        except (sqlite3.Error, BackendError, StoreError, ValueError, TypeError, RecursionError):
-            fast = {}  # each is checked the full way
+        ids = list(seen)
+        fast: dict[int, tuple[Sequence[Any], bool]] = {}
+        for start in range(0, len(ids), VERIFY_PAGE):  # (a verify's page at a time: memory stays low)
+            # (a page the quick check cannot read is checked the full way, attempt by attempt)
+            with contextlib.suppress(sqlite3.Error, BackendError, StoreError, ValueError, TypeError, RecursionError):
+                fast.update(self._fast_seals(ids[start : start + VERIFY_PAGE]))
         out: dict[int, SealState] = {}
         for attempt_id, (seal, shown) in seen.items():
             found = fast.get(attempt_id)
