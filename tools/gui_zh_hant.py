@@ -972,7 +972,7 @@ ZH: dict[tuple[str, str], str] = {
     ("Seal", "Seal broken"): "封條不符",
     ("Seal", "Seal not checked"): "未核對封條",
     ("Seal", "Seal"): "封條",
-    ("Seal", "— (not valid: the seal is broken)"): "—（無效：封條不符）",
+    ("Seal", "Not valid: the seal is broken"): "無效：封條不符",
     ("Seal", "Attempts with a broken seal, left out of these figures: %1"): "封條不符、未計入以上數字的考核：%1 次",
 }
 ZH_MORE: dict[tuple[str, str], str] = {

@@ -24,7 +24,7 @@ SHORT: dict[SealState, str] = {
 }
 LABEL = QT_TRANSLATE_NOOP("Seal", "Seal")
 """The seal's field in the PDF report."""
-NOT_VALID = QT_TRANSLATE_NOOP("Seal", "— (not valid: the seal is broken)")
+NOT_VALID = QT_TRANSLATE_NOOP("Seal", "Not valid: the seal is broken")
 """In place of a score or a result whose record was changed after it was sealed."""
 LEFT_OUT = QT_TRANSLATE_NOOP("Seal", "Attempts with a broken seal, left out of these figures: %1")
 

@@ -2815,8 +2815,8 @@ no bet, dead cards (A17.5)</translation>
             <translation>Seal</translation>
         </message>
         <message>
-            <source>— (not valid: the seal is broken)</source>
-            <translation>— (not valid: the seal is broken)</translation>
+            <source>Not valid: the seal is broken</source>
+            <translation>Not valid: the seal is broken</translation>
         </message>
         <message>
             <source>Attempts with a broken seal, left out of these figures: %1</source>

@@ -2815,8 +2815,8 @@ no bet, dead cards (A17.5)</source>
             <translation>封條</translation>
         </message>
         <message>
-            <source>— (not valid: the seal is broken)</source>
-            <translation>—（無效：封條不符）</translation>
+            <source>Not valid: the seal is broken</source>
+            <translation>無效：封條不符</translation>
         </message>
         <message>
             <source>Attempts with a broken seal, left out of these figures: %1</source>
