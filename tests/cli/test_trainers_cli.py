@@ -71,8 +71,8 @@ def test_with_a_trainers_credentials_the_attempt_is_stored_and_listed_as_typed_i
     assert (row["trainee"], row["source"], row["entered_by"]) == ("陳大文", "cli", "Ms Lei")
     code, out, _ = run(capsys, "results", "list")
     head, line = out.splitlines()
-    assert head.split()[-4:] == ["passed", "source", "entered", "by"]
-    assert line.split()[-3:] == ["cli", "Ms", "Lei"]
+    assert head.split()[-5:] == ["passed", "source", "entered", "by", "seal"]
+    assert line.split()[-4:] == ["cli", "Ms", "Lei", "Sealed"]
     assert run(capsys, "results", "verify")[0] == 0
 
 
