@@ -974,6 +974,9 @@ ZH: dict[tuple[str, str], str] = {
     ("Seal", "Seal"): "封條",
     ("Seal", "Not valid: the seal is broken"): "無效：封條不符",
     ("Seal", "Attempts with a broken seal, left out of these figures: %1"): "封條不符、未計入以上數字的考核：%1 次",
+    ("Seal", "Seals not checked in these figures: to check them, run trainer results verify"): (
+        "以上數字未核對封條：如需核對，請執行 trainer results verify"
+    ),
 }
 ZH_MORE: dict[tuple[str, str], str] = {
     ("ResultsModel", "in the app"): "應用程式內",

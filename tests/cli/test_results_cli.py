@@ -273,6 +273,11 @@ def test_results_export_csv_keeps_the_chinese(world, capsys):
     assert raw.startswith("\ufeff".encode())
     rows = list(csv.reader(io.StringIO(raw.decode("utf-8-sig"), newline="")))
     assert rows[1][:3] == [str(victim), "陳大文", "dealing-basic"]
+    assert rows[0][-2:] == ["source", "entered by"]  # (a bulk export: no seal checked, no seal column)
+    assert rows[1][-5:] == ["95", "yes", "A11.1:deal_order", "cli", "Ms Lei"]
+    code, _, err = run(capsys, "results", "export", "--format", "csv", "--check-seals", "--out", str(out_file))
+    assert code == 0, err
+    rows = list(csv.reader(io.StringIO(out_file.read_bytes().decode("utf-8-sig"), newline="")))
     assert rows[0][-3:] == ["source", "entered by", "seal"]
     assert rows[1][-6:] == ["95", "yes", "A11.1:deal_order", "cli", "Ms Lei", "已封存 / Sealed"]
 

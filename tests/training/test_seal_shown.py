@@ -46,11 +46,12 @@ def test_a_tampered_attempt_reads_as_seal_broken_wherever_it_is_read(where, what
         assert page[other].valid_score == 95 and page[other].valid_passed is True
         assert store.get_attempt(victim).attempt.seal_state is SealState.BROKEN
         assert store.get_attempt(other).attempt.seal_state is SealState.SEALED
-        assert {a.id: a.seal_state for a, _ in store.iter_graded()}.get(victim, SealState.BROKEN) is SealState.BROKEN
-        analysis = analyse_graded(store.iter_graded())
-        assert (analysis.graded, analysis.broken) == (1, 1)  # counted apart, in no figure
+        checked = {a.id: a.seal_state for a, _ in store.iter_graded(check_seals=True)}
+        assert checked.get(victim, SealState.BROKEN) is SealState.BROKEN
+        analysis = analyse_graded(store.iter_graded(check_seals=True))
+        assert (analysis.graded, analysis.broken, analysis.unchecked) == (1, 1, 0)  # counted apart, in no figure
         assert [(p.attempts, p.passed) for p in analysis.exams] == [(1, 1)]
-        assert analysis.to_json()["broken_seals_left_out"] == 1
+        assert analysis.to_json()["broken_seals_left_out"] == 1 and "seals_not_checked" not in analysis.to_json()
         history = {p.attempt_id: p for p in store.history("陳大文")}
         assert (history[victim].score, history[victim].passed) == (None, None)
         assert history[victim].seal_state is SealState.BROKEN and history[other].score == 95
@@ -61,14 +62,43 @@ def test_a_tampered_attempt_reads_as_seal_broken_wherever_it_is_read(where, what
         assert listed[victim]["seal_words"]["en"] == seal_words(SealState.BROKEN, "en")
         assert listed[other]["sealed"] is True and listed[other]["score"] == 95
         out = io.StringIO()
-        store.write_csv(out)
+        store.write_csv(out, check_seals=True)
         rows = {r[0]: r for r in csv.reader(io.StringIO(out.getvalue()))}
+        assert rows["attempt"][-1] == "seal"
         assert rows[str(victim)][6:8] == ["—", "—"] and rows[str(victim)][-1] == seal_both(SealState.BROKEN)
         assert rows[str(other)][6:8] == ["95", "yes"] and rows[str(other)][-1] == seal_both(
             SealState.SEALED, short=True
         )
         out = io.StringIO()
-        store.write_csv(out, store.list_attempts())  # the given rows: the same cells
+        store.write_csv(out, store.list_attempts(), check_seals=True)  # the given rows: the same cells
+        assert {r[0]: r for r in csv.reader(io.StringIO(out.getvalue()))} == rows
+
+
+@pytest.mark.parametrize("what", ["score", "seal removed"])
+def test_the_bulk_reads_check_no_seal_unless_asked(where, what):  # noqa: F811
+    """An export's CSV and the item analysis read the store in bulk: no seal is checked by default (the columns
+    as before seals were checked, the figures counted as stored; ``unchecked`` says so), only with
+    ``check_seals``."""
+    victim, other = _tampered(where, what)
+    with where.open() as store:
+        bulk = {a.id: a.seal_state for a, _ in store.iter_graded()}
+        assert bulk[other] is SealState.UNCHECKED
+        # (an ended attempt without a seal is broken at no cost; a changed score is not seen without the check)
+        assert bulk[victim] is (SealState.BROKEN if what == "seal removed" else SealState.UNCHECKED)
+        analysis = analyse_graded(store.iter_graded())
+        assert (analysis.graded, analysis.broken, analysis.unchecked) == (
+            (1, 1, 1) if what == "seal removed" else (2, 0, 2)
+        )
+        assert analysis.to_json()["seals_not_checked"] == analysis.unchecked
+        out = io.StringIO()
+        store.write_csv(out)
+        rows = {r[0]: r for r in csv.reader(io.StringIO(out.getvalue()))}
+        assert rows["attempt"] == ["attempt", "trainee", "exam", "started", "finished", "status", "score", "passed",
+                                   "errors", "source", "entered by"]  # fmt: skip
+        assert rows[str(victim)][6:8] == (["95", "yes"] if what == "seal removed" else ["100", "yes"])
+        assert rows[str(other)][6:8] == ["95", "yes"] and len(rows[str(other)]) == 11
+        out = io.StringIO()
+        store.write_csv(out, store.list_attempts())  # the given rows, no seal column asked: the same
         assert {r[0]: r for r in csv.reader(io.StringIO(out.getvalue()))} == rows
 
 
@@ -99,7 +129,7 @@ def test_many_pages_are_checked_page_by_page(tmp_path):
         # (as the owner would: the store's own connection writes no seal)
         store._CSV_PAGE = 2
         out = io.StringIO()
-        store.write_csv(out)
+        store.write_csv(out, check_seals=True)
         rows = list(csv.reader(io.StringIO(out.getvalue())))[1:]
         assert [r[6] for r in rows] == ["95", "—", "95"]
 

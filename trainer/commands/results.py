@@ -32,6 +32,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     export.add_argument("--out", type=Path, metavar="FILE", help="the file to write (or give it as FILE)")
     export.add_argument("file", nargs="?", type=Path, metavar="FILE", help=argparse.SUPPRESS)
     _filters(export)
+    export.add_argument(
+        "--check-seals",
+        action="store_true",
+        help="csv and xapi: check each attempt's seal against its record as it is exported (a seal column in the "
+        "CSV, a broken seal's score and result '—'; about as slow as verify --seals-only); the PDF always checks",
+    )
     analysis = sub.add_parser(
         "analysis", help="item analysis: how each scenario performs, each exam's pass rate by period, trainees' history"
     )
@@ -45,6 +51,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     analysis.add_argument("--period", choices=("month", "week"), default="month", help="periods of the exams view")
     analysis.add_argument("--csv", type=Path, metavar="FILE", help="also write the chosen view's table as CSV")
     analysis.add_argument("--pdf", type=Path, metavar="FILE", help="also write all three views as a PDF report")
+    analysis.add_argument(
+        "--check-seals",
+        action="store_true",
+        help="check each attempt's seal against its record and leave out those whose seal is broken (about as slow "
+        "as verify --seals-only)",
+    )
     _filters(analysis)
     verify = sub.add_parser("verify", help="check every seal and re-grade every attempt from its log")
     verify.add_argument(
@@ -179,8 +191,19 @@ def rescore(record: Any, grades: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
 # ------------------------------------------------------------------------------------------- actions
 
 
-def _rows(store: Any, args: argparse.Namespace) -> list[Any]:
-    return list(store.list_attempts(trainee=args.trainee, exam=args.exam, since=args.since, until=args.until))
+def _rows(store: Any, args: argparse.Namespace, *, check_seals: bool = True) -> list[Any]:
+    return list(
+        store.list_attempts(
+            trainee=args.trainee, exam=args.exam, since=args.since, until=args.until, check_seals=check_seals
+        )
+    )
+
+
+def _say_not_checked(what: str) -> None:
+    """On standard error, one line in both languages: this bulk export or analysis did not check the seals."""
+    from trainer.training.seals import not_checked_line
+
+    print(not_checked_line(what), file=sys.stderr)
 
 
 def _list(args: argparse.Namespace) -> int:
@@ -232,8 +255,12 @@ def _analysis(args: argparse.Namespace) -> int:
         if out is not None and not out.parent.exists():
             raise UsageError(f"{out}: the folder {out.parent} does not exist")
     with open_store() as store:  # the grades a page at a time, not the actions: flat memory on a store of years
-        graded = store.iter_graded(trainee=args.trainee, exam=args.exam, since=args.since, until=args.until)
+        graded = store.iter_graded(
+            trainee=args.trainee, exam=args.exam, since=args.since, until=args.until, check_seals=args.check_seals
+        )
         analysis = analyse_graded(graded, args.period, history_limit(args.trainee))
+    if not args.check_seals:
+        _say_not_checked("analysis")
     titles = library_titles()
     if args.csv is not None:
         try:
@@ -358,7 +385,7 @@ def _export(args: argparse.Namespace) -> int:
         if args.format == "xapi":
             from trainer.training.xapi import statements
 
-            rows = _rows(store, args)
+            rows = _rows(store, args, check_seals=args.check_seals)
             data = statements(rows, store.installation_id)
             try:
                 out.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
@@ -370,13 +397,24 @@ def _export(args: argparse.Namespace) -> int:
             if broken:
                 print(f"{broken} attempt(s) whose seal is broken left out / 封條不符的 {broken} 次考核未匯出")
             _say_broken(rows)
+            if not args.check_seals:
+                _say_not_checked("export")
             return 0
         if args.format == "csv":
             try:  # streamed: a page of attempts at a time
-                store.export_csv(out, trainee=args.trainee, exam=args.exam, since=args.since, until=args.until)
+                store.export_csv(
+                    out,
+                    trainee=args.trainee,
+                    exam=args.exam,
+                    since=args.since,
+                    until=args.until,
+                    check_seals=args.check_seals,
+                )
             except StoreError as exc:
                 raise UsageError(str(exc)) from None
             print(f"wrote {out}")
+            if not args.check_seals:
+                _say_not_checked("export")
             return 0
         try:
             report = importlib.import_module("trainer.gui.report")

@@ -112,6 +112,10 @@ def analysis_html(analysis: Analysis, titles: TitleBook, filters: Mapping[str, s
 
         apart = exam_text.both(seal_text.CONTEXT, seal_text.LEFT_OUT).replace("%1", str(analysis.broken))
         body.append(f"<p class='broken'>{_e(apart)}</p>")
+    if analysis.unchecked:
+        from trainer.gui import exam_text, seal_text
+
+        body.append(f"<p>{_e(exam_text.both(seal_text.CONTEXT, seal_text.NOT_CHECKED))}</p>")
     if not analysis.scenarios:
         body.append(f"<p>{_e(_both('none'))}</p>")
     head = _head([("scenario", 24), ("taken", 7), ("pass_rate", 7), ("mean", 7)])

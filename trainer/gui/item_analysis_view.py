@@ -359,6 +359,10 @@ class ItemAnalysisView(Retranslatable, QWidget):
             from trainer.gui.seal_text import left_out
 
             text += " — " + left_out(a.broken)
+        if a.unchecked:
+            from trainer.gui.seal_text import not_checked
+
+            text += " — " + not_checked()
         self.summary.setText(text)
 
     # ---- export

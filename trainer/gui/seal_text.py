@@ -27,6 +27,8 @@ LABEL = QT_TRANSLATE_NOOP("Seal", "Seal")
 NOT_VALID = QT_TRANSLATE_NOOP("Seal", "Not valid: the seal is broken")
 """In place of a score or a result whose record was changed after it was sealed."""
 LEFT_OUT = QT_TRANSLATE_NOOP("Seal", "Attempts with a broken seal, left out of these figures: %1")
+NOT_CHECKED = QT_TRANSLATE_NOOP("Seal", "Seals not checked in these figures: to check them, run trainer results verify")
+"""The item analysis (tab and PDF) reads the attempts without checking their seals (a bulk read)."""
 
 
 def seal_text(state: SealState, *, short: bool = False) -> str:
@@ -54,3 +56,8 @@ def left_out(count: int) -> str:
 
 def label_both() -> str:
     return exam_text.both(CONTEXT, LABEL)
+
+
+def not_checked() -> str:
+    """The item analysis's figures were read without checking the seals, in the current language."""
+    return exam_text.translated(CONTEXT, NOT_CHECKED)

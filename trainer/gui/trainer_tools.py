@@ -743,7 +743,7 @@ class TrainerTools(Retranslatable, QWidget):
         rows = self.proxy.visible_rows()
         try:
             if kind == "csv":
-                self.store.export_csv(path, rows)
+                self.store.export_csv(path, rows, check_seals=True)  # (the table's rows were checked)
             else:
                 from trainer.gui.report import ReportError, export_pdf
 

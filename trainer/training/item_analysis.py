@@ -291,6 +291,10 @@ class Analysis:
     broken: int = 0
     """How many graded attempts whose seal is broken (changed after they were sealed) were left out of every
     figure (:mod:`trainer.training.seals`)."""
+    unchecked: int = 0
+    """How many of the graded attempts counted were read without their seal checked (a bulk read:
+    :meth:`ResultsStore.iter_graded` without ``check_seals``; or a role that may not read the seal key): the
+    figures do not say their records are as sealed (``trainer results verify`` does)."""
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -304,6 +308,8 @@ class Analysis:
             out["trainees_left_out"] = f"more than {HISTORY_LIMIT} items: choose a trainee for their history"
         if self.broken:
             out["broken_seals_left_out"] = self.broken
+        if self.unchecked:
+            out["seals_not_checked"] = self.unchecked
         return out
 
     def pass_rate_by_month(self) -> dict[str, dict[str, float]]:
@@ -325,7 +331,8 @@ def analyse_graded(
     skipped. Memory grows with the scenarios and periods, not with the attempts — but for the trainees' history,
     which is left out above ``history_limit`` items (None: no limit; a trainee chosen). An attempt whose seal is
     broken (``seal_broken``: changed after it was sealed) is counted apart (:attr:`Analysis.broken`), in no
-    figure."""
+    figure; one whose seal was not checked (``seal_state`` unchecked) is counted, and in
+    :attr:`Analysis.unchecked`."""
     if period not in PERIODS:
         raise ValueError(f"period {period!r}: use month or week")
     tallies: dict[str, _Tally] = {}
@@ -333,7 +340,7 @@ def analyse_graded(
     months: dict[tuple[str, str], list[int]] = {}
     history: list[HistoryEntry] | None = []
     errors: dict[str, ErrorWords] = {}
-    graded_attempts = broken = 0
+    graded_attempts = broken = unchecked = 0
     for row, items in attempts:
         if row.passed is None:
             continue
@@ -341,6 +348,8 @@ def analyse_graded(
             broken += 1
             continue
         graded_attempts += 1
+        if getattr(row, "seal_state", None) == "unchecked":
+            unchecked += 1
         _count_period(counts, row, period)
         _count_period(months, row, "month")
         graded = [i for i in items if isinstance(i.grade, Mapping) and "score" in i.grade]
@@ -379,6 +388,7 @@ def analyse_graded(
         months=tuple(_periods(months)),
         graded=graded_attempts,
         broken=broken,
+        unchecked=unchecked,
     )
 
 

@@ -59,3 +59,24 @@ def seal_both(state: SealState | str, *, short: bool = False) -> str:
     """The seal state in both languages: ``zh-Hant English``... as ``中文 / English``."""
     en, zh = (SHORT if short else WORDS)[SealState(state)]
     return f"{zh} / {en}"
+
+
+NOT_CHECKED: dict[str, tuple[str, str]] = {
+    "export": (
+        "Seals not checked in this export: to check them, run trainer results verify, or export with --check-seals",
+        "本次匯出未核對封條：如需核對，請執行 trainer results verify，或加上 --check-seals 匯出",
+    ),
+    "analysis": (
+        "Seals not checked in these figures: to check them, run trainer results verify, or add --check-seals",
+        "以上數字未核對封條：如需核對，請執行 trainer results verify，或加上 --check-seals",
+    ),
+}
+"""What a bulk read that did not check the seals (``trainer results export --format csv|xapi`` and ``trainer
+results analysis`` without ``--check-seals``) says on standard error: (English, zh-Hant)."""
+
+
+def not_checked_line(what: str) -> str:
+    """One line in both languages: the seals were not checked in this ``export`` or ``analysis``, and how to
+    check them."""
+    en, zh = NOT_CHECKED[what]
+    return f"{en} / {zh}"

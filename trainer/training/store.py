@@ -1697,11 +1697,17 @@ class ResultsStore:
     GRADED_PAGE = 1000
     """Attempts read at a time by :meth:`iter_graded` (their items in one query of at most 500 attempts each)."""
 
-    def iter_graded(self, **filters: Any) -> Iterator[tuple[AttemptRow, tuple[GradedItem, ...]]]:
+    def iter_graded(
+        self, *, check_seals: bool = False, **filters: Any
+    ) -> Iterator[tuple[AttemptRow, tuple[GradedItem, ...]]]:
         """The graded attempts (``passed`` set) that :meth:`list_attempts` gives with ``filters``, oldest first,
         each with its items' scores, passes and errors (never the actions) — what an item analysis reads. A page
-        of attempts and their items at a time: memory stays flat however many attempts the store holds."""
-        for page in self.attempt_pages(self.GRADED_PAGE, **filters):
+        of attempts and their items at a time: memory stays flat however many attempts the store holds.
+
+        A bulk read: the seals are not checked (each row's :attr:`AttemptRow.seal_state` is ``UNCHECKED``, or
+        ``BROKEN`` for an ended attempt that lost its seal) unless ``check_seals`` — which checks each page's seals
+        as the results table does and costs about as much as ``verify --seals-only`` (docs/exams.md)."""
+        for page in self.attempt_pages(self.GRADED_PAGE, check_seals=check_seals, **filters):
             graded = [r for r in page if r.passed is not None]
             items = self._graded_items([r.id for r in graded])
             for row in graded:
@@ -2500,20 +2506,38 @@ class ResultsStore:
         exam: str | None = None,
         since: datetime | None = None,
         until: datetime | None = None,
+        check_seals: bool = False,
     ) -> None:
         """Write attempts as CSV (the caller opens the stream; see :meth:`export_csv` for the BOM). Rows are
         written as they are read, a page of attempts at a time: the items' errors come from their grades alone
         (no action log is read), so memory stays flat and a department's years export in seconds. Without
         ``attempts``: every attempt (with the filters :meth:`list_attempts` takes), read straight from the
-        cursor (:meth:`_csv_pages`)."""
+        cursor (:meth:`_csv_pages`).
+
+        ``check_seals``: a ``seal`` column, and a broken seal's score and pass written "—" (not valid). Without
+        ``attempts`` each page's seals are then checked against their records (:meth:`_checked`'s way: about the
+        cost of ``verify --seals-only``, some fifteen times the export's own); ``attempts`` given are written as
+        they were read (the results table's rows were checked). Without it (a bulk export) the columns are the
+        ones before seals were checked and no seal is checked: ``trainer results export`` says so."""
         writer = csv.writer(stream)
         writer.writerow(
             ["attempt", "trainee", "exam", "started", "finished", "status", "score", "passed", "errors", "source",
-             "entered by", "seal"]
+             "entered by", *(["seal"] if check_seals else [])]
         )  # fmt: skip
         if attempts is None:
-            for lean, states in self._csv_pages(trainee, exam, since, until):
+            for lean, states in self._csv_pages(trainee, exam, since, until, check_seals=check_seals):
                 errors = self._error_codes([r[0] for r in lean])
+                if not check_seals:
+                    writer.writerows(
+                        (attempt_id, _cell(trainee), _cell(exam), started, finished or "", status,
+                         "" if score is None else score, "" if passed is None else ("yes" if passed else "no"),
+                         _cell("; ".join(errors[attempt_id])) if attempt_id in errors else "",
+                         "unknown" if source is None else _cell(source),
+                         "" if entered_by is None else _cell(entered_by))
+                        for attempt_id, trainee, exam, started, finished, status, score, passed, source, entered_by
+                        in lean
+                    )  # fmt: skip
+                    continue
                 writer.writerows(
                     (attempt_id, _cell(trainee), _cell(exam), started, finished or "", status,
                      *_csv_result(score, passed, states[attempt_id]),
@@ -2540,11 +2564,15 @@ class ResultsStore:
                             a.started,
                             a.finished or "",
                             str(a.status),
-                            *_csv_result(a.score, a.passed, a.seal_state),
+                            *(
+                                _csv_result(a.score, a.passed, a.seal_state)
+                                if check_seals
+                                else _csv_result(a.score, a.passed, SealState.UNCHECKED)
+                            ),
                             "; ".join(errors.get(a.id, ())),
                             a.source or "unknown",
                             a.entered_by or "",
-                            _csv_seal(a.seal_state),
+                            *([_csv_seal(a.seal_state)] if check_seals else []),
                         )
                     ]
                 )
@@ -2553,11 +2581,17 @@ class ResultsStore:
     _CSV_PAGE = 1000
 
     def _csv_pages(
-        self, trainee: str | None, exam: str | None, since: datetime | None, until: datetime | None
+        self,
+        trainee: str | None,
+        exam: str | None,
+        since: datetime | None,
+        until: datetime | None,
+        *,
+        check_seals: bool = False,
     ) -> Iterator[tuple[list[Sequence[Any]], dict[int, SealState]]]:
         """Pages of the CSV's columns of attempts in :meth:`list_attempts` order: the columns a CSV row shows,
-        straight from the cursor, with each attempt's seal state (the page's seals checked as
-        :meth:`_checked` does). The database checks each row holds what its columns hold (as
+        straight from the cursor, with each attempt's seal state when ``check_seals`` (the page's seals checked as
+        :meth:`_checked` does; without it, no state). The database checks each row holds what its columns hold (as
         :meth:`_attempt_row` would: whole numbers, texts, a grade that is a JSON object; SQLite; a server checks
         its columns' types itself); a row that does not is read the full way, which names what is wrong."""
         where, params = self._attempt_filters(trainee, exam, since, until, None)
@@ -2600,9 +2634,10 @@ class ResultsStore:
                     states[row[0]] = (
                         SealState.UNSEALED if row[5] in UNFINISHED else SealState.BROKEN  # (see _attempt_row)
                     )
-                if row[11] is not None:
+                if check_seals and row[11] is not None:
                     seen[lean[-1][0]] = (row[11], tuple(lean[-1]))
-            states.update(self._seal_states(seen, _csv_columns))
+            if check_seals:
+                states.update(self._seal_states(seen, _csv_columns))
             if lean:
                 yield lean, states
             if len(page) < self._CSV_PAGE:
@@ -2648,13 +2683,16 @@ class ResultsStore:
         exam: str | None = None,
         since: datetime | None = None,
         until: datetime | None = None,
+        check_seals: bool = False,
     ) -> None:
         """Write a CSV file in UTF-8 with a BOM (so Excel shows the Chinese names), row by row into a file beside
-        ``path`` that replaces it once complete."""
+        ``path`` that replaces it once complete (``check_seals``: see :meth:`write_csv`)."""
         tmp = path.with_name(f".{path.name}.{os.getpid()}.part")
         try:
             with tmp.open("w", encoding="utf-8-sig", newline="") as out:
-                self.write_csv(out, attempts, trainee=trainee, exam=exam, since=since, until=until)
+                self.write_csv(
+                    out, attempts, trainee=trainee, exam=exam, since=since, until=until, check_seals=check_seals
+                )
             os.replace(tmp, path)
         except OSError as exc:
             raise StoreError(f"{path}: cannot write: {exc.strerror}") from None

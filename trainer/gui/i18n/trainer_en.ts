@@ -2822,6 +2822,10 @@ no bet, dead cards (A17.5)</translation>
             <source>Attempts with a broken seal, left out of these figures: %1</source>
             <translation>Attempts with a broken seal, left out of these figures: %1</translation>
         </message>
+        <message>
+            <source>Seals not checked in these figures: to check them, run trainer results verify</source>
+            <translation>Seals not checked in these figures: to check them, run trainer results verify</translation>
+        </message>
     </context>
     <context>
         <name>Severity</name>

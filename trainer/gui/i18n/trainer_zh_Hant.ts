@@ -2822,6 +2822,10 @@ no bet, dead cards (A17.5)</source>
             <source>Attempts with a broken seal, left out of these figures: %1</source>
             <translation>封條不符、未計入以上數字的考核：%1 次</translation>
         </message>
+        <message>
+            <source>Seals not checked in these figures: to check them, run trainer results verify</source>
+            <translation>以上數字未核對封條：如需核對，請執行 trainer results verify</translation>
+        </message>
     </context>
     <context>
         <name>Severity</name>
