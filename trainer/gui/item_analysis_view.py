@@ -273,7 +273,7 @@ class ItemAnalysisView(Retranslatable, QWidget):
         self._fill()
 
     def _read(self, filters: dict[str, object], progress: QtWidgets.QProgressDialog | None) -> Iterator[Any]:
-        for n, pair in enumerate(self.store.iter_graded(**filters)):
+        for n, pair in enumerate(self.store.iter_graded(**filters)):  # type: ignore[arg-type]
             if progress is not None and n % 500 == 0:
                 progress.setValue(n)
                 if progress.wasCanceled():
