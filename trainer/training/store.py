@@ -2610,7 +2610,7 @@ class ResultsStore:
         statuses = {str(s) for s in Status}
         after: list[Any] = []
         while True:
-            sql = f"SELECT {self._CSV_COLUMNS}, {check}, seal FROM attempts"
+            sql = f"SELECT {self._CSV_COLUMNS}, {check}{', seal' if check_seals else ''} FROM attempts"
             clauses = [*where, "started >= ? AND (started > ? OR id > ?)"] if after else where  # (see attempts_page)
             if clauses:
                 sql += " WHERE " + " AND ".join(clauses)
@@ -2628,12 +2628,14 @@ class ResultsStore:
                     )  # fmt: skip
                     lean.append((a.id, a.trainee, a.exam_id, a.started, a.finished, str(a.status), a.score,
                                  a.passed, a.source, a.entered_by))  # fmt: skip
-                    states[a.id] = a.seal_state  # (unsealed, or broken: see _attempt_row)
+                    if check_seals:
+                        states[a.id] = a.seal_state  # (unsealed, or broken: see _attempt_row)
                 else:
                     lean.append(row[:10])
-                    states[row[0]] = (
-                        SealState.UNSEALED if row[5] in UNFINISHED else SealState.BROKEN  # (see _attempt_row)
-                    )
+                    if check_seals:
+                        states[row[0]] = (
+                            SealState.UNSEALED if row[5] in UNFINISHED else SealState.BROKEN  # (see _attempt_row)
+                        )
                 if check_seals and row[11] is not None:
                     seen[lean[-1][0]] = (row[11], tuple(lean[-1]))
             if check_seals:
