@@ -13,6 +13,9 @@ from trainer.gui.item_analysis_view import ItemAnalysisView
 from trainer.gui.qt import QtCore
 from trainer.training.store import ResultsStore
 
+UNCHECKED = " — Seals not checked in these figures: to check them, run trainer results verify"
+"""The tab reads in bulk, checking no seal, and says so after its figures (docs/exams.md)."""
+
 
 @pytest.fixture
 def view(qtbot, english, tmp_path):
@@ -35,7 +38,7 @@ def test_the_three_tables_show_the_hand_computed_figures(view):
     assert by["s1"][6] == "A11.1 ×2, e.g. “Deal the cards in order”"  # the grader's words, not the code
     assert by["s2"][1:6] == ["4", "50%", "75.0", "+0.32", "+0.00"] and by["s3"][4] == "—"
     assert _rows(view.exam_table) == [["ex", "2026-10", "2", "1", "50%"], ["ex", "2026-11", "2", "2", "100%"]]
-    assert len(_rows(view.trainee_table)) == 12 and view.summary.text() == "4 finished attempts"
+    assert len(_rows(view.trainee_table)) == 12 and view.summary.text() == "4 finished attempts" + UNCHECKED
     view.period_combo.setCurrentIndex(view.period_combo.findData("week"))
     assert [r[1] for r in _rows(view.exam_table)] == ["2026-W41", "2026-W45", "2026-W46"]
 
@@ -97,9 +100,11 @@ def test_a_store_of_years_is_read_with_a_progress_that_can_be_cancelled(view, mo
     view.refresh()
     assert [r[1] for r in _rows(view.exam_table)] == ["2026-W41", "2026-W45", "2026-W46"]
     assert _rows(view.trainee_table) == []
-    assert view.summary.text() == "4 finished attempts — more than 5 items: choose a trainee to see a history"
+    assert (
+        view.summary.text() == "4 finished attempts — more than 5 items: choose a trainee to see a history" + UNCHECKED
+    )
     view.trainee_combo.setCurrentIndex(view.trainee_combo.findData("Ann"))
-    assert len(_rows(view.trainee_table)) == 6 and view.summary.text() == "2 finished attempts"
+    assert len(_rows(view.trainee_table)) == 6 and view.summary.text() == "2 finished attempts" + UNCHECKED
 
 
 def test_brought_back_to_the_front_it_reads_the_store_again_only_if_an_attempt_started_or_ended(view, monkeypatch):
@@ -116,11 +121,11 @@ def test_brought_back_to_the_front_it_reads_the_store_again_only_if_an_attempt_s
     assert reads == []
     attempt = view.store.start_attempt("Dan", "ex", "1", "sha256:ex", 7)
     view.refresh_if_changed()  # a new attempt (not graded yet): read again
-    assert len(reads) == 1 and view.summary.text() == "4 finished attempts"
+    assert len(reads) == 1 and view.summary.text() == "4 finished attempts" + UNCHECKED
     view.refresh_if_changed()
     assert len(reads) == 1
     item = view.store.add_item(attempt, 0, "s1", "sha256:s1")
     view.store.finish_item(item, {"score": 100, "passed": True, "errors": []})
     view.store.finish_attempt(attempt, score=100, passed=True, grade={"score": 100, "passed": True})
     view.refresh_if_changed()
-    assert len(reads) == 2 and view.summary.text() == "5 finished attempts"
+    assert len(reads) == 2 and view.summary.text() == "5 finished attempts" + UNCHECKED
