@@ -457,3 +457,24 @@ def test_a12_2_a13_3_a_taken_stake_leaves_the_felt_and_its_mark_stays(scene):
     assert scene.stacks["seat:3:ante:stake"].amount == 75  # paid: the stake stays with its winnings
     scene.set_view(view)  # taken back (undo): the chips are there again
     assert scene.stacks["seat:4:ante:stake"].amount == 100
+
+
+def test_the_places_for_winnings_and_labels_are_prepared_a_seat_at_a_time(qapp):
+    """A first pay finds what its winnings are placed among ready (worked out a seat at a time while the table is
+    idle), and the places are the ones worked out on demand."""
+    from tests.gui.sample_views import full_table
+
+    prepared, on_demand = TableScene(view=full_table()), TableScene(view=full_table())
+    steps = 0
+    while prepared.prepare_places():
+        steps += 1
+    assert steps == len(prepared.layout.angles) == 7
+    assert set(prepared._near) == set(prepared.spots)
+    assert set(prepared.layout._hand_places) == set(prepared.layout.angles)
+    assert not prepared.prepare_places()
+    for name in prepared.spots:
+        a = prepared._paid_place(name, prepared.spots[name], QPointF(0.6, 0.8), 40.0, 3, 64.0)
+        b = on_demand._paid_place(name, on_demand.spots[name], QPointF(0.6, 0.8), 40.0, 3, 64.0)
+        assert (a[0].x(), a[0].y(), a[1]) == (b[0].x(), b[0].y(), b[1])
+    prepared.deleteLater()
+    on_demand.deleteLater()

@@ -254,6 +254,10 @@ def bet_of(name: str | None) -> str | None:
     return parts[2] if len(parts) == 3 and parts[2] in BET_ORDER else None
 
 
+PLACES_STEP_MS = 40
+"""How often the table works out one more seat's places for winnings and labels while a round begins
+(:meth:`TableScene.prepare_places`): once a seat, between the dealer's actions, never in the start-up's first paint."""
+
 LOG_DELAY_MS = 50
 """The list of actions is brought up to date this long after the table (:meth:`DealerTable.flush_log`: now)."""
 GRADE_DELAY_MS = 50
@@ -323,6 +327,10 @@ class DealerTable(Retranslatable, QWidget):
         self.retranslate()
 
     # ------------------------------------------------------------------------------------------ building
+    def _prepare_places(self) -> None:
+        if not self.scene.prepare_places():
+            self._places_timer.stop()
+
     def _mark_item(self, colour: QColor, style: Qt.PenStyle, width: float) -> QtWidgets.QGraphicsPathItem:
         item = QtWidgets.QGraphicsPathItem()
         pen = QPen(colour, width)
@@ -510,6 +518,11 @@ class DealerTable(Retranslatable, QWidget):
         self._log_timer.setSingleShot(True)
         self._log_timer.setInterval(LOG_DELAY_MS)
         self._log_timer.timeout.connect(self._render_log)
+        # What a first pay needs to place its winnings and a hand's label is worked out a seat at a time while the
+        # table waits for the dealer, not in the frame of the pay (benchmarks/bench_gui.py: ~2-4 ms a crowded Ante).
+        self._places_timer = QTimer(self)
+        self._places_timer.setInterval(PLACES_STEP_MS)
+        self._places_timer.timeout.connect(self._prepare_places)
         self._grade_timer = QTimer(self)  # the grade a moment after the last action (finish)
         self._grade_timer.setSingleShot(True)
         self._grade_timer.setInterval(GRADE_DELAY_MS)
@@ -637,6 +650,7 @@ class DealerTable(Retranslatable, QWidget):
         self.chips = []
         self._hint = None
         self._set_feedback("", ())
+        self._places_timer.start()
         self._grade_timer.stop()
         self.controls.setVisible(True)
         self.controls.setEnabled(True)  # exam mode disables them when a round ends (finish)

@@ -1818,6 +1818,21 @@ class TableScene(QGraphicsScene):
                     labels.append(first)
         return (c.x(), c.y(), spot.radius), discs, devices, cards, labels
 
+    def prepare_places(self) -> bool:
+        """Work out, for one more seat, what its winnings and its hand's label are placed among (:meth:`_near_of`
+        for each of its bet areas, :meth:`Layout.hand_places`): the first pay of a crowded Ante then finds them
+        ready instead of working them out in its frame. Called a seat at a time while the table is idle
+        (:class:`trainer.gui.dealer_table.DealerTable`); False once every seat of the layout is ready."""
+        for seat in self.layout.angles:
+            names = [name for name in self.spots if name.startswith(f"seat:{seat}:") and name not in self._near]
+            if not names and seat in self.layout._hand_places:
+                continue
+            for name in names:
+                self._near[name] = self._near_of(name)
+            self.layout.hand_places(seat)
+            return True
+        return False
+
     def _paid_place(
         self,
         name: str,
@@ -1855,31 +1870,46 @@ class TableScene(QGraphicsScene):
         # Its amount where it goes for that way first; then, for a side bet's, above or below the chips.
         tries = [(turn, "") for turn in _TURNS]
         tries += [(turn, at) for at in (("above", "below") if small else ("left", "right")) for turn in _TURNS]
-        ways: list[tuple[float, float, float, float, str, float, float, float, float]] = []
-        for turn, at in tries:
-            c, s = math.cos(turn), math.sin(turn)
-            turned = QPointF(way.x() * c - way.y() * s, way.x() * s + way.y() * c)
-            label_at = at or _label_side(turned, small)
-            extent = stack_extent(diameter, label_at, chips, label_w)
-            clear = _clear_of(centre, spot.radius, turned, extent)
-            ways.append((clear.x(), clear.y(), turned.x(), turned.y(), label_at, *extent))
         near = self._near.get(name)
         if near is None:
             near = self._near[name] = self._near_of(name)
         (ox, oy, orad), discs, devices, cards, labels = near
         blocked = [*devices, *taken_boxes]
         others = [(cx, cy, r) for n, cx, cy, r in discs if n != name]
+        ways: list[_Way] = []  # worked out as the passes below first reach each (a clear way ends the search)
+
+        def way_at(i: int) -> _Way:
+            while len(ways) <= i:
+                turn, at = tries[len(ways)]
+                c, s = math.cos(turn), math.sin(turn)
+                turned = QPointF(way.x() * c - way.y() * s, way.x() * s + way.y() * c)
+                label_at = at or _label_side(turned, small)
+                extent = stack_extent(diameter, label_at, chips, label_w)
+                clear = _clear_of(centre, spot.radius, turned, extent)
+                ways.append(_Way.along(clear.x(), clear.y(), turned.x(), turned.y(), label_at, extent, blocked, discs))
+            return ways[i]
+
         best: tuple[float, float, float, str] | None = None
         # Just clear of the area's ring first; then a little further out along the same ways; then (for a side bet
         # crowded by its neighbour and a device) as near another area as its own.
         for nearest in (True, False):
-            for further in (0.0, 22.0, 44.0):
-                for x0, y0, tx, ty, label_at, left, right, up, down in ways:
-                    px, py = x0 + tx * further, y0 + ty * further
-                    box = (px - left, py - up, px + right, py + down)
-                    if any(_meets(box, b) for b in blocked):
+            for further in _FURTHER:
+                for i in range(len(tries)):
+                    w = way_at(i)
+                    px, py = w.x + w.tx * further, w.y + w.ty * further
+                    box = (px - w.left, py - w.up, px + w.right, py + w.down)
+                    # (Only what meets the way's reach can meet the box: its blocks and areas, found once a way.)
+                    if any(_meets(box, b) for b in w.blocked):
                         continue
-                    if any(_meets_disc(box, cx, cy, r) for _n, cx, cy, r in discs):
+                    bx0, by0, bx1, by1 = box
+                    hit = False
+                    for cx, cy, r in w.discs:  # (_meets_disc written out: the costliest test of a first pay)
+                        dx = bx0 - cx if cx < bx0 else (cx - bx1 if cx > bx1 else 0.0)
+                        dy = by0 - cy if cy < by0 else (cy - by1 if cy > by1 else 0.0)
+                        if dx * dx + dy * dy < r * r:
+                            hit = True
+                            break
+                    if hit:
                         continue
                     if nearest:
                         own = math.hypot(px - ox, py - oy) - orad + 4
@@ -1888,13 +1918,13 @@ class TableScene(QGraphicsScene):
                     # What it hides of the seats' cards (the most) and of the first places of their labels.
                     hidden = 3 * _covered(box, cards) + 2 * _covered(box, labels)
                     if hidden == 0:
-                        return QPointF(px, py), label_at
+                        return QPointF(px, py), w.label_at
                     if best is None or hidden < best[0]:
-                        best = (hidden, px, py, label_at)
+                        best = (hidden, px, py, w.label_at)
             if best is not None:
                 return QPointF(best[1], best[2]), best[3]
-        x0, y0, _tx, _ty, label_at = ways[0][:5]
-        return QPointF(x0, y0), label_at
+        first = way_at(0)
+        return QPointF(first.x, first.y), first.label_at
 
     def _set_hand_label(self, seat: SeatView) -> int:
         """The rank under a hand turned face up, in practice only (``show_hands``; exams show the cards alone)."""
@@ -2166,8 +2196,11 @@ def _clear_of(centre: QPointF, radius: float, way: QPointF, extent: tuple[float,
 
     def gap(dist: float) -> float:
         px, py = cx + wx * dist, cy + wy * dist
-        # The nearest point of the stack's box to the area's centre.
-        nx, ny = min(max(cx, px - left), px + right), min(max(cy, py - up), py + down)
+        # The nearest point of the stack's box to the area's centre (min/max written out: every first pay).
+        nx = px - left if px - left > cx else cx
+        nx = px + right if nx > px + right else nx
+        ny = py - up if py - up > cy else cy
+        ny = py + down if ny > py + down else ny
         return math.hypot(nx - cx, ny - cy)
 
     # (That distance grows with ``dist``: halve the interval, to within 1.)
@@ -2193,6 +2226,67 @@ def _label_side(way: QPointF, small: bool) -> str:
 
 _TURNS = tuple(math.radians(a) for k in range(13) for a in ((k * 15, -k * 15) if 0 < k < 12 else (k * 15,)))
 """The ways tried for a stack of winnings, turned from its own way (:meth:`TableScene._paid_place`)."""
+
+_FURTHER = (0.0, 22.0, 44.0)
+"""How much further out than just clear of its area's ring a stack of winnings is tried, along each way."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Way:
+    """One way a stack of winnings is tried (:meth:`TableScene._find_paid_place`): its place just clear of the
+    area's ring, the direction, where its amount is printed, its extent, and the blocks and bet areas that meet
+    its reach (the boxes of the stack at every distance tried): only those can meet it along this way."""
+
+    x: float
+    y: float
+    tx: float
+    ty: float
+    label_at: str
+    left: float
+    right: float
+    up: float
+    down: float
+    blocked: tuple[Box, ...]
+    discs: tuple[tuple[float, float, float], ...]
+
+    @classmethod
+    def along(
+        cls,
+        x: float,
+        y: float,
+        tx: float,
+        ty: float,
+        label_at: str,
+        extent: tuple[float, float, float, float],
+        blocked: Sequence[Box],
+        discs: Sequence[tuple[str, float, float, float]],
+    ) -> _Way:
+        left, right, up, down = extent
+        near, far = _FURTHER[0], _FURTHER[-1]
+        ax, ay, bx, by = x + tx * near, y + ty * near, x + tx * far, y + ty * far
+        x0, y0 = (ax if ax < bx else bx) - left, (ay if ay < by else by) - up
+        x1, y1 = (ax if ax > bx else bx) + right, (ay if ay > by else by) + down
+        reach = (x0, y0, x1, y1)
+        # (As _meets_disc, written out: this runs for every way of every first pay.)
+        meeting = []
+        for _n, cx, cy, r in discs:
+            dx = x0 - cx if cx < x0 else (cx - x1 if cx > x1 else 0.0)
+            dy = y0 - cy if cy < y0 else (cy - y1 if cy > y1 else 0.0)
+            if dx * dx + dy * dy < r * r:
+                meeting.append((cx, cy, r))
+        return cls(
+            x,
+            y,
+            tx,
+            ty,
+            label_at,
+            left,
+            right,
+            up,
+            down,
+            tuple(b for b in blocked if _meets(reach, b)),
+            tuple(meeting),
+        )
 
 
 def _label_place(
