@@ -330,23 +330,17 @@ class ExamSession(Retranslatable, QWidget):
 
     def _ask_end_round(self) -> bool:
         """The Ctrl+E question in both languages; True to end the scenario. "Keep dealing" is the default."""
-        box = QtWidgets.QMessageBox(self)
-        box.setIcon(QtWidgets.QMessageBox.Icon.Question)
         zh_title, en_title = end_round_words("title")
-        box.setWindowTitle(f"{zh_title} {en_title}")
         zh, en = end_round_words("text")
-        box.setText(f"{zh}\n\n{en}")
-        end = box.addButton(" ".join(end_round_words("end")), QtWidgets.QMessageBox.ButtonRole.AcceptRole)
-        keep = box.addButton(" ".join(end_round_words("keep")), QtWidgets.QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(keep)
-        box.setEscapeButton(keep)
-        self.end_round_box = box
-        box.exec()
-        self.end_round_box = None
-        chosen = box.clickedButton() is end
-        box.deleteLater()
-        take_back_the_keyboard(self)
-        return chosen
+        return ask_keeping(
+            self,
+            "end_round_box",
+            QtWidgets.QMessageBox.Icon.Question,
+            f"{zh_title} {en_title}",
+            f"{zh}\n\n{en}",
+            (" ".join(end_round_words("end")), QtWidgets.QMessageBox.ButtonRole.AcceptRole),
+            " ".join(end_round_words("keep")),
+        )
 
     # ------------------------------------------------------------------------------------------ texts
 
@@ -712,6 +706,35 @@ class ExamSession(Retranslatable, QWidget):
             items = (self.error_table.item(r, c) for c in range(self.error_table.columnCount()))
             out.append([item.text() if item is not None else "" for item in items])
         return out
+
+
+def ask_keeping(
+    owner: QWidget,
+    attr: str,
+    icon: QtWidgets.QMessageBox.Icon,
+    title: str,
+    text: str,
+    act: tuple[str, QtWidgets.QMessageBox.ButtonRole],
+    keep_text: str,
+) -> bool:
+    """Ask ``text`` with a button that acts (``act``: its words and role) and one that keeps things as they are,
+    the default and what Esc chooses; True when the trainee or trainer chose to act. The box is ``owner.<attr>``
+    while it is open (tests answer it there); the window takes the keyboard back when it closes."""
+    box = QtWidgets.QMessageBox(owner)
+    box.setIcon(icon)
+    box.setWindowTitle(title)
+    box.setText(text)
+    acting = box.addButton(act[0], act[1])
+    keep = box.addButton(keep_text, QtWidgets.QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(keep)
+    box.setEscapeButton(keep)
+    setattr(owner, attr, box)
+    box.exec()
+    setattr(owner, attr, None)
+    chosen = box.clickedButton() is acting
+    box.deleteLater()
+    take_back_the_keyboard(owner)
+    return chosen
 
 
 def take_back_the_keyboard(widget: QWidget) -> None:

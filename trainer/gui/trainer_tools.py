@@ -816,23 +816,17 @@ class TrainerTools(Retranslatable, QWidget):
     def _ask_close(self, attempt_id: int) -> bool:
         """Ask before closing; "Keep it interrupted" is the default and what Esc chooses."""
         title, text, close_text, keep_text = self.close_question(attempt_id)
-        box = QtWidgets.QMessageBox(self)
-        box.setIcon(QtWidgets.QMessageBox.Icon.Warning)
-        box.setWindowTitle(title)
-        box.setText(text)
-        close = box.addButton(close_text, QtWidgets.QMessageBox.ButtonRole.DestructiveRole)
-        keep = box.addButton(keep_text, QtWidgets.QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(keep)
-        box.setEscapeButton(keep)
-        self.close_box = box
-        box.exec()
-        self.close_box = None
-        chosen = box.clickedButton() is close
-        box.deleteLater()
-        from trainer.gui.exam_session import take_back_the_keyboard
+        from trainer.gui.exam_session import ask_keeping
 
-        take_back_the_keyboard(self)
-        return chosen
+        return ask_keeping(
+            self,
+            "close_box",
+            QtWidgets.QMessageBox.Icon.Warning,
+            title,
+            text,
+            (close_text, QtWidgets.QMessageBox.ButtonRole.DestructiveRole),
+            keep_text,
+        )
 
     def resume_selected(self) -> bool:
         attempt_id = self._chosen_interrupted()
