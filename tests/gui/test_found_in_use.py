@@ -192,15 +192,22 @@ def _cycle(t: DealerTable) -> list[str]:
     return seen
 
 
-def test_brackets_skip_the_bets_already_settled(qtbot, english):
+def _at_the_first_settlement(qtbot, scenario: str) -> tuple[DealerTable, list, list[int]]:
+    """A practice table of ``scenario`` played by the reference dealer up to its first settlement: the table, the
+    reference log and the steps that settle a bet."""
     t = DealerTable("practice")
     qtbot.addWidget(t)
-    sc = find_scenario("dealer_does_not_qualify")
+    sc = find_scenario(scenario)
     t.start(sc.setup)
     log = solve(sc.round())
     settling = [n for n, a in enumerate(log) if a.kind in ("take", "push", "pay")]
     for action in log[: settling[0]]:
         t.apply(action)
+    return t, log, settling
+
+
+def test_brackets_skip_the_bets_already_settled(qtbot, english):
+    t, log, settling = _at_the_first_settlement(qtbot, "dealer_does_not_qualify")
     before = _cycle(t)
     assert "seat:6:ante" in before
     t.apply(log[settling[0]])  # seat 6 (folded): its Ante is taken
@@ -224,14 +231,7 @@ def test_brackets_skip_the_bets_already_settled(qtbot, english):
 def test_brackets_go_on_from_the_bet_just_settled_not_from_the_first_again(qtbot, english):
     """Settling clears the selection: ] then goes on to the next open area after the one settled. Before, it came
     back to the first open area (a played Ante waiting for a bonus that may never be due) after every bet."""
-    t = DealerTable("practice")
-    qtbot.addWidget(t)
-    sc = find_scenario("plain_round_by_hand")
-    t.start(sc.setup)
-    log = solve(sc.round())
-    settling = [n for n, a in enumerate(log) if a.kind in ("take", "push", "pay")]
-    for action in log[: settling[0]]:
-        t.apply(action)
+    t, _log, _settling = _at_the_first_settlement(qtbot, "plain_round_by_hand")
     first = _cycle(t)
     assert len(first) >= 3
     t.select(None)
