@@ -208,8 +208,9 @@ GRADE: dict[str, Term] = _table(
     Term("every_skill", "Every skill tested", "各項已測試的技能", plain=True),
     Term(
         "money",
-        "money: overpaid {over} ({n_over}), underpaid {under} ({n_under}), {units} bet units per 100 bets",
-        "金額：多付 {over}（{n_over} 次），少付 {under}（{n_under} 次），每 100 注 {units} 個投注單位",
+        "money: overpaid {over} ({n_over}), underpaid {under} ({n_under}); the errors come to {units} times the "
+        "stake per 100 bets settled",
+        "金額：多付 {over}（{n_over} 次），少付 {under}（{n_under} 次）；每結算 100 注，錯付的金額合共為注額的 {units} 倍",
         plain=True,
     ),
     Term(
