@@ -687,7 +687,7 @@ ZH: dict[tuple[str, str], str] = {
         "Picked from your answers: what is due first, then what is weak",
     ): "按你的答案挑選：先是待複習的項目，再是弱項",
     ("LearnerPanel", "A payout drill on %1"): "派彩練習：%1",
-    ("LearnerPanel", "A round that asks for %1"): "一局需要做到這一項的牌局：%1",
+    ("LearnerPanel", "A round that asks for %1"): "練習一局含這一項的牌局：%1",
     (
         "LearnerPanel",
         "A Practice round (about one in eight with an irregularity)",

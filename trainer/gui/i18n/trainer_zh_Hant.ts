@@ -1517,7 +1517,7 @@
         </message>
         <message>
             <source>A round that asks for %1</source>
-            <translation>一局需要做到這一項的牌局：%1</translation>
+            <translation>練習一局含這一項的牌局：%1</translation>
         </message>
         <message>
             <source>A Practice round (about one in eight with an irregularity)</source>
