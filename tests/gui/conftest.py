@@ -26,3 +26,18 @@ def english(qapp):
     yield qapp
     i18n.install_translator(qapp, "en")
     qapp.processEvents()
+
+
+@pytest.fixture
+def world(tmp_path, monkeypatch, english):
+    """An exam world in ``tmp_path`` (tests/gui/exam_world.py: scenarios, an exam file) as the working folder, with
+    its own results store open: (folder, exam file, store). English during the test and after it."""
+    from tests.gui.exam_world import make_world
+    from trainer.training.store import ResultsStore
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("TRAINER_DATA_DIR", str(tmp_path / "data"))
+    exam_path = make_world(tmp_path)
+    store = ResultsStore.open()
+    yield tmp_path, exam_path, store
+    store.close()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.gui.exam_world import make_world, reference_log, wrong_log
+from tests.gui.exam_world import reference_log, wrong_log
 from tests.gui.test_exam_session import (
     PASSPHRASE,
     make_interrupted,
@@ -19,18 +19,6 @@ from trainer.gui.qt import Qt, QTimer, QtWidgets
 from trainer.gui.trainer_tools import TrainerTools
 from trainer.training.exams import load_exam
 from trainer.training.store import ResultsStore, Status
-
-
-@pytest.fixture
-def world(tmp_path, monkeypatch, qapp):
-    monkeypatch.chdir(tmp_path)
-    monkeypatch.setenv("TRAINER_DATA_DIR", str(tmp_path / "data"))
-    install_translator(qapp, "en")
-    exam_path = make_world(tmp_path)
-    store = ResultsStore.open()
-    yield tmp_path, exam_path, store
-    store.close()
-    install_translator(qapp, "en")
 
 
 def main_window(qtbot):

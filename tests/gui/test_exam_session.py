@@ -11,8 +11,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 from tests.gui.exam_world import make_world, reference_log, store_attempt, wrong_log
 from trainer.commands.results import Regrader, rescore
 from trainer.gui.exam_session import ExamChooser, ExamSession, clock_text, rules_lines
@@ -23,17 +21,6 @@ from trainer.training.exams import load_exam
 from trainer.training.store import ResultsStore, Status
 
 PASSPHRASE = "correct horse battery"
-
-
-@pytest.fixture
-def world(tmp_path, monkeypatch, qapp):
-    monkeypatch.chdir(tmp_path)
-    monkeypatch.setenv("TRAINER_DATA_DIR", str(tmp_path / "data"))
-    install_translator(qapp, "en")
-    exam_path = make_world(tmp_path)
-    store = ResultsStore.open()
-    yield tmp_path, exam_path, store
-    store.close()
 
 
 def committed_actions(root: Path, attempt_id: int) -> list[str]:

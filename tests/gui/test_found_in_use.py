@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.gui.exam_world import make_world, reference_log, store_attempt, wrong_log
+from tests.gui.exam_world import reference_log, store_attempt, wrong_log
 from tests.gui.test_exam_session import PASSPHRASE, make_interrupted, scenario_paths, session_for
 from trainer.engine.procedure import solve
 from trainer.gui import i18n
@@ -30,16 +30,6 @@ pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateS
 
 NO = Qt.KeyboardModifier.NoModifier
 CTRL = Qt.KeyboardModifier.ControlModifier
-
-
-@pytest.fixture
-def world(tmp_path, monkeypatch, english):
-    monkeypatch.chdir(tmp_path)
-    monkeypatch.setenv("TRAINER_DATA_DIR", str(tmp_path / "data"))
-    exam_path = make_world(tmp_path)
-    store = ResultsStore.open()
-    yield tmp_path, exam_path, store
-    store.close()
 
 
 def _activate(qtbot, widget) -> None:

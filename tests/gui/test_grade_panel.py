@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.gui.exam_world import reference_log
-from tests.gui.test_exam_session import scenario_paths, session_for, world  # noqa: F401  (the fixture)
+from tests.gui.test_exam_session import scenario_paths, session_for
 from tests.wording import problems
 from trainer.engine.actions import Action, Burn, Pay, make_action
 from trainer.engine.procedure import solve
@@ -146,7 +146,7 @@ def test_a17_5_in_an_exam_no_card_is_marked_dead_before_the_call(qtbot, english)
     assert sum(len(s.cards) for s in exam.scene.view.seats) == sum(len(s.cards) for s in practice.scene.view.seats)
 
 
-def test_an_exams_rounds_have_neutral_titles(world, qtbot):  # noqa: F811
+def test_an_exams_rounds_have_neutral_titles(world, qtbot):
     root, exam_path, store = world
     session = session_for(qtbot, store, exam_path)
     session.begin("陳大文")

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from tests.gui.test_exam_session import session_for, world  # noqa: F401  (the fixture)
+from tests.gui.test_exam_session import session_for
 from trainer.gui.dealer_table import DealerTable
 from trainer.gui.qt import Qt, QtCore
 from trainer.training.scenario import find_scenario
@@ -66,7 +66,7 @@ def test_5000_random_user_actions_at_the_practice_table_raise_nothing(qtbot, eng
     assert len(t.log) + rounds > 0
 
 
-def test_5000_random_user_actions_at_an_exam_raise_nothing_and_every_action_is_stored(world, qtbot):  # noqa: F811
+def test_5000_random_user_actions_at_an_exam_raise_nothing_and_every_action_is_stored(world, qtbot):
     _root, exam_path, store = world
     session = session_for(qtbot, store, exam_path)
     session.show()

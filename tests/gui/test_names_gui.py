@@ -3,13 +3,13 @@ name with a control character is refused with a message in the window's language
 
 from __future__ import annotations
 
-from tests.gui.test_exam_session import session_for, world  # noqa: F401 - the fixture
+from tests.gui.test_exam_session import session_for
 from trainer.gui.i18n import install_translator
 from trainer.gui.qt import Qt
 from trainer.gui.trainer_tools import PassphraseDialog
 
 
-def test_a_trainee_name_with_a_control_character_is_refused_at_the_start_page(world, qtbot, qapp):  # noqa: F811
+def test_a_trainee_name_with_a_control_character_is_refused_at_the_start_page(world, qtbot, qapp):
     _root, exam_path, store = world
     session = session_for(qtbot, store, exam_path)
     session.name_edit.setText("陳\x1b[31m大文")
@@ -24,7 +24,7 @@ def test_a_trainee_name_with_a_control_character_is_refused_at_the_start_page(wo
         install_translator(qapp, "en")
 
 
-def test_a_trainer_name_with_a_control_character_is_refused_when_setting_a_passphrase(world, qtbot):  # noqa: F811
+def test_a_trainer_name_with_a_control_character_is_refused_when_setting_a_passphrase(world, qtbot):
     _root, _exam, store = world
     dialog = PassphraseDialog(store)
     qtbot.addWidget(dialog)

@@ -7,13 +7,13 @@ from __future__ import annotations
 import sqlite3
 
 from tests.gui.exam_world import reference_log
-from tests.gui.test_exam_session import committed_actions, scenario_paths, session_for, verify_ok, world  # noqa: F401
+from tests.gui.test_exam_session import committed_actions, scenario_paths, session_for, verify_ok
 from trainer.gui.i18n import install_translator
 from trainer.gui.qt import Qt
 from trainer.training.store import ResultsStore, Status, StoreError, _database_problem
 
 
-def test_a_full_disk_pauses_the_exam_with_a_message_keeps_the_actions_and_resumes(world, qtbot, qapp, monkeypatch):  # noqa: F811
+def test_a_full_disk_pauses_the_exam_with_a_message_keeps_the_actions_and_resumes(world, qtbot, qapp, monkeypatch):
     root, exam_path, store = world
     session = session_for(qtbot, store, exam_path)
     session.name_edit.setText("陳大文")
