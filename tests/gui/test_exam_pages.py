@@ -14,6 +14,7 @@ from tests.gui.test_exam_session import (
     session_for,
     sign_in,
 )
+from tests.gui.windows import activate
 from trainer.gui.i18n import current_language, install_translator
 from trainer.gui.qt import Qt, QTimer, QtWidgets
 from trainer.gui.trainer_tools import TrainerTools
@@ -139,10 +140,7 @@ def test_the_start_page_has_back_and_esc_and_says_a_critical_error_fails(world, 
     backs: list[bool] = []
     session.back_requested.connect(lambda: backs.append(True))
     assert session.back_button.text() == "Back [Esc]"
-    session.show()
-    qtbot.waitExposed(session)
-    session.windowHandle().requestActivate()  # shortcuts need an active window (offscreen, showing is not enough)
-    qtbot.waitUntil(lambda: QtWidgets.QApplication.activeWindow() is session)
+    activate(qtbot, session)
     assert QtWidgets.QApplication.focusWidget() is session.name_edit
     qtbot.keyClick(session.name_edit, Qt.Key.Key_Escape)
     assert backs == [True]
@@ -247,10 +245,7 @@ def test_ctrl_l_works_on_the_result_page_after_the_last_scenario_was_ended_with_
     window = main_window(qtbot)
     screens = window.exam_screens
     try:
-        window.show()
-        qtbot.waitExposed(window)
-        window.windowHandle().requestActivate()
-        qtbot.waitUntil(lambda: QtWidgets.QApplication.activeWindow() is window)
+        activate(qtbot, window)
         session = screens.start_exam(load_exam(exam_path), seed=1)
         session.begin("Ho Wai")
         for action in reference_log(scenario_paths(root)[0]):
@@ -283,10 +278,7 @@ def test_the_window_has_the_keyboard_again_after_the_trainer_sign_in_is_cancelle
     window = main_window(qtbot)
     screens = window.exam_screens
     try:
-        window.show()
-        qtbot.waitExposed(window)
-        window.windowHandle().requestActivate()
-        qtbot.waitUntil(lambda: QtWidgets.QApplication.activeWindow() is window)
+        activate(qtbot, window)
 
         def cancel() -> None:
             dialog = QtWidgets.QApplication.activeModalWidget()

@@ -14,6 +14,7 @@ import pytest
 
 from tests.gui.exam_world import reference_log, store_attempt, wrong_log
 from tests.gui.test_exam_session import PASSPHRASE, make_interrupted, scenario_paths, session_for
+from tests.gui.windows import activate
 from trainer.engine.procedure import solve
 from trainer.gui import i18n
 from trainer.gui.app import MIN_READABLE, MainWindow, minimum_size
@@ -32,14 +33,6 @@ NO = Qt.KeyboardModifier.NoModifier
 CTRL = Qt.KeyboardModifier.ControlModifier
 
 
-def _activate(qtbot, widget) -> None:
-    """Show ``widget`` as the active window (shortcuts need one; offscreen, showing is not enough)."""
-    widget.show()
-    qtbot.waitExposed(widget)
-    widget.windowHandle().requestActivate()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is widget)
-
-
 def _window(qtbot, size=(1280, 800)) -> MainWindow:
     window = MainWindow(scenarios=scenario_library())
     qtbot.addWidget(window)
@@ -50,7 +43,7 @@ def _window(qtbot, size=(1280, 800)) -> MainWindow:
     qtbot.wait(10)  # the notice of interrupted attempts opens once the window is up: close it
     if window.exam_screens.notice is not None:
         window.exam_screens.notice.close()
-    _activate(qtbot, window)
+    activate(qtbot, window)
     return window
 
 
@@ -272,7 +265,7 @@ def test_the_exam_list_takes_enter_and_has_back_and_escape(world, qtbot):
     exam = load_exam(exam_path)
     chooser = ExamChooser([(exam_path, exam, "")])
     qtbot.addWidget(chooser)
-    _activate(qtbot, chooser)
+    activate(qtbot, chooser)
     assert chooser.focusProxy() is chooser.list and "[Esc]" in chooser.back_button.text()
     with qtbot.waitSignal(chooser.exam_chosen) as chosen:
         qtbot.keyClick(chooser.list, Qt.Key.Key_Return)
@@ -331,7 +324,7 @@ def _tools(qtbot, root: Path, exam_path: Path, store: ResultsStore) -> TrainerTo
     tools = TrainerTools(store, "Ms Wong")
     qtbot.addWidget(tools)
     tools.resize(1280, 800)
-    _activate(qtbot, tools)
+    activate(qtbot, tools)
     return tools
 
 
