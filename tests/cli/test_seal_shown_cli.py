@@ -33,14 +33,21 @@ NOT_CHECKED_ANALYSIS = (
 )
 
 
-@pytest.mark.parametrize("what", list(TAMPERS))
-def test_results_list_and_export_say_seal_broken(where, what, capsys, tmp_path, monkeypatch, qapp):  # noqa: F811
+def _one_tampered(where, what: str, monkeypatch) -> tuple[int, int]:  # noqa: F811 - the fixture's value
+    """Two sealed attempts in the store ``where`` (the commands use it), the first changed by ``what`` after
+    sealing: (its id, the other's)."""
     if where.url is not None:
         monkeypatch.setenv("TRAINER_STORE", where.url)
     with where.open() as store:
         victim = take_exam(store, trainee="Lei Ka Man")
         other = take_exam(store)
     where.tamper(TAMPERS[what], params=(victim,))
+    return victim, other
+
+
+@pytest.mark.parametrize("what", list(TAMPERS))
+def test_results_list_and_export_say_seal_broken(where, what, capsys, tmp_path, monkeypatch, qapp):  # noqa: F811
+    victim, other = _one_tampered(where, what, monkeypatch)
 
     code, out, err = run(capsys, "results", "list", "--json")
     assert code == 0, err
@@ -104,12 +111,7 @@ def test_bulk_export_and_analysis_check_no_seal_unless_asked_and_say_so(where, w
     """``results export --format csv|xapi`` and ``results analysis`` read in bulk: without --check-seals no seal is
     checked (the CSV's columns as before, no seal column; the figures as stored), and one line on standard error in
     both languages says so and how to check them."""
-    if where.url is not None:
-        monkeypatch.setenv("TRAINER_STORE", where.url)
-    with where.open() as store:
-        victim = take_exam(store, trainee="Lei Ka Man")
-        other = take_exam(store)
-    where.tamper(TAMPERS[what], params=(victim,))
+    victim, other = _one_tampered(where, what, monkeypatch)
 
     target = tmp_path / "r.csv"
     code, out, err = run(capsys, "results", "export", "--format", "csv", "--out", str(target))
