@@ -9,6 +9,7 @@ import math
 
 import pytest
 
+from tests.gui.windows import shown_table
 from trainer.engine.actions import Action, make_action, ruling_of
 from trainer.engine.procedure import solve
 from trainer.gui import i18n
@@ -24,12 +25,7 @@ pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateS
 
 
 def _table(qtbot) -> DealerTable:
-    t = DealerTable("practice")
-    qtbot.addWidget(t)
-    t.resize(1280, 760)
-    t.show()
-    qtbot.waitExposed(t)
-    return t
+    return shown_table(qtbot)
 
 
 def _recorder(t: DealerTable) -> list[dict]:

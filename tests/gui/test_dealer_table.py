@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.gui.windows import shown_table
 from trainer.engine.actions import (
     Action,
     Burn,
@@ -45,12 +46,7 @@ pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateS
 
 
 def _table(qtbot, mode: str = "practice") -> DealerTable:
-    t = DealerTable(mode)
-    qtbot.addWidget(t)
-    t.resize(1280, 760)
-    t.show()
-    qtbot.waitExposed(t)
-    return t
+    return shown_table(qtbot, mode)
 
 
 def _recorder(t: DealerTable) -> tuple[list[dict], list[Grade]]:

@@ -9,6 +9,7 @@ import random
 import pytest
 
 from tests.gui.test_exam_session import session_for
+from tests.gui.windows import shown_table
 from trainer.gui.dealer_table import DealerTable
 from trainer.gui.qt import Qt, QtCore
 from trainer.training.scenario import find_scenario
@@ -48,11 +49,7 @@ def _fire(qtbot, t: DealerTable, rng: random.Random) -> None:
 @pytest.mark.parametrize("seed", [1, 2])
 def test_5000_random_user_actions_at_the_practice_table_raise_nothing(qtbot, english, seed):
     rng = random.Random(seed)
-    t = DealerTable("practice")
-    qtbot.addWidget(t)
-    t.resize(1280, 760)
-    t.show()
-    qtbot.waitExposed(t)
+    t = shown_table(qtbot)
     t.seat_asker = lambda _ruling: rng.randint(0, 8)  # the "which seat?" box, answered anyhow (0: cancelled)
     names = ["full_table_everything_at_once", "shuffler_failure_persistent_spare", "plain_round_by_hand"]
     t.start(find_scenario(names[seed % len(names)]).setup)

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.gui.windows import shown_table
 from trainer.gui import i18n
 from trainer.gui.dealer_table import DealerTable
 from trainer.gui.exam_session import rules_lines
@@ -21,12 +22,7 @@ pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateS
 
 @pytest.fixture
 def table(qtbot, english) -> DealerTable:
-    t = DealerTable("practice")
-    qtbot.addWidget(t)
-    t.resize(1280, 760)
-    t.show()
-    qtbot.waitExposed(t)
-    return t
+    return shown_table(qtbot)
 
 
 def test_the_phases_after_a_round_are_capitalised_like_the_others(table):

@@ -13,3 +13,15 @@ def activate(qtbot: Any, widget: QWidget) -> None:
     qtbot.waitExposed(widget)
     widget.windowHandle().requestActivate()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is widget)
+
+
+def shown_table(qtbot: Any, mode: str = "practice") -> Any:
+    """A dealer's table in ``mode`` on screen at 1280×760, as the table tests use it."""
+    from trainer.gui.dealer_table import DealerTable
+
+    t = DealerTable(mode)
+    qtbot.addWidget(t)
+    t.resize(1280, 760)
+    t.show()
+    qtbot.waitExposed(t)
+    return t
