@@ -22,7 +22,7 @@ import sys
 from pathlib import Path
 from typing import NamedTuple
 
-from trainer.engine import words as words  # re-exported: the table keys its kept background by it
+from trainer.engine import words
 from trainer.gui.qt import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QLocale, QObject, QTranslator, Signal
 from trainer.resources import i18n_dir
 
