@@ -470,7 +470,7 @@ def test_the_places_for_winnings_and_labels_are_prepared_a_seat_at_a_time(qapp):
         steps += 1
     assert steps == len(prepared.layout.angles) == 7
     assert set(prepared._near) == set(prepared.spots)
-    assert set(prepared.layout._hand_places) == set(prepared.layout.angles)
+    assert all(prepared.layout.hand_places_ready(seat) for seat in prepared.layout.angles)
     assert not prepared.prepare_places()
     for name in prepared.spots:
         a = prepared._paid_place(name, prepared.spots[name], QPointF(0.6, 0.8), 40.0, 3, 64.0)

@@ -351,6 +351,10 @@ class Layout:
             lay.spots[f"tray:{d}"] = QRectF(tray.x() + 10 + k * col, tray.y() + 4, col, tray.height() - 8)
         return lay
 
+    def hand_places_ready(self, seat: int) -> bool:
+        """Whether :meth:`hand_places` has worked out the seat's places already."""
+        return seat in self._hand_places
+
     def hand_places(self, seat: int) -> list[tuple[QRectF, bool]]:
         """The places for a seat's hand label (room for :data:`HAND_ROWS` rows) on free felt beside its cards: off
         every area (and its stake's printed amount), card, device and seat number; below the cards or above them,
@@ -1825,7 +1829,7 @@ class TableScene(QGraphicsScene):
         (:class:`trainer.gui.dealer_table.DealerTable`); False once every seat of the layout is ready."""
         for seat in self.layout.angles:
             names = [name for name in self.spots if name.startswith(f"seat:{seat}:") and name not in self._near]
-            if not names and seat in self.layout._hand_places:
+            if not names and self.layout.hand_places_ready(seat):
                 continue
             for name in names:
                 self._near[name] = self._near_of(name)
