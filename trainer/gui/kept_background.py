@@ -56,7 +56,7 @@ def key(painter: QPainter, device: QPixmap | QImage, parts: Iterable[object], fi
         device.width(),
         device.height(),
         round(device.devicePixelRatio(), 6),
-        device.hasAlphaChannel() if isinstance(device, QPixmap) else int(device.format().value),
+        int(_format(device).value),
         tuple(round(v, 6) for v in (t.m11(), t.m12(), t.m21(), t.m22(), t.dx(), t.dy())),
         QtCore.qVersion(),
         tuple(parts),
