@@ -1264,9 +1264,9 @@ class DealerTable(Retranslatable, QWidget):
         """After a question box: the window is active again and the table has the keys. Without this, closing the
         box can leave no window active (no window manager hands the activation back), and then the window's own
         shortcuts (Ctrl+H, Ctrl+B, Ctrl+L) wait for an active window while the table's keys still arrive."""
-        window = self.window()
-        if window.isVisible():
-            window.activateWindow()
+        from trainer.gui.keyboard import take_back_the_keyboard
+
+        take_back_the_keyboard(self)
         self.table_view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:

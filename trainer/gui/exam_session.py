@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from trainer.gui import exam_text
 from trainer.gui.i18n import Retranslatable, current_language
+from trainer.gui.keyboard import take_back_the_keyboard
 from trainer.gui.qt import QT_TRANSLATE_NOOP, Qt, QtGui, QTimer, QtWidgets, QWidget, Signal
 from trainer.training.exams import Exam, ExamError, exam_dirs, exam_scenarios, library_index, load_exam
 from trainer.training.store import AttemptRecord, ResultsStore, Status, StoreError
@@ -735,17 +736,6 @@ def ask_keeping(
     box.deleteLater()
     take_back_the_keyboard(owner)
     return chosen
-
-
-def take_back_the_keyboard(widget: QWidget) -> None:
-    """After a question box closes, make ``widget``'s window the active one again, so that its keys (Ctrl+L, the
-    table's keys) work at once: without a window manager (an exam PC's kiosk session, Xvfb) nobody else does it,
-    and every key went nowhere until a click. Only when no window of the program is active (none, or the closed
-    box): it never takes the keyboard from another program's window."""
-    window = widget.window()
-    active = QtWidgets.QApplication.activeWindow()
-    if (active is None or not active.isVisible()) and window.isVisible():
-        window.activateWindow()
 
 
 def _esc(text: str) -> str:

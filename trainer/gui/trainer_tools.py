@@ -162,7 +162,7 @@ def open_trainer_tools(
     trainer = dialog.trainer
     dialog.deleteLater()
     if parent is not None:  # cancelled or not: the window's keys work again at once (no window manager)
-        from trainer.gui.exam_session import take_back_the_keyboard
+        from trainer.gui.keyboard import take_back_the_keyboard
 
         take_back_the_keyboard(parent)
     if not accepted or not trainer:
