@@ -16,11 +16,11 @@ test: sysdeps $(STAMP) translations
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider -m "not package"
 
 sysdeps:
-	@bash tools/sysdeps.sh
+	@PYTHON=$(PYTHON) bash tools/sysdeps.sh
 
 venv: $(STAMP)
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml trainer/engine/_csettle.c
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
 	$(BIN)/python -m pip install -q -e '.[test]'

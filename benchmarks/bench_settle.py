@@ -7,11 +7,16 @@ in the same run on the same file: ``python -c 'import json,sys; json.load(open(F
 the least), and :mod:`benchmarks.yardsticks.plain_settler`, an independent settler written plainly from
 docs/settle.md, whose results must equal ``trainer settle``'s. Each is timed as the best of a few runs (wall
 clock), so a passing load on the machine does not decide the outcome.
+
+``trainer settle`` takes such a file through the compiled settler (trainer/engine/_csettle.c, built by ``make
+venv``); the figure says whether it was built, and ``python -m benchmarks settle --python`` measures the Python
+path alone (the compiled settler switched off by ``TRAINER_SETTLE_PYTHON=1``).
 """
 
 from __future__ import annotations
 
 import json
+import os
 import pathlib
 import random
 import sys
@@ -32,11 +37,17 @@ def write_rounds(path: pathlib.Path, count: int = ROUNDS, seed: int = 20251030) 
     path.write_text(json.dumps(random_rounds(random.Random(seed), count)), encoding="utf-8")
 
 
-def run() -> dict[str, object]:
+def run(python_only: bool | None = None) -> dict[str, object]:
+    from trainer.engine import compiled
+
+    if python_only is None:
+        python_only = "--python" in sys.argv[1:]
+    used = "Python path" if python_only or not compiled.available() else "compiled settler"
     with tempfile.TemporaryDirectory() as tmp:
         path = pathlib.Path(tmp) / "rounds.json"
         write_rounds(path)
-        settle_s, out = best_run([*trainer(), "settle", str(path)], REPEATS)
+        env = {**os.environ, "TRAINER_SETTLE_PYTHON": "1"} if python_only else None
+        settle_s, out = best_run([*trainer(), "settle", str(path)], REPEATS, env=env)
         results = json.loads(out)
         if len(results) != ROUNDS:
             raise RuntimeError(f"trainer settle printed {len(results)} results for {ROUNDS} rounds")
@@ -50,6 +61,7 @@ def run() -> dict[str, object]:
     ratio = settle_s / plain_s
     result: dict[str, object] = {
         "name": "settle",
+        "settler": used,
         "value": round(rate),
         "unit": "rounds/s",
         "seconds": round(settle_s, 3),
@@ -65,7 +77,7 @@ def run() -> dict[str, object]:
         "ok": rate >= TARGET_ROUNDS_PER_S and ratio <= TARGET_RATIO and agrees,
     }
     print(
-        f"settle: {ROUNDS} rounds in {settle_s:.3f} s = {rate:,.0f} rounds/s "
+        f"settle ({used}): {ROUNDS} rounds in {settle_s:.3f} s = {rate:,.0f} rounds/s "
         f"(target ≥ {TARGET_ROUNDS_PER_S:,}) {'✓' if rate >= TARGET_ROUNDS_PER_S else '✗'}; json.load alone "
         f"{yard_s:.3f} s, ratio {settle_s / yard_s:.2f}; plain settler {plain_s:.3f} s, ratio {ratio:.2f} "
         f"(target ≤ {TARGET_RATIO}) {'✓' if ratio <= TARGET_RATIO else '✗'}"

@@ -17,14 +17,14 @@ def trainer() -> list[str]:
     return [str(script)] if script.exists() else [sys.executable, "-m", "trainer"]
 
 
-def best_run(cmd: list[str], repeats: int = 3) -> tuple[float, bytes]:
+def best_run(cmd: list[str], repeats: int = 3, env: dict[str, str] | None = None) -> tuple[float, bytes]:
     """The shortest wall-clock time of ``repeats`` runs of ``cmd`` (from the project folder), and the standard
     output of the last run; a failing run raises with its error output."""
     best = float("inf")
     out = b""
     for _ in range(repeats):
         t0 = time.perf_counter()
-        proc = subprocess.run(cmd, capture_output=True, cwd=ROOT)
+        proc = subprocess.run(cmd, capture_output=True, cwd=ROOT, env=env)
         elapsed = time.perf_counter() - t0
         if proc.returncode != 0:
             raise RuntimeError(f"{' '.join(cmd)} failed ({proc.returncode}): {proc.stderr.decode()[:500]}")

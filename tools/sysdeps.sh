@@ -6,6 +6,10 @@ pkgs=(libegl1 libgl1 libglib2.0-0 libfontconfig1 libdbus-1-3 libxkbcommon0
       libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0
       fonts-noto-cjk poppler-utils)  # poppler-utils: the PDF report tests render with pdftoppm
 for extra in "$@"; do pkgs+=("$extra"); done
+# The compiled settler (trainer/engine/_csettle.c) is built by `pip install` with a C compiler and Python's headers.
+if ! command -v cc >/dev/null 2>&1 && ! command -v gcc >/dev/null 2>&1; then pkgs+=(gcc); fi
+headers=$("${PYTHON:-python3}" -c 'import os, sysconfig; print(os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h")))' 2>/dev/null)
+if [ "$headers" = "False" ]; then pkgs+=(python3-dev); fi
 if ! command -v dpkg-query >/dev/null 2>&1; then
   echo "sysdeps: not a Debian/Ubuntu system; install the equivalents of: ${pkgs[*]}" >&2
   exit 0
