@@ -435,3 +435,12 @@ def test_the_command_prints_the_same_with_the_compiled_settler_and_without(tmp_p
             outs.append(proc.stdout)
     assert len(json.loads(outs[0])) == 300
     assert outs.count(outs[0]) == 4
+
+
+def test_a_file_cut_short_anywhere_is_left_to_the_python_path() -> None:
+    """Every prefix of a file of rounds is broken JSON (reading past the end would show here, and under the
+    address sanitizer); only the whole file is settled."""
+    data = json.dumps(random_rounds(random.Random(5), 3, progressive_rate=1.0)).encode()
+    for end in range(len(data)):
+        assert compiled.settle_array(data[:end]) is None, data[:end]
+    assert compiled.settle_array(data) is not None
