@@ -141,6 +141,13 @@ def test_every_module_the_code_imports_is_in_the_bundle(bundle: Path, elsewhere:
     assert done.returncode == 0, done.stderr
 
 
+def test_the_compiled_settler_is_bundled(bundle: Path, elsewhere: Path) -> None:
+    """trainer/engine/_csettle.c, built by the install, travels with the program (docs/settle.md)."""
+    check = {"TRAINER_IMPORT_CHECK": "trainer.engine._csettle"}
+    done = build.run_frozen(bundle / "trainer", [], elsewhere, extra_env=check)
+    assert done.returncode == 0, done.stderr
+
+
 def test_frozen_settle_matches_the_source_tree(bundle: Path, elsewhere: Path) -> None:
     sample = ROOT / "packaging" / "sample-round.json"
     (elsewhere / "round.json").write_text(sample.read_text(encoding="utf-8"), encoding="utf-8")
