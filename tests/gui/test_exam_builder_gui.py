@@ -175,3 +175,52 @@ def test_every_bundled_exam_opens_in_the_builder_and_saves_back_meaning_the_same
     assert saved.skill_minimums["dealing"] == 0.825 and saved.pass_mark == original.pass_mark - 1
     assert meaning(saved)[:4] == meaning(original)[:4]
     store.close()
+
+
+def _named(builder: ExamBuilder) -> Path | None:
+    """The exam file the exam files' box names (None: it names none)."""
+    data = builder.open_combo.currentData()
+    return None if builder.open_combo.currentIndex() < 0 or data is None else Path(str(data)).resolve()
+
+
+def test_the_exam_box_names_the_exam_the_form_shows_or_none(builder, qtbot, tmp_path):
+    """The builder opens on a new exam: its exam box names no file (it said certification.toml over an empty
+    form); choosing a file opens it; New names none again; a save names the file saved."""
+    exams = ROOT / "scenarios" / "exams"
+    assert builder.id_edit.text() == "" and _named(builder) is None
+    assert builder.open_combo.placeholderText() == "A new exam, not saved yet"
+    at = builder.open_combo.findData(str(exams / "dealing-procedure.toml"))
+    assert at >= 0
+    builder.open_combo.setCurrentIndex(at)
+    builder.open_combo.activated.emit(at)  # what choosing it in the box does
+    assert builder.id_edit.text() == "dealing-procedure" and builder.path == exams / "dealing-procedure.toml"
+    assert _named(builder) == (exams / "dealing-procedure.toml").resolve()
+    assert builder.open_exam(exams / "certification.toml")
+    assert builder.id_edit.text() == "certification" and _named(builder) == (exams / "certification.toml").resolve()
+    qtbot.mouseClick(builder.new_button, Qt.MouseButton.LeftButton)
+    assert builder.id_edit.text() == "" and _named(builder) is None
+    qtbot.keyClicks(builder.id_edit, "box-check")
+    builder.en_edit.setText("Box check")
+    builder.zh_edit.setText("盒子考核")
+    _click_library_row(qtbot, builder, "ties_push.toml")
+    qtbot.mouseClick(builder.add_button, Qt.MouseButton.LeftButton)
+    target = tmp_path / "box-check.toml"
+    builder.ask_path = lambda _suggested: str(target)
+    assert builder.save() == target
+    assert _named(builder) == target.resolve()  # saved outside the exam folders: still named
+
+
+def test_a_wheel_over_the_exam_box_opens_nothing(builder, qtbot):
+    """Choosing a file in the box opens it (the form shown is dropped): a wheel turned over it chooses nothing."""
+    from trainer.gui.qt import QPointF, QtCore, QtGui
+
+    qtbot.keyClicks(builder.id_edit, "half-done")
+    box = builder.open_combo
+    centre = QPointF(box.rect().center())
+    wheel = QtGui.QWheelEvent(centre, QPointF(box.mapToGlobal(centre.toPoint())), QtCore.QPoint(),
+                              QtCore.QPoint(0, -120),
+                              Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase,
+                              False)  # fmt: skip
+    qapp = QtGui.QGuiApplication.instance()
+    qapp.sendEvent(box, wheel)
+    assert box.currentIndex() == -1 and builder.id_edit.text() == "half-done" and builder.path is None

@@ -18,7 +18,7 @@ from pathlib import Path
 from trainer.engine.kinds import SKILLS
 from trainer.gui import exam_text
 from trainer.gui.i18n import Retranslatable, current_language
-from trainer.gui.qt import Qt, QtGui, QtWidgets, QWidget, Signal
+from trainer.gui.qt import QEvent, QObject, Qt, QtGui, QtWidgets, QWidget, Signal
 from trainer.training.exam_builder import (
     DrawSpec,
     ExamDraft,
@@ -88,14 +88,16 @@ class ExamBuilder(Retranslatable, QWidget):
         top = QtWidgets.QHBoxLayout()
         self.open_label = QtWidgets.QLabel()
         self.open_combo = QtWidgets.QComboBox()
-        self.open_button = QtWidgets.QPushButton()
+        """The exam shown (its file), or nothing for a new exam not saved yet; choosing a file opens it."""
+        self.open_label.setBuddy(self.open_combo)
         self.new_button = QtWidgets.QPushButton()
         self.save_button = QtWidgets.QPushButton()
-        self.open_button.clicked.connect(lambda: self.open_exam(self.open_combo.currentData()))
+        self.open_combo.activated.connect(self._exam_chosen)
+        self.open_combo.installEventFilter(self)  # no wheel: a wheel turned over the box would open another exam
         self.new_button.clicked.connect(self.new_exam)
         self.save_button.clicked.connect(self.save)
         QtGui.QShortcut(QtGui.QKeySequence("Ctrl+S"), self, self.save)
-        for head in (self.open_label, self.open_combo, self.open_button, self.new_button):
+        for head in (self.open_label, self.open_combo, self.new_button):
             top.addWidget(head)
         top.addStretch(1)
         top.addWidget(self.save_button)
@@ -305,17 +307,44 @@ class ExamBuilder(Retranslatable, QWidget):
         self.level_combo.setCurrentIndex(max(0, self.level_combo.findData(current)))
 
     def _fill_exam_files(self) -> None:
-        current = self.open_combo.currentData()
+        """The exam files to choose from, the one shown chosen (:meth:`_show_exam_file`)."""
         self.open_combo.clear()
         lang = current_language()
-        for path in self._exam_files():
+        files = self._exam_files()
+        if self.path is not None and not any(_same_file(p, self.path) for p in files):
+            files = [*files, self.path]  # saved or opened elsewhere: still named as the exam shown
+        for path in files:
             try:
                 exam = load_exam(path)
                 name = exam.title_zh if lang.startswith("zh") else exam.title_en
             except ExamError:
                 name = path.stem
             self.open_combo.addItem(f"{name} ({path.name})", str(path))
-        self.open_combo.setCurrentIndex(max(0, self.open_combo.findData(current)))
+        self._show_exam_file()
+
+    def _show_exam_file(self) -> None:
+        """The exam files' box names the exam the form shows: its file, or none for a new exam (the box then says
+        so) — never a file the form does not show."""
+        at = -1
+        if self.path is not None:
+            at = next(
+                (i for i in range(self.open_combo.count()) if _same_file(Path(self.open_combo.itemData(i)), self.path)),
+                -1,
+            )
+        self.open_combo.setCurrentIndex(at)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.open_combo and event.type() == QEvent.Type.Wheel:
+            event.ignore()  # the page may scroll; the exam shown stays (choosing one opens it, dropping the form)
+            return True
+        return super().eventFilter(watched, event)
+
+    def _exam_chosen(self, index: int) -> None:
+        """A file chosen in the exam files' box: opened (the box goes back to the exam shown when it cannot be)."""
+        path = self.open_combo.itemData(index)
+        if path is not None and (self.path is None or not _same_file(Path(path), self.path)):
+            self.open_exam(path)
+        self._show_exam_file()
 
     # ---- texts
 
@@ -325,7 +354,8 @@ class ExamBuilder(Retranslatable, QWidget):
 
     def retranslate(self) -> None:
         self.open_label.setText(self.tr("Exam:"))
-        self.open_button.setText(self.tr("Open"))
+        self.open_combo.setPlaceholderText(self.tr("A new exam, not saved yet"))
+        self.open_combo.setToolTip(self.tr("The exam shown; choose another exam file to open it"))
         self.new_button.setText(self.tr("New exam"))
         self.save_button.setText(self.tr("Save exam [Ctrl+S]"))
         self.exam_box.setTitle(self.tr("The exam"))
@@ -467,6 +497,7 @@ class ExamBuilder(Retranslatable, QWidget):
         self.path = None
         self._set_status("new", ())
         self._show_draft(ExamDraft())
+        self._show_exam_file()
 
     def open_exam(self, path: str | Path | None) -> bool:
         if not path:
@@ -479,6 +510,7 @@ class ExamBuilder(Retranslatable, QWidget):
         self.path = Path(path)
         self._set_status("opened", (_shown(Path(path)),))
         self._show_draft(draft_from_exam(exam))
+        self._fill_exam_files()  # an exam file from elsewhere joins the box
         return True
 
     def add_selected(self) -> bool:
@@ -721,6 +753,13 @@ def _shown(path: Path) -> str:
         return path.resolve().relative_to(Path.cwd().resolve()).as_posix()
     except (ValueError, OSError):
         return str(path)
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return a.resolve() == b.resolve()
+    except OSError:
+        return a == b
 
 
 def load_exam_id(path: Path) -> str | None:

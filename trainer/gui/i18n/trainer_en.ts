@@ -746,8 +746,12 @@
             <translation>Exam:</translation>
         </message>
         <message>
-            <source>Open</source>
-            <translation>Open</translation>
+            <source>A new exam, not saved yet</source>
+            <translation>A new exam, not saved yet</translation>
+        </message>
+        <message>
+            <source>The exam shown; choose another exam file to open it</source>
+            <translation>The exam shown; choose another exam file to open it</translation>
         </message>
         <message>
             <source>New exam</source>

@@ -746,8 +746,12 @@
             <translation>考核：</translation>
         </message>
         <message>
-            <source>Open</source>
-            <translation>開啟</translation>
+            <source>A new exam, not saved yet</source>
+            <translation>新考核（尚未儲存）</translation>
+        </message>
+        <message>
+            <source>The exam shown; choose another exam file to open it</source>
+            <translation>顯示中的考核；選擇另一個考核檔案即可開啟</translation>
         </message>
         <message>
             <source>New exam</source>
