@@ -477,9 +477,16 @@ ZH: dict[tuple[str, str], str] = {
     ("ExamBuilder", "add a scenario or a draw (or both)"): "請加入情境或抽選（或兩者）",
     ("ExamBuilder", "the file %1 is not there"): "找不到檔案 %1",
     ("ExamBuilder", "%1 is in the exam twice"): "%1 在考核內出現了兩次",
-    ("ExamBuilder", "no scenario of the exam trains %1, so this minimum would fail every trainee"): (
-        "考核內沒有訓練%1的情境，此最低要求會令所有學員不合格"
-    ),
+    (
+        "ExamBuilder",
+        "no scenario of the exam tests %1: every attempt would show it as “not tested”, and a skill not tested meets "
+        "any minimum, so this one would check nothing",
+    ): "考核內沒有情境會測試%1：每次考核都會顯示其為「未測試」，而未測試的技能一律符合最低要求，所以此最低要求不會檢查任何表現",
+    (
+        "ExamBuilder",
+        "only some of the scenarios the draws can deal test %1: an attempt dealt none of them shows it as “not "
+        "tested”, and a skill not tested meets any minimum",
+    ): "抽選可抽出的情境中只有部分會測試%1：考核若沒有抽到這些情境，會顯示其為「未測試」，而未測試的技能一律符合最低要求",
     ("ExamBuilder", "needs %1 scenario(s) training %2 at difficulty %3, the library has %4"): (
         "需要 %1 個訓練%2、難度為%3的情境，情境庫只有 %4 個"
     ),

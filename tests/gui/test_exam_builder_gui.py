@@ -117,12 +117,21 @@ def test_build_an_exam_by_clicks_save_it_and_trainer_exam_show_accepts_it(builde
 def test_problems_are_listed_and_their_fields_marked(builder, qtbot):
     assert builder.open_exam(ROOT / "scenarios" / "exams" / "dealing-procedure.toml")
     assert _problems(builder) == ["None: the exam can be saved."]
-    builder.minimum_checks["irregularities"].setChecked(True)  # no scenario of the exam trains it
+    builder.minimum_checks["irregularities"].setChecked(True)  # tested only by some of what the draws deal
     assert builder.minimum_checks["irregularities"].styleSheet() == MARK_TEXT
     assert _problems(builder) == [
-        "Minimum for Irregularities: no scenario of the exam trains Irregularities, so this minimum would fail every "
-        "trainee"
+        "Minimum for Irregularities: only some of the scenarios the draws can deal test Irregularities: an attempt "
+        "dealt none of them shows it as “not tested”, and a skill not tested meets any minimum"
     ]
+    assert builder.preview_text.toPlainText().startswith("Seed 1:")  # the exam can still be dealt
+    builder.draws_list.setCurrentRow(0)
+    for _draw in range(builder.draws_list.count()):
+        qtbot.mouseClick(builder.remove_draw_button, Qt.MouseButton.LeftButton)
+    assert _problems(builder) == [
+        "Minimum for Irregularities: no scenario of the exam tests Irregularities: every attempt would show it as "
+        "“not tested”, and a skill not tested meets any minimum, so this one would check nothing"
+    ]
+    builder.open_exam(ROOT / "scenarios" / "exams" / "dealing-procedure.toml")
     builder.minimum_checks["irregularities"].setChecked(False)
     builder.level_combo.setCurrentIndex(builder.level_combo.findData(5))
     builder.count_spin.setValue(40)

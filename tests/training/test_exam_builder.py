@@ -139,9 +139,9 @@ def test_problems_are_named_by_field(tmp_path, library):
     assert ("id", "id_form") in codes and ("scenarios[1]", "scenario_missing") in codes
     twice = _draft(scenarios=("scenarios/ties_push.toml", "ties_push.toml"), draws=())
     assert [(p.field, p.code) for p in check_draft(twice, target, lib)] == [("scenarios[1]", "scenario_twice")]
-    untested = _draft(skill_minimums={"procedure": 0.5}, draws=())
+    untested = _draft(skill_minimums={"irregularities": 0.5}, draws=())
     ties = next(r for r in lib if r.id == "ties-push" or r.path.name == "ties_push.toml")
-    expected = [] if "procedure" in ties.skills else [("skill_minimums.procedure", "minimum_untested")]
+    expected = [("skill_minimums.irregularities", "minimum_untested")]
     assert [(p.field, p.code) for p in check_draft(untested, target, lib)] == expected
     payouts = sum("payouts" in r.skills for r in lib)
     short = _draft(draws=(DrawSpec("payouts", None, payouts + 1),))
@@ -186,3 +186,32 @@ def test_scenario_paths_are_written_as_the_bundled_exams_write_them(tmp_path):
     elsewhere.write_text("", encoding="utf-8")
     assert written_path(elsewhere, target) == "mine/x.toml"
     assert scenario_roots()  # the bundled library is found from the tests' working folder
+
+
+def test_a_minimum_is_checked_against_the_skills_the_scenarios_test_and_an_untested_one_fails_no_one(library):
+    """A skill no scenario tests reads "not tested" and is kept as 1.0, which meets any minimum: the builder says
+    so (not "fails every trainee"), and judges "tested" as the grader does — ties_push says it trains payouts, but
+    its play has procedure steps to judge, so a procedure minimum is checked."""
+    from trainer.engine.procedure import solve
+    from trainer.training.exams import ExamRules, exam_result
+    from trainer.training.grading import grade
+    from trainer.training.scenario import load_scenario
+    from trainer.training.skill_figures import not_tested
+
+    target = ROOT / "scenarios" / "exams" / "probe.toml"
+    ties = load_scenario(ROOT / "scenarios" / "ties_push.toml")
+    assert [str(getattr(s, "value", s)) for s in ties.skills] == ["payouts"]
+    only_ties = _draft(scenarios=(str(ROOT / "scenarios" / "ties_push.toml"),), draws=())
+    assert check_draft(replace(only_ties, skill_minimums={"procedure": 0.8}), target, library) == []
+    [problem] = check_draft(replace(only_ties, skill_minimums={"irregularities": 0.8}), target, library)
+    assert (problem.field, problem.code) == ("skill_minimums.irregularities", "minimum_untested")
+    assert "'not tested'" in problem.english and "fails no one" in problem.english
+    # what the words say: the skill reads "not tested", and the minimum fails no one, not even a poor attempt
+    log = [a.to_json() for a in solve(ties.round())]
+    graded = grade(ties, log[:-3]).to_json()
+    assert not_tested(graded) == ["irregularities"] and graded["skills"]["irregularities"] == 1.0
+    assert exam_result([graded], ExamRules(0, {"irregularities": 0.8}, False)).passed
+    # drawn: only some of the scenarios a payouts draw can deal test irregularities
+    drawn = _draft(scenarios=(), draws=(DrawSpec("payouts", None, 1),), skill_minimums={"irregularities": 0.8})
+    [problem] = check_draft(drawn, target, library)
+    assert (problem.field, problem.code) == ("skill_minimums.irregularities", "minimum_maybe_untested")

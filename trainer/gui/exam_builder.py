@@ -48,6 +48,8 @@ MARK = "border: 2px solid #e0533d;"
 """How a field with a problem is marked (a text field or a list: a red frame)."""
 MARK_TEXT = "color: #e0533d; font-weight: bold;"
 """How a tick box with a problem is marked (a frame would take a spin box's arrows away)."""
+MINIMUM_CODES = frozenset({"minimum_untested", "minimum_maybe_untested"})
+"""A minimum for a skill the exam may not test: the exam can still be dealt, so the preview is shown."""
 
 
 def _bundled_library() -> list[ScenarioRef]:
@@ -632,7 +634,14 @@ class ExamBuilder(Retranslatable, QWidget):
             "no_items": self.tr("add a scenario or a draw (or both)"),
             "scenario_missing": self.tr("the file %1 is not there"),
             "scenario_twice": self.tr("%1 is in the exam twice"),
-            "minimum_untested": self.tr("no scenario of the exam trains %1, so this minimum would fail every trainee"),
+            "minimum_untested": self.tr(
+                "no scenario of the exam tests %1: every attempt would show it as “not tested”, and a skill not "
+                "tested meets any minimum, so this one would check nothing"
+            ),
+            "minimum_maybe_untested": self.tr(
+                "only some of the scenarios the draws can deal test %1: an attempt dealt none of them shows it as "
+                "“not tested”, and a skill not tested meets any minimum"
+            ),
             "draw_short": self.tr("needs %1 scenario(s) training %2 at difficulty %3, the library has %4"),
             "draw_sometimes_short": self.tr(
                 "the draws before it can take what it needs (seed %1 finds too few scenarios left)"
@@ -642,7 +651,7 @@ class ExamBuilder(Retranslatable, QWidget):
         if text is None:
             return self.tr("%1: %2").replace("%1", self._field_words(p.field)).replace("%2", p.english)
         args = list(a)
-        if p.code == "minimum_untested":
+        if p.code in MINIMUM_CODES:
             args = [self._skill(a[0])]
         elif p.code == "draw_short":
             args = [a[0], self._skill(a[1]), self.tr("any") if a[2] == "any" else a[2], a[3]]
@@ -671,7 +680,7 @@ class ExamBuilder(Retranslatable, QWidget):
         self.save_button.setEnabled(not self.problems and self._library is not None)
 
     def _show_preview(self) -> None:
-        if self._library is None or any(p.code != "minimum_untested" for p in self.problems):
+        if self._library is None or any(p.code not in MINIMUM_CODES for p in self.problems):
             self.preview_text.setPlainText(self.tr("Shown once the problems are solved."))
             return
         lang = current_language()

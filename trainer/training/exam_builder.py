@@ -198,22 +198,102 @@ def check_draft(draft: ExamDraft, exam_path: Path | None, library: Sequence[Scen
             out.append(Problem(f"scenarios[{n}]", "scenario_twice", (written,), f"scenarios[{n}]: {written} twice"))
         else:
             seen.add(str(found.resolve()))
-    tested = {s for ref in library if str(ref.path.resolve()) in seen for s in ref.skills}
-    tested |= {d.skill for d in draft.draws}
-    for skill in draft.skill_minimums:
-        if skill not in tested:
-            out.append(
-                Problem(
-                    f"skill_minimums.{skill}",
-                    "minimum_untested",
-                    (skill,),
-                    f"skill_minimums.{skill}: no scenario of the exam trains {skill}; a minimum fails everyone",
-                )
-            )
+    out += _minimum_problems(draft, probe, library)
     if draft.draws and not any(p.code in ("scenario_missing", "scenario_twice") for p in out):
         out += _draw_problems(draft, probe, library)
     known = {p.field for p in out}
     out += [p for p in _record_problems(draft) if p.field not in known and not p.field.startswith(("id", "title"))]
+    return out
+
+
+_JUDGED: dict[tuple[str, int, int], frozenset[str]] = {}
+"""The skills a scenario file tests, by (file, modification time, size): worked out once per version of a file."""
+
+
+def tested_skills(ref: ScenarioRef) -> frozenset[str]:
+    """The skills the scenario of ``ref`` tests: those its reference dealer's play gives the grader something to
+    judge of (:mod:`trainer.training.skill_figures`; a skill with nothing to judge reads "not tested", its figure
+    kept as 1.0). Not the skills it says it trains: a payout scenario deals cards too. A file that cannot be
+    played: the skills it says it trains."""
+    try:
+        stat = ref.path.stat()
+        key = (str(ref.path.resolve()), stat.st_mtime_ns, stat.st_size)
+    except OSError:
+        return ref.skills
+    found = _JUDGED.get(key)
+    if found is None:
+        found = _JUDGED[key] = _judged_in_reference_play(ref)
+    return found
+
+
+def _judged_in_reference_play(ref: ScenarioRef) -> frozenset[str]:
+    from trainer.engine.procedure import solve
+    from trainer.training.grading import grade
+    from trainer.training.scenario import load_scenario
+    from trainer.training.skill_figures import judged_skills
+
+    try:
+        scenario = load_scenario(ref.path)
+        judged = judged_skills(grade(scenario, solve(scenario.round())).to_json())
+    except Exception:  # a file that does not load or play (``trainer validate`` names why): what it says it trains
+        return ref.skills
+    return frozenset(s.skill for s in judged)
+
+
+def _pool(draw: DrawSpec, library: Sequence[ScenarioRef], fixed: set[Path]) -> list[ScenarioRef]:
+    """The scenarios ``draw`` can deal: of its skill (and difficulty), not one of the exam's fixed ones."""
+    return [
+        ref
+        for ref in library
+        if draw.skill in ref.skills
+        and (draw.difficulty is None or str(draw.difficulty).strip().lower() == str(ref.difficulty).strip().lower())
+        and ref.path.resolve() not in fixed
+    ]
+
+
+def _minimum_problems(draft: ExamDraft, probe: Exam, library: Sequence[ScenarioRef]) -> list[Problem]:
+    """A minimum for a skill the exam may leave untested. Such a skill reads "not tested" and is kept as 1.0 (a
+    perfect figure), so its minimum is met by everyone: it checks nothing. ``minimum_untested``: no scenario the
+    exam can deal tests the skill; ``minimum_maybe_untested``: only some of those its draws can deal do."""
+    if not draft.skill_minimums:
+        return []
+    by_path = {ref.path.resolve(): ref for ref in library}
+    fixed = {p.resolve() for p in (resolve_path(probe, w) for w in draft.scenarios) if p is not None}
+    surely: set[str] = set()
+    maybe: set[str] = set()
+    for path in fixed:
+        ref = by_path.get(path) or ScenarioRef(path, path.stem, frozenset(), None)
+        surely |= tested_skills(ref)
+    for d in draft.draws:
+        pool = [tested_skills(ref) for ref in _pool(d, library, fixed)]
+        if pool:
+            surely |= frozenset.intersection(*pool)
+            maybe |= frozenset.union(*pool)
+    out = []
+    for skill in (k for k in SKILLS if k in draft.skill_minimums):
+        where = f"skill_minimums.{skill}"
+        if skill in surely:
+            continue
+        if skill in maybe:
+            out.append(
+                Problem(
+                    where,
+                    "minimum_maybe_untested",
+                    (skill,),
+                    f"{where}: only some of the scenarios the draws can deal test {skill}; without one it reads "
+                    "'not tested' (kept as 1.0) and this minimum fails no one",
+                )
+            )
+        else:
+            out.append(
+                Problem(
+                    where,
+                    "minimum_untested",
+                    (skill,),
+                    f"{where}: no scenario of the exam tests {skill}; it reads 'not tested' (kept as 1.0) and this "
+                    "minimum fails no one",
+                )
+            )
     return out
 
 
@@ -232,13 +312,7 @@ def _draw_problems(draft: ExamDraft, probe: Exam, library: Sequence[ScenarioRef]
     fixed = {p.resolve() for p in (resolve_path(probe, w) for w in draft.scenarios) if p is not None}
     out = []
     for n, d in enumerate(draft.draws):
-        pool = [
-            ref
-            for ref in library
-            if d.skill in ref.skills
-            and (d.difficulty is None or str(d.difficulty).strip().lower() == str(ref.difficulty).strip().lower())
-            and ref.path.resolve() not in fixed
-        ]
+        pool = _pool(d, library, fixed)
         if len(pool) < d.count:
             level = "any" if d.difficulty is None else str(d.difficulty)
             out.append(

@@ -946,8 +946,12 @@
             <translation>%1 is in the exam twice</translation>
         </message>
         <message>
-            <source>no scenario of the exam trains %1, so this minimum would fail every trainee</source>
-            <translation>no scenario of the exam trains %1, so this minimum would fail every trainee</translation>
+            <source>no scenario of the exam tests %1: every attempt would show it as “not tested”, and a skill not tested meets any minimum, so this one would check nothing</source>
+            <translation>no scenario of the exam tests %1: every attempt would show it as “not tested”, and a skill not tested meets any minimum, so this one would check nothing</translation>
+        </message>
+        <message>
+            <source>only some of the scenarios the draws can deal test %1: an attempt dealt none of them shows it as “not tested”, and a skill not tested meets any minimum</source>
+            <translation>only some of the scenarios the draws can deal test %1: an attempt dealt none of them shows it as “not tested”, and a skill not tested meets any minimum</translation>
         </message>
         <message>
             <source>needs %1 scenario(s) training %2 at difficulty %3, the library has %4</source>

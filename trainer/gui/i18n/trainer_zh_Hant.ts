@@ -946,8 +946,12 @@
             <translation>%1 在考核內出現了兩次</translation>
         </message>
         <message>
-            <source>no scenario of the exam trains %1, so this minimum would fail every trainee</source>
-            <translation>考核內沒有訓練%1的情境，此最低要求會令所有學員不合格</translation>
+            <source>no scenario of the exam tests %1: every attempt would show it as “not tested”, and a skill not tested meets any minimum, so this one would check nothing</source>
+            <translation>考核內沒有情境會測試%1：每次考核都會顯示其為「未測試」，而未測試的技能一律符合最低要求，所以此最低要求不會檢查任何表現</translation>
+        </message>
+        <message>
+            <source>only some of the scenarios the draws can deal test %1: an attempt dealt none of them shows it as “not tested”, and a skill not tested meets any minimum</source>
+            <translation>抽選可抽出的情境中只有部分會測試%1：考核若沒有抽到這些情境，會顯示其為「未測試」，而未測試的技能一律符合最低要求</translation>
         </message>
         <message>
             <source>needs %1 scenario(s) training %2 at difficulty %3, the library has %4</source>
