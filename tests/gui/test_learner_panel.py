@@ -90,6 +90,7 @@ def test_the_panel_speaks_chinese(qtbot, english):
     english.processEvents()
     try:
         text = _panel_text(w)
+        texts = [*locals().get("texts", []), text]
         assert "今日待複習" in text and "對子或以上注：同花" in text and "派彩練習" in text
         assert w.learner_panel.next_button.text() == "下一個練習(&N)"
         assert not re.search(r"[A-Za-z]{3,}", text), text
@@ -192,3 +193,31 @@ def test_the_round_next_picks_is_counted_as_the_first_when_nothing_was_dealt(qtb
     w.show_page("home")
     w.learner_panel.request_next()
     assert w.rounds.index == 1
+
+
+def test_both_languages_name_the_same_due_and_weak_items(qtbot, english):
+    """The items the panel names (due today, the weakest) are picked from the model before they are put in words:
+    English and Traditional Chinese name the same ones, in the same order, for the same model."""
+    from trainer.training.practice_plan import item_text
+
+    model = _sample_model("S18")
+    for n in range(4):  # burning a card: weak, and due
+        model.record("step:burn", n != 0, 1.0, NOW - timedelta(days=2, minutes=n))
+    _keep("S18", model)
+    w = _window(qtbot)
+    _choose(w, "S18")
+    panel = w.learner_panel
+    named: dict[str, tuple[list[str], list[str]]] = {}
+    for lang in ("en", "zh-Hant"):
+        i18n.install_translator(english, lang)
+        english.processEvents()
+        key = {item_text(item).lang(lang): item for item in model.cards}
+        due = [key[line[2:]] for line in panel.due_label.text().splitlines() if line.startswith("• ")]
+        weakest = panel.weak_label.text().splitlines()[-1].split("：" if lang == "zh-Hant" else ": ", 1)[1]
+        named[lang] = (due, [key[words] for words in weakest.split(" · ")])
+    i18n.install_translator(english, "en")
+    assert named["en"] == named["zh-Hant"]
+    assert named["en"] == (
+        ["step:burn", "pay:pair_plus:flush", "call:void_round"],
+        ["pay:pair_plus:flush", "call:void_round", "step:burn"],
+    )
