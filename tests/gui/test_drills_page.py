@@ -170,3 +170,23 @@ def test_a_trainees_practice_is_kept_in_the_results_store_and_comes_back(qtbot, 
     assert [r.item for r in again.learner.reviews] == [r.item for r in page.learner.reviews]
     again.use_profile("bad\nname")  # refused at entry: the profile stays
     assert again.learner.trainee == "S1234"
+
+
+def test_the_drills_due_line_counts_and_names_pay_lines_never_a_key(qtbot, english):
+    """The learner model the drills share with Deal me rounds and exams holds calls and steps too: the drill page's
+    line counts the pay lines due and names the weakest pay line in words — never ``call:void_round``."""
+    from datetime import UTC, datetime, timedelta
+
+    now = datetime.now(UTC)
+    page = _page(qtbot)
+    for n in range(4):
+        page.learner.record("call:void_round", n == 0, None, now - timedelta(days=2, minutes=n))
+    page._show_stats()
+    assert page.due_label.text() == "0 line(s) due for review · weakest: —"
+    for n in range(4):
+        page.learner.record("pay:pair_plus:flush", n != 1, 3.0, now - timedelta(days=2, minutes=n))
+    page._show_stats()
+    assert page.due_label.text() == "1 line(s) due for review · weakest: Pair Plus: Flush"
+    i18n.install_translator(english, "zh-Hant")
+    english.processEvents()
+    assert page.due_label.text() == "1 項待複習 · 最弱：對子或以上注：同花"

@@ -18,8 +18,8 @@ from trainer.gui import art, exam_text
 from trainer.gui.i18n import Retranslatable, current_language
 from trainer.gui.profile_row import ProfileRow
 from trainer.gui.qt import QT_TRANSLATE_NOOP, QSize, Qt, QtGui, QtWidgets, QWidget, Signal
-from trainer.training.drills import Answer, DrillItem, DrillSession, adaptive_drill
-from trainer.training.learner import LearnerKeeper, LearnerModel
+from trainer.training.drills import LINES, Answer, DrillItem, DrillSession, adaptive_drill
+from trainer.training.learner import LearnerKeeper, LearnerModel, drill_item
 from trainer.training.store import ResultsStore
 from trainer.training.timing import PAYOUT_TARGET
 
@@ -102,6 +102,8 @@ def done_text(how: str, amount: int) -> str:
     return _t("did_take") if how == "take" else _t("did_push")
 
 
+DRILLED = frozenset(drill_item(bet, line) for bet, line in LINES)
+"""The learner items of the lines the drills deal (``pay:pair_plus:flush`` …)."""
 DEALER_DECIDES = frozenset({"ante", "play"})
 """The bets whose result depends on the dealer's hand (A13); the others are paid on the seat's hand alone."""
 
@@ -323,8 +325,9 @@ class DrillPage(Retranslatable, QWidget):
         self._show_stats()
 
     def _show_stats(self) -> None:
-        due = self.learner.due(_now())
-        weak = self.learner.weaknesses()
+        # the model holds what Deal me rounds and exams fed it too (calls, steps): this line is about the drill's lines
+        due = [item for item in self.learner.due(_now()) if item in DRILLED]
+        weak = [item for item in self.learner.weaknesses() if item in DRILLED]
         self.due_label.setText(
             _t("due").replace("%1", str(len(due))).replace("%2", line_name(weak[0]) if weak else "—")
             if self.learner.reviews
