@@ -9,7 +9,8 @@ exams are named by their titles (:mod:`trainer.training.titles`); an id shows on
 The document is laid out by a :class:`QTextDocument` on A4 pages of a :class:`QPdfWriter`, with the
 CJK-capable family chosen by :mod:`trainer.gui.fonts` as its font, so Qt embeds a subset of that font and the
 Chinese shows in any PDF reader. No table row is split across two pages: a row that would be is moved to the
-next page, where its table goes on under its header row again (:func:`layout_document`).
+next page, where its table goes on under its header row again; and no heading (``<h1>``…``<h6>``) ends a page
+while what it heads starts the next: it goes to the next page with it (:func:`layout_document`).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import os
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from datetime import datetime
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -142,7 +144,7 @@ def _skill_table(
         band_cell = f"<td>{_e(band.zh)} {_e(band.en)}</td>" if band is not None else ("<td>—</td>" if bands else "")
         cells.append(f"<tr><td>{_e(label)}</td><td align='right'>{_e(figure)}</td>{band_cell}</tr>")
     return (
-        f"<p><b>{_e(w.both('skills'))}</b></p>"
+        f"<h4><b>{_e(w.both('skills'))}</b></h4>"
         "<table class='skills' cellspacing='0' cellpadding='3' border='1'>" + "".join(cells) + "</table>"
     )
 
@@ -256,9 +258,9 @@ def attempt_html(w: _Words, record: AttemptRecord, titles: TitleBook | None = No
         item_grade = item.grade or {}
         score = item_grade.get("score")
         parts.append(
-            f"<p class='item'><b>{_e(w.both('scenario'))} {item.order + 1}: {_e(book.scenario_both(item.scenario_id))}</b>"
+            f"<h4><b>{_e(w.both('scenario'))} {item.order + 1}: {_e(book.scenario_both(item.scenario_id))}</b>"
             f" — {_e(w.both('score'))} {_e('—' if score is None else score)}"
-            f" — {_e(w.both('actions'))} {len(item.actions)}</p>"
+            f" — {_e(w.both('actions'))} {len(item.actions)}</h4>"
         )
         if item.grade is None:
             parts.append(f"<p>{_e(w.both('not_graded'))}</p>")
@@ -272,6 +274,7 @@ body { font-size: 9pt; }
 h1 { font-size: 16pt; }
 h2 { font-size: 12pt; margin-top: 14pt; }
 h3 { font-size: 10pt; }
+h4 { font-size: 9pt; font-weight: normal; margin-top: 12px; margin-bottom: 12px; }
 td.label { color: #444444; padding-right: 10px; }
 table.errors th { background: #eeeeee; }
 span.en { color: #333333; }
@@ -311,9 +314,12 @@ def _latin_family() -> list[str]:
 FOOTER_MM = 8.0
 """Room under the text of each page for its number."""
 MAX_LAYOUTS = 400
-"""A bound on the layouts :func:`layout_document` tries (each moves one row); never reached by a real report."""
+"""A bound on the layouts :func:`layout_document` tries (each moves one row or heading); never reached by a real
+report."""
 
+BREAK = "page-break-before: always"
 _TABLE = re.compile(r"<table\b[^>]*>")
+_HEADING = re.compile(r"<h[1-6]\b[^>]*>")
 
 
 def _tables(document: QtGui.QTextDocument) -> list[QtGui.QTextTable]:
@@ -330,6 +336,23 @@ def _tables(document: QtGui.QTextDocument) -> list[QtGui.QTextTable]:
     return out
 
 
+def _blocks(document: QtGui.QTextDocument) -> Iterator[QtGui.QTextBlock]:
+    block = document.begin()
+    while block.isValid():
+        yield block
+        block = block.next()
+
+
+def _is_heading(block: QtGui.QTextBlock) -> bool:
+    return block.blockFormat().headingLevel() > 0
+
+
+def _headings(document: QtGui.QTextDocument) -> dict[int, int]:
+    """Block number → number of the heading (in document order: the order of ``<h1>``…``<h6>`` in its HTML)."""
+    numbers = [block.blockNumber() for block in _blocks(document) if _is_heading(block)]
+    return {number: n for n, number in enumerate(numbers)}
+
+
 def _row_extent(document: QtGui.QTextDocument, table: QtGui.QTextTable, row: int) -> tuple[float, float]:
     layout = document.documentLayout()
     top, bottom = float("inf"), float("-inf")
@@ -341,6 +364,11 @@ def _row_extent(document: QtGui.QTextDocument, table: QtGui.QTextTable, row: int
         last = layout.blockBoundingRect(cell.lastCursorPosition().block())
         top, bottom = min(top, first.top()), max(bottom, last.bottom())
     return top, bottom
+
+
+def _header_rows(table: QtGui.QTextTable) -> int:
+    """How many rows head ``table`` (its ``<thead>``, repeated on every page)."""
+    return max(0, min(table.format().headerRowCount(), table.rows()))
 
 
 def split_rows(document: QtGui.QTextDocument) -> Iterator[tuple[int, int]]:
@@ -356,6 +384,68 @@ def split_rows(document: QtGui.QTextDocument) -> Iterator[tuple[int, int]]:
                 yield n, row
 
 
+def _in_header_row(block: QtGui.QTextBlock) -> bool:
+    cursor = QtGui.QTextCursor(block)
+    table = cursor.currentTable()
+    return table is not None and table.cellAt(cursor).row() < _header_rows(table)
+
+
+def _content_after(block: QtGui.QTextBlock) -> QtGui.QTextBlock | None:
+    """The first block with text after the heading ``block`` that is not a heading itself nor in a table's
+    header row: the start of what the heading heads (None at the end of the document)."""
+    follower = block.next()
+    while follower.isValid() and (_is_heading(follower) or _in_header_row(follower) or not follower.text().strip()):
+        follower = follower.next()
+    return follower if follower.isValid() else None
+
+
+def _line_middle(document: QtGui.QTextDocument, block: QtGui.QTextBlock, first: bool) -> float:
+    """Half-way down the first (or last) line of ``block``: a line lies on the page of its middle (its foot may
+    run a little over the page's edge)."""
+    rect = document.documentLayout().blockBoundingRect(block)
+    text = block.layout()
+    if text.lineCount() == 0:
+        return rect.center().y()
+    line = text.lineAt(0 if first else text.lineCount() - 1)
+    return rect.top() - text.boundingRect().top() + line.y() + line.height() / 2
+
+
+def _orphans(document: QtGui.QTextDocument) -> Iterator[tuple[int, float]]:
+    height = document.pageSize().height()
+    numbers = _headings(document)
+    for block in _blocks(document):
+        content = _content_after(block) if block.blockNumber() in numbers else None
+        if content is None:
+            continue
+        if _line_middle(document, block, first=False) // height < _line_middle(document, content, True) // height:
+            yield numbers[block.blockNumber()], document.documentLayout().blockBoundingRect(block).top()
+
+
+def orphaned_headings(document: QtGui.QTextDocument) -> Iterator[int]:
+    """The number (in document order) of every heading whose page is not the page of the first line of what it
+    heads — past the headings right under it and its table's header row: a heading left at the foot of a page."""
+    return (number for number, _top in _orphans(document))
+
+
+def break_before(markup: str, pattern: re.Pattern[str], index: int) -> str:
+    """``markup`` with a page break before the tag number ``index`` of those ``pattern`` finds (unchanged when
+    it has one already)."""
+    tags = list(pattern.finditer(markup))
+    if not 0 <= index < len(tags):
+        return markup
+    found = tags[index]
+    tag = found.group(0)
+    if BREAK in tag:
+        return markup
+    if "style='" in tag:
+        tag = tag.replace("style='", f"style='{BREAK}; ", 1)
+    elif 'style="' in tag:
+        tag = tag.replace('style="', f'style="{BREAK}; ', 1)
+    else:
+        tag = tag[:-1].rstrip("/").rstrip() + f" style='{BREAK}'>"
+    return markup[: found.start()] + tag + markup[found.end() :]
+
+
 def move_row_to_next_page(markup: str, table: int, row: int) -> str:
     """``markup`` with table number ``table`` closed before its row ``row`` and opened again on a new page,
     with its header row (a first row of ``<th>``, in a ``<thead>`` that Qt repeats on every page) again."""
@@ -369,28 +459,62 @@ def move_row_to_next_page(markup: str, table: int, row: int) -> str:
     first_row = body[: rows[1]]  # with its <thead> if it has one
     header = first_row.strip() if "<th" in first_row else ""
     tag = opening.group(0)
-    again = tag[:-1] + " style='page-break-before: always'>" if "style=" not in tag else tag
+    again = tag[:-1] + f" style='{BREAK}'>" if "style=" not in tag else tag
     cut = opening.end() + rows[row]
     return markup[:cut] + "</table>" + again + header + markup[cut:]
+
+
+def _moves(document: QtGui.QTextDocument) -> list[tuple[float, Callable[[str], str]]]:
+    """What would mend each fault of the layout — a row split across pages, a heading left at a page's foot —
+    with where the fault is, top first."""
+    headings = _headings(document)
+    tables = _tables(document)
+    moves: list[tuple[float, Callable[[str], str]]] = [
+        (top, partial(break_before, pattern=_HEADING, index=number)) for number, top in _orphans(document)
+    ]
+    for n, row in split_rows(document):
+        table = tables[n]
+        top = _row_extent(document, table, row)[0]
+        if row > _header_rows(table):
+            moves.append((top, partial(move_row_to_next_page, table=n, row=row)))
+            continue
+        # Its first row would leave the table's header row (or nothing) behind: the whole table goes to the next
+        # page, with the headings right above it.
+        first_heading = None
+        above = table.firstCursorPosition().block().previous()
+        while above.isValid() and _is_heading(above):
+            first_heading, above = headings[above.blockNumber()], above.previous()
+        if first_heading is not None:
+            moves.append((top, partial(break_before, pattern=_HEADING, index=first_heading)))
+        else:
+            moves.append((top, partial(break_before, pattern=_TABLE, index=n)))
+    return sorted(moves, key=lambda move: move[0])
 
 
 def layout_document(
     markup: str, font: QFont, device: QtGui.QPagedPaintDevice, page: QtCore.QSizeF
 ) -> QtGui.QTextDocument:
-    """Lay ``markup`` out on pages of ``page`` (device units) so that no table row is split across pages."""
-    for _ in range(MAX_LAYOUTS):
+    """Lay ``markup`` out on pages of ``page`` (device units) so that no table row is split across pages and no
+    heading is left at the foot of a page with what it heads on the next (it goes to the next page too)."""
+
+    def laid_out(text: str) -> QtGui.QTextDocument:
         document = QtGui.QTextDocument()
         document.documentLayout().setPaintDevice(device)
         document.setDefaultFont(font)
         document.setPageSize(page)
-        document.setHtml(markup)
-        found = next(split_rows(document), None)
-        if found is None:
+        document.setHtml(text)
+        return document
+
+    document = laid_out(markup)
+    for _ in range(MAX_LAYOUTS):
+        for _where, move in _moves(document):
+            moved = move(markup)
+            if moved != markup:
+                markup = moved
+                break
+        else:
             return document
-        moved = move_row_to_next_page(markup, *found)
-        if moved == markup:
-            return document
-        markup = moved
+        document = laid_out(markup)
     return document
 
 
@@ -433,6 +557,27 @@ def export_pdf(
     return write_pdf(path, markup, LABELS["title"], 9.0)
 
 
+def report_font(family: str, point_size: float) -> QFont:
+    """The reports' font: a plain Latin family first when installed (:data:`LATIN`), then the CJK ``family``."""
+    font = QFont(family)
+    font.setFamilies([*_latin_family(), family])
+    font.setPointSizeF(point_size)
+    return font
+
+
+def pdf_writer(path: str | Path, title: str) -> tuple[QtGui.QPdfWriter, QtCore.QSizeF, float]:
+    """A writer of A4 pages to the PDF ``path``, with the size of each page's text and the room under it for
+    its number (device units)."""
+    writer = QtGui.QPdfWriter(str(path))
+    writer.setPageSize(QtGui.QPageSize(QtGui.QPageSize.PageSizeId.A4))
+    writer.setPageMargins(QtCore.QMarginsF(15, 15, 15, 15), QtGui.QPageLayout.Unit.Millimeter)
+    writer.setResolution(300)
+    writer.setTitle(title)
+    writer.setCreator("fortune3-trainer")
+    footer = FOOTER_MM / 25.4 * writer.resolution()
+    return writer, QtCore.QSizeF(writer.width(), writer.height() - footer), footer
+
+
 def write_pdf(path: str | Path, markup: Callable[[], str], title: str, point_size: float) -> Path:
     """Lay out the HTML ``markup()`` (asked for once the file and the CJK font are known to be fine) on A4 pages
     with page numbers and write it to the PDF ``path``: the results report's and the item analysis' one printer.
@@ -445,18 +590,8 @@ def write_pdf(path: str | Path, markup: Callable[[], str], title: str, point_siz
     if family is None:
         raise ReportError(f"{out}: {fonts.MISSING_MESSAGE}")
     text = markup()
-    font = QFont(family)
-    font.setFamilies([*_latin_family(), family])
-    font.setPointSizeF(point_size)
-    writer = QtGui.QPdfWriter(str(out))
-    writer.setPageSize(QtGui.QPageSize(QtGui.QPageSize.PageSizeId.A4))
-    writer.setPageMargins(QtCore.QMarginsF(15, 15, 15, 15), QtGui.QPageLayout.Unit.Millimeter)
-    writer.setResolution(300)
-    writer.setTitle(title)
-    writer.setCreator("fortune3-trainer")
-    footer = FOOTER_MM / 25.4 * writer.resolution()
-    page = QtCore.QSizeF(writer.width(), writer.height() - footer)
-    document = layout_document(text, font, writer, page)
+    writer, page, footer = pdf_writer(out, title)
+    document = layout_document(text, report_font(family, point_size), writer, page)
     print_pages(document, writer, footer)
     del writer  # finishes the file
     if not out.is_file() or out.stat().st_size == 0:
