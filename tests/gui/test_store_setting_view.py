@@ -81,3 +81,54 @@ def test_the_page_speaks_chinese(page, qapp):
         assert not page.keep() and page.result_label.text().startswith("未保存：伺服器網址是空的")
     finally:
         install_translator(qapp, "en")
+
+
+def _most_contrast(widget_image, rect, background) -> float:
+    """The highest contrast of any pixel of ``rect`` in ``widget_image`` with ``background`` (the text's own
+    colour, where a glyph's stroke is solid)."""
+    from trainer.gui.colours import contrast
+
+    return max(
+        contrast(widget_image.pixelColor(x, y), background)
+        for x in range(rect.left(), rect.right() + 1)
+        for y in range(rect.top(), rect.bottom() + 1)
+    )
+
+
+@pytest.mark.parametrize("theme", ["dark", "light"])
+def test_the_result_is_readable_on_its_background(qtbot, english, tmp_path, monkeypatch, theme):
+    """The server's refusal (red) and the setting kept (green) have a contrast of at least 4.5:1 with the page
+    they are painted on, in the trainer tools' tab, with the app's dark theme and with a light palette."""
+    from trainer.gui.app import apply_theme
+    from trainer.gui.colours import MIN_CONTRAST
+    from trainer.gui.qt import QApplication, QtWidgets
+
+    monkeypatch.delenv("TRAINER_STORE", raising=False)
+    old = QApplication.palette()
+    if theme == "dark":
+        apply_theme(english, set_style=False)
+    else:
+        english.setPalette(english.style().standardPalette())
+    try:
+        folder = tmp_path / "data"
+        folder.mkdir()
+        tabs = QtWidgets.QTabWidget()  # as in the trainer tools: the page's background is the tab's pane
+        page = StoreSettingView(folder)
+        tabs.addTab(page, "Where results are kept")
+        qtbot.addWidget(tabs)
+        tabs.resize(900, 500)
+        tabs.show()
+        page.server_radio.setChecked(True)
+        page.url_edit.setText(f"postgresql://nobody@/none?host={folder}/no-socket-here")
+        for keep in (False, True):
+            if keep:
+                page.local_radio.setChecked(True)
+            assert page.keep() is keep
+            qtbot.wait(1)
+            image = tabs.grab().toImage()
+            label = page.result_label.geometry().translated(page.mapTo(tabs, page.rect().topLeft()))
+            background = image.pixelColor(label.left() + 2, label.bottom() + 6)  # the empty page under it
+            ratio = _most_contrast(image, label, background)
+            assert ratio >= MIN_CONTRAST, f"{page.result_label.text()[:20]}…: {ratio:.2f}:1 on {background.name()}"
+    finally:
+        english.setPalette(old)

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from trainer.gui.colours import DONE, PROBLEM, text_colour
 from trainer.gui.i18n import Retranslatable
-from trainer.gui.qt import QtWidgets, QWidget
+from trainer.gui.qt import QEvent, QtCore, QtWidgets, QWidget
 from trainer.training.store_setting import SettingError, use_store, where
 
 
@@ -120,10 +121,10 @@ class StoreSettingView(Retranslatable, QWidget):
 
     def _show_result(self) -> None:
         if self.problem:
-            self.result_label.setStyleSheet("color: #b3261e")
+            self.result_label.setStyleSheet(f"color: {text_colour(PROBLEM, self)}")
             self.result_label.setText(self.tr("Not kept: %1").replace("%1", self._why()))
         elif self.saved is not None:
-            self.result_label.setStyleSheet("color: #1b7f3a")
+            self.result_label.setStyleSheet(f"color: {text_colour(DONE, self)}")
             self.result_label.setText(
                 self.tr(
                     "Kept: from the next start the results go to %1. Close the trainer and start it again; what "
@@ -132,3 +133,9 @@ class StoreSettingView(Retranslatable, QWidget):
             )
         else:
             self.result_label.clear()
+
+    def changeEvent(self, event: QtCore.QEvent) -> None:
+        """A new palette (the theme) gets the result's colour readable on it again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._show_result()
