@@ -83,7 +83,6 @@ class PassphraseDialog(Retranslatable, QtWidgets.QDialog):
         self.again_edit.setVisible(self.setup_mode)
         lay.addLayout(form)
         self.error = QtWidgets.QLabel()
-        self.error.setStyleSheet("color: #ff6b5e")
         self.error.setWordWrap(True)
         lay.addWidget(self.error)
         self.buttons = QtWidgets.QDialogButtonBox(
@@ -92,7 +91,33 @@ class PassphraseDialog(Retranslatable, QtWidgets.QDialog):
         self.buttons.accepted.connect(self.try_accept)
         self.buttons.rejected.connect(self.reject)
         lay.addWidget(self.buttons)
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance("n") * 60)  # the intro on a few lines, not many
         self.retranslate()
+
+    def _say(self, text: str) -> None:
+        """Show why the sign-in failed, on as many lines as it needs: the dialog grows to hold them."""
+        from trainer.gui.colours import PROBLEM, text_colour
+
+        self.error.setStyleSheet(f"color: {text_colour(PROBLEM, self)}")
+        self.error.setText(text)
+        self.fit_height()
+
+    def fit_height(self) -> None:
+        """At least the height the texts need at this width (a window's layout does not ask its word-wrapped
+        labels for it: the fields would be squashed to make room for a long message)."""
+        layout = self.layout()
+        if layout is None:
+            return
+        layout.activate()
+        needed = self.heightForWidth(self.width()) if layout.hasHeightForWidth() else self.sizeHint().height()
+        self.setMinimumHeight(max(needed, layout.totalMinimumSize().height()))
+        if self.height() < needed:
+            self.resize(self.width(), needed)
+
+    def resizeEvent(self, event: QtGui.QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.fit_height()  # narrower: the texts take more lines
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Trainer sign-in"))
@@ -114,37 +139,37 @@ class PassphraseDialog(Retranslatable, QtWidgets.QDialog):
         name = self.name_edit.currentText().strip()
         passphrase = self.pass_edit.text()
         if not name:
-            self.error.setText(self.tr("Enter the trainer's name."))
+            self._say(self.tr("Enter the trainer's name."))
             return False
         from trainer.training.inputs import InputError, check_name
 
         try:
             check_name(name)  # the same rule as the store's
         except InputError:
-            self.error.setText(
+            self._say(
                 self.tr("A name is at most 80 characters, without control characters such as line breaks or tabs.")
             )
             return False
         if self.setup_mode:
             if passphrase != self.again_edit.text():
-                self.error.setText(self.tr("The two passphrases differ."))
+                self._say(self.tr("The two passphrases differ."))
                 return False
             if len(passphrase) < 8:
-                self.error.setText(self.tr("A passphrase needs at least 8 characters."))
+                self._say(self.tr("A passphrase needs at least 8 characters."))
                 return False
             try:
                 self.store.add_trainer(name, passphrase)
             except StoreError as exc:
-                self.error.setText(str(exc))
+                self._say(str(exc))
                 return False
         elif (wait := self.store.locked_for(name)) > 0:
             self.pass_edit.clear()
             text = self.tr("Too many wrong passphrases: wait %1 seconds, then try again.")
-            self.error.setText(text.replace("%1", str(math.ceil(wait))))
+            self._say(text.replace("%1", str(math.ceil(wait))))
             return False
         elif not self.store.check_trainer_passphrase(name, passphrase):
             self.pass_edit.clear()
-            self.error.setText(self.tr("Wrong trainer name or passphrase."))
+            self._say(self.tr("Wrong trainer name or passphrase."))
             return False
         self.trainer = name
         self.accept()
