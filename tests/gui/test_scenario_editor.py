@@ -365,3 +365,91 @@ def test_a_bet_problem_shows_in_the_regulations_words_in_zh_hant(editor, qtbot, 
         "投注 · 第3門 · 六張牌獎金：六張牌獎金沒有基礎投注項目（第四條第二款）：如屬刻意安排，請在「行為」中勾選（荷官須拒絕）。"
         in said
     )
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+def test_the_editor_fits_a_1280_by_800_window_with_its_status_whole(qtbot, qapp, tmp_path, monkeypatch, lang):
+    """In the trainer tools of a 1280×800 main window, the editor needs no more width than it has, its status —
+    even "Saved:" with a long path — shows whole (wrapped, never cut at the window's edge), and the test play's
+    tables fit with every column as wide as its contents."""
+    from trainer.gui.app import MainWindow
+    from trainer.gui.trainer_tools import TrainerTools
+    from trainer.training.store import ResultsStore
+
+    monkeypatch.setenv("TRAINER_DATA_DIR", str(tmp_path / "data"))
+    install_translator(qapp, lang)
+    store = ResultsStore.open()
+    try:
+        window = MainWindow(scenarios=[])
+        qtbot.addWidget(window)
+        window.resize(1280, 800)
+        tools = TrainerTools(store, "Ms Wong")
+        window.add_page("tools", tools)
+        window.show_page("tools")
+        window.show()
+        qtbot.waitExposed(window)
+        ed = tools.open_editor()
+        assert ed.open_path(ROOT / "scenarios" / "full_table_everything_at_once.toml")
+        ed.pages.setCurrentWidget(ed.play_page)
+        long_name = tmp_path / ("a_scenario_with_a_rather_long_file_name_" * 3 + ".toml")
+        for step in ("opened", "saved"):
+            if step == "saved":
+                assert ed.save(path=long_name) == long_name
+            qtbot.wait(1)
+            assert tools.minimumSizeHint().width() <= 1280, f"{step}: the tools need a wider window"
+            status = ed.status
+            right = status.mapTo(window, status.rect().topRight()).x()
+            assert right < window.width(), f"{step}: the status runs past the window's edge"
+            assert status.height() >= status.heightForWidth(status.width()), f"{step}: a line of the status is cut"
+            for table in (ed.log_table, ed.settled_table):
+                assert table.mapTo(window, table.rect().topRight()).x() < window.width()
+                header = table.horizontalHeader()
+                for column in range(table.columnCount()):
+                    wanted = max(table.sizeHintForColumn(column), header.sectionSizeHint(column))
+                    assert header.sectionSize(column) >= wanted, f"{step}: column {column} is cut"
+    finally:
+        install_translator(qapp, "en")
+        store.close()
+
+
+@pytest.mark.parametrize("theme", ["dark", "light"])
+def test_the_status_is_readable_on_the_tools_page(qtbot, english, tmp_path, monkeypatch, theme):
+    """The status ("Valid…" in green, "… problem(s)" in red) has a contrast of at least 4.5:1 with the trainer
+    tools' page it is painted on, with the app's dark theme and with a light palette."""
+    from trainer.gui.app import apply_theme
+    from trainer.gui.colours import MIN_CONTRAST, contrast
+    from trainer.gui.qt import QApplication
+    from trainer.gui.trainer_tools import TrainerTools
+    from trainer.training.editor import Draft
+    from trainer.training.store import ResultsStore
+
+    monkeypatch.setenv("TRAINER_DATA_DIR", str(tmp_path / "data"))
+    old = QApplication.palette()
+    if theme == "dark":
+        apply_theme(english, set_style=False)
+    else:
+        english.setPalette(english.style().standardPalette())
+    store = ResultsStore.open()
+    try:
+        tools = TrainerTools(store, "Ms Wong")
+        qtbot.addWidget(tools)
+        tools.resize(1280, 800)
+        tools.show()
+        ed = tools.open_editor()
+        for draft in (Draft.empty(), Draft.generated(3)):
+            ed.load(draft)
+            qtbot.wait(1)
+            image = tools.grab().toImage()
+            box = ed.status.geometry().translated(ed.mapTo(tools, ed.rect().topLeft()))
+            text = box.intersected(ed.status.contentsRect().translated(box.topLeft()))
+            left = ed.mapTo(tools, ed.rect().topLeft()).x()
+            background = image.pixelColor(left + 2, box.center().y())  # the editor's margin, beside it
+            ratio = max(
+                contrast(image.pixelColor(x, y), background)
+                for x in range(text.left(), min(text.right(), text.left() + 300))  # the text's start
+                for y in range(text.top(), text.bottom() + 1)
+            )
+            assert ratio >= MIN_CONTRAST, f"{ed.status.text()}: {ratio:.2f}:1 on {background.name()}"
+    finally:
+        english.setPalette(old)
+        store.close()

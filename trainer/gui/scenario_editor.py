@@ -32,6 +32,7 @@ from trainer.engine.round import Round
 from trainer.engine.setup import PlayerSetup, RoundSetup, TableSetup
 from trainer.engine.view import TableView
 from trainer.gui import art
+from trainer.gui.colours import DONE, PROBLEM, text_colour
 from trainer.gui.exam_text import text as catalogue_text
 from trainer.gui.exam_text import translated
 from trainer.gui.i18n import Retranslatable, current_language, term
@@ -200,6 +201,7 @@ class ScenarioEditor(Retranslatable, QWidget):
 
         lay = QtWidgets.QVBoxLayout(self)
         lay.addLayout(self._build_start_row())
+        lay.addWidget(self.status)
         self.pages = QtWidgets.QTabWidget()
         lay.addWidget(self.pages, 1)
         self.words_page = self._build_words_page()
@@ -234,7 +236,7 @@ class ScenarioEditor(Retranslatable, QWidget):
         self.new_button.clicked.connect(lambda: self.load(Draft.empty()))
         self.library_combo = QtWidgets.QComboBox()
         self.library_combo.setMinimumContentsLength(24)
-        self.library_combo.setMaximumWidth(300)
+        self.library_combo.setMaximumWidth(460)  # the room the row has left, for a long title
         self.library_combo.setSizeAdjustPolicy(
             QtWidgets.QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
@@ -256,7 +258,13 @@ class ScenarioEditor(Retranslatable, QWidget):
         QtGui.QShortcut(QtGui.QKeySequence("Ctrl+S"), self, lambda: self.save())
         QtGui.QShortcut(QtGui.QKeySequence("Ctrl+O"), self, self.open_file)
         self.status = QtWidgets.QLabel()
-        for w in (self.new_button, self.library_combo, self.open_library_button, self.seed_spin):
+        """Valid, the problems, or where the file was saved: on its own line under the buttons, wrapped (in the
+        row it made the editor wider than a 1280-pixel window, and was cut off)."""
+        self.status.setWordWrap(True)
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        row.addWidget(self.new_button)
+        row.addWidget(self.library_combo, 1)
+        for w in (self.open_library_button, self.seed_spin):
             row.addWidget(w)
         for w2 in (
             self.generate_button,
@@ -266,7 +274,6 @@ class ScenarioEditor(Retranslatable, QWidget):
             self.save_as_button,
         ):
             row.addWidget(w2)
-        row.addWidget(self.status, 1)
         self._fill_library()
         return row
 
@@ -1147,10 +1154,10 @@ class ScenarioEditor(Retranslatable, QWidget):
             self.problems_list.addItem(item)
         if problems:
             self.status.setText(self.tr("%1 problem(s): see below").replace("%1", str(len(problems))))
-            self.status.setStyleSheet(PROBLEM_STYLE)
+            self.status.setStyleSheet(f"color: {text_colour(PROBLEM, self)}")
         else:
             self.status.setText(self.tr("Valid: trainer validate accepts this scenario"))
-            self.status.setStyleSheet("color: #5ec46b")
+            self.status.setStyleSheet(f"color: {text_colour(DONE, self)}")
 
     def page_of(self, problem_field: str) -> QWidget:
         head = problem_field.split(".")[0].split("[")[0].split(" ")[0]
