@@ -531,3 +531,28 @@ def test_the_scenario_editor_starts_from_the_round_just_played(world, qtbot):
         assert editor.open_round_just_played() and editor.draft.get("id") == played.id
     finally:
         screens.store.close()
+
+
+def test_the_exams_warnings_are_readable_on_its_background(world, qtbot, english):
+    """The start and store problems, the last minute's clock and the verdict have at least 4.5:1 contrast with
+    the exam's own background under the app's dark theme (they were #b3261e on it: 2.4:1)."""
+    import re
+
+    from trainer.gui.app import apply_theme
+    from trainer.gui.colours import MIN_CONTRAST, contrast
+    from trainer.gui.qt import QApplication, QColor, QtGui
+
+    _root, exam_path, store = world
+    old = QApplication.palette()
+    apply_theme(english, set_style=False)
+    try:
+        session = session_for(qtbot, store, exam_path)
+        background = session.palette().color(QtGui.QPalette.ColorRole.Window)
+        assert background.lightnessF() < 0.5  # the dark theme
+        for label in (session.start_error, session.store_error):
+            found = re.search(r"color: (#[0-9a-fA-F]{6})", label.styleSheet())
+            assert found is not None
+            ratio = contrast(QColor(found.group(1)), background)
+            assert ratio >= MIN_CONTRAST, f"{found.group(1)} on {background.name()}: {ratio:.2f}:1"
+    finally:
+        english.setPalette(old)

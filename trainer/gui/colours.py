@@ -39,5 +39,16 @@ def is_dark(colour: QColor) -> bool:
 
 def text_colour(pair: tuple[str, str], widget: QWidget) -> str:
     """The colour of ``pair`` for text on ``widget``'s background (its palette's window colour)."""
-    background = widget.palette().color(QtGui.QPalette.ColorRole.Window)
+    return text_colour_on(pair, widget.palette().color(QtGui.QPalette.ColorRole.Window))
+
+
+def text_colour_on(pair: tuple[str, str], background: QColor) -> str:
+    """The colour of ``pair`` for text on ``background``."""
     return pair[1] if is_dark(background) else pair[0]
+
+
+def in_lists(pair: tuple[str, str]) -> str:
+    """The colour of ``pair`` for text in the application's lists and tables (its palette's base colour)."""
+    from trainer.gui.qt import QApplication
+
+    return text_colour_on(pair, QApplication.palette().color(QtGui.QPalette.ColorRole.Base))

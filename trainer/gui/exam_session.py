@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from trainer.gui import exam_text
+from trainer.gui.colours import DONE, PROBLEM, text_colour
 from trainer.gui.i18n import Retranslatable, current_language
 from trainer.gui.keyboard import take_back_the_keyboard
 from trainer.gui.qt import QT_TRANSLATE_NOOP, Qt, QtGui, QTimer, QtWidgets, QWidget, Signal
@@ -214,7 +215,7 @@ class ExamSession(Retranslatable, QWidget):
         self.name_edit.textChanged.connect(lambda text: self.start_button.setEnabled(bool(text.strip())))
         self.name_edit.returnPressed.connect(self._start_clicked)
         self.start_error = QtWidgets.QLabel()
-        self.start_error.setStyleSheet("color: #b3261e")
+        self.start_error.setStyleSheet(f"color: {text_colour(PROBLEM, self)}")
         self.start_error.setWordWrap(True)
         self.back_button = QtWidgets.QPushButton()
         self.back_button.clicked.connect(lambda _c=False: self._back())
@@ -251,7 +252,7 @@ class ExamSession(Retranslatable, QWidget):
         store_bar = QtWidgets.QHBoxLayout()
         self.store_error = QtWidgets.QLabel()
         self.store_error.setWordWrap(True)
-        self.store_error.setStyleSheet("color: #b3261e; font-weight: bold")
+        self.store_error.setStyleSheet(f"color: {text_colour(PROBLEM, self)}; font-weight: bold")
         self.retry_button = QtWidgets.QPushButton()
         self.retry_button.clicked.connect(self.retry_store)
         store_bar.addWidget(self.store_error, 1)
@@ -547,7 +548,7 @@ class ExamSession(Retranslatable, QWidget):
             return
         left = self.remaining()
         self.clock_label.setText(self.tr("Time left %1").replace("%1", clock_text(left)))
-        self.clock_label.setStyleSheet("color: #b3261e" if left < 60 else "")
+        self.clock_label.setStyleSheet(f"color: {text_colour(PROBLEM, self)}" if left < 60 else "")
         if left <= 0 and not self._unstored:  # not while the store cannot be written: that time is not theirs
             self.time_out()
 
@@ -579,7 +580,7 @@ class ExamSession(Retranslatable, QWidget):
             return
         passed = bool(self.result.get("passed"))
         verdict = self.tr("Passed") if passed else self.tr("Not passed")
-        colour = "#1b7f3a" if passed else "#b3261e"
+        colour = text_colour(DONE if passed else PROBLEM, self)
         lines = [
             f"<h2>{_esc(self.exam_title())}</h2>",
             "<p>"
@@ -781,7 +782,7 @@ class ExamChooser(Retranslatable, QWidget):
         self.list.itemActivated.connect(lambda _item: self._take())  # Enter or a double click
         self.list.currentRowChanged.connect(self._update)
         self.problem = QtWidgets.QLabel()
-        self.problem.setStyleSheet("color: #b3261e")
+        self.problem.setStyleSheet(f"color: {text_colour(PROBLEM, self)}")
         self.problem.setWordWrap(True)
         lay.addWidget(self.heading)
         lay.addWidget(self.list, 1)

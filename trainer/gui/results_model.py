@@ -270,13 +270,15 @@ class ResultsModel(QtCore.QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and key in ("score", "passed", "money", "payout_time"):
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.ForegroundRole and key == "passed" and a.valid_passed is not None:
+            from trainer.gui.colours import DONE, PROBLEM, in_lists
             from trainer.gui.qt import QBrush, QColor
 
-            return QBrush(QColor("#1b7f3a" if a.passed else "#b3261e"))
+            return QBrush(QColor(in_lists(DONE if a.passed else PROBLEM)))
         if role == Qt.ItemDataRole.ForegroundRole and a.seal_broken:
+            from trainer.gui.colours import PROBLEM, in_lists
             from trainer.gui.qt import QBrush, QColor
 
-            return QBrush(QColor("#8c1d18"))
+            return QBrush(QColor(in_lists(PROBLEM)))
         return None
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
