@@ -13,7 +13,14 @@ from tests.gui.sample_views import cards
 from trainer.engine.view import SeatView, TableView
 from trainer.gui import i18n
 from trainer.gui.qt import QRectF
-from trainer.gui.table_scene import BET_ORDER, TableScene, _box_meets_circle, amount_label_width, stack_extent
+from trainer.gui.table_scene import (
+    BET_ORDER,
+    TableScene,
+    TableWidget,
+    _box_meets_circle,
+    amount_label_width,
+    stack_extent,
+)
 
 HANDS = ["Qh Jh Th", "4s 4h 4d", "As Kd 7c", "2h 2d 9s", "Ks Kc 3d", "5c 6d 8h", "9c Tc Jd"]
 RANKS = ["straight_flush", "three_of_a_kind", "high_card", "pair", "pair", "straight", "straight"]
@@ -144,8 +151,33 @@ def test_winnings_lie_next_to_their_own_bet_nearer_it_than_any_other(scene, n, s
     paid = [key for key in scene.stacks if key.endswith(":paid")]
     bonuses = sum(RANKS[i % 7] in ANTE_BONUS for i in range(n))
     assert len(paid) == n * (5 if side_bets else 3) + bonuses
-    # (Six or seven seats all paid at once leave no room beside some Antes that keeps off the last seat's cards.)
-    _winnings_are_by_their_bets(scene, off_cards=n <= 5)
+    _winnings_are_by_their_bets(scene, off_cards=True)
+
+
+@pytest.mark.parametrize("side_bets", [True, False])
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("n", [5, 6, 7])
+def test_winnings_never_cover_a_card_of_any_seat_on_a_full_paid_table(scene, qtbot, n, size, side_bets):
+    """Every seat of five, six or seven won and paid on every bet (the Ante Bonus too), the table on screen at
+    1280×800 and 1920×1080: no stack of winnings, with its printed amount, lies over a card of any seat (on six and
+    seven seats the winnings beside an Ante once covered part of the last seat's cards)."""
+    scene.set_view(busy_table(n, side_bets=side_bets))
+    scene.finish_animations()
+    widget = TableWidget(scene)
+    qtbot.addWidget(widget)
+    widget.resize(*size)
+    widget.show()
+    widget.fit()
+    on_screen = widget.viewportTransform()
+    faces = {key: on_screen.mapRect(_face(card)) for key, card in scene.cards.items()}
+    assert len(faces) == 3 * n + (5 if side_bets else 3)
+    paid = {key: item for key, item in scene.stacks.items() if key.endswith(":paid")}
+    assert {key.split(":")[2] for key in paid} >= {"ante", "play", "pair_plus", "ante_bonus"}
+    for key, item in paid.items():
+        won = on_screen.mapRect(_stack_box(item))
+        assert won.width() > 0
+        for card_key, face in faces.items():
+            assert not won.intersects(face), (key, card_key)
 
 
 def _winnings_are_by_their_bets(scene: TableScene, off_cards: bool) -> None:

@@ -86,12 +86,21 @@ ARC_FIRST, ARC_SPAN = 155.0, 130.0
 """Seat 1 sits at 155° (the dealer's left), the last at 25°; degrees counter-clockwise from the dealer's right."""
 
 CARD_W = 46.0
+CARD_FAN = 0.55
+"""How far each card of a seat's hand lies from the last, in card widths: the fan shows each card's corner."""
+CARDS_IN = 15.0
+"""How much nearer the dealer than its Ante's middle a seat's cards lie: on a table of six or seven, the felt
+between the next seat's Ante and these cards, where its winnings go, opens towards the Play (the cards level with
+the Ante left it no room off the cards)."""
 CARD_H = CARD_W * art.CARD_ASPECT
 BIG_CARD_W = 60.0
 BIG_CARD_H = BIG_CARD_W * art.CARD_ASPECT
 CHIP_D = 34.0
 CHIP_STEP = 4.0
 MAX_DRAWN_CHIPS = 12
+WINNINGS_REACH, BONUS_REACH = 66.0, 105.0
+"""The farthest the middle of a stack of winnings lies from the ring of its area: beside it; the Ante Bonus's, beside
+the Ante's winnings."""
 
 BET_ORDER = ("six_card_bonus", "progressive", "pair_plus", "ante", "play")
 """Bet areas from the dealer outwards (A5.4, A5.3)."""
@@ -317,9 +326,10 @@ class Layout:
                 off = (j - (len(sides) - 1) / 2) * (2 * SIDE_R + 6)
                 c = polar(R_SIDE, th) + t * off
                 lay._add_circle(f"seat:{seat}:{kind}", c, SIDE_R)
-            # The seat's cards: beside its Ante, towards the dealer's right.
-            cc = polar(R_ANTE, th) + t * (SPOT_R + 12 + CARD_W * 1.05)
-            width = CARD_W + 2 * CARD_W * 0.55
+            # The seat's cards: beside its Ante, towards the dealer's right, a little nearer the dealer than its
+            # middle (CARDS_IN).
+            width = CARD_W + 2 * CARD_W * CARD_FAN
+            cc = polar(R_ANTE - CARDS_IN, th) + t * (SPOT_R + 12 + width / 2)
             lay.spots[f"seat:{seat}:cards"] = QRectF(cc.x() - width / 2, cc.y() - CARD_H / 2, width, CARD_H)
             lay.spots[f"seat:{seat}"] = lay.spots[f"seat:{seat}:cards"]
             lay._add_circle(f"seat:{seat}:badge", polar(R_BADGE, th), 19.0)
@@ -1741,7 +1751,8 @@ class TableScene(QGraphicsScene):
         chips = max(1, min(len(chips_for(amount, self.layout.denominations)), MAX_DRAWN_CHIPS))
         label_w = amount_label_width(amount, True)
         placed = self._beside(name, spot, taken[-1], diameter, chips, label_w, taken) if beside and taken else None
-        pos, label_at = placed or self._paid_place(name, spot, way, diameter, chips, label_w, taken)
+        reach = BONUS_REACH if beside else WINNINGS_REACH
+        pos, label_at = placed or self._paid_place(name, spot, way, diameter, chips, label_w, taken, reach)
         left, right, up, down = stack_extent(diameter, label_at, chips, label_w)
         taken.append(QRectF(pos.x() - left - 2, pos.y() - up - 2, left + right + 4, up + down + 4))
         return pos, label_at
@@ -1757,7 +1768,8 @@ class TableScene(QGraphicsScene):
         taken: list[QRectF],
     ) -> tuple[QPointF, str] | None:
         """A place for a stack touching the box ``next_to``, on the side that keeps it off what
-        :meth:`_paid_place` keeps winnings off and hides the least of the cards and hands' labels; None if none."""
+        :meth:`_paid_place` keeps winnings off and off every card, hiding the least of the hands' labels; None if
+        none."""
         label_at = "above"
         left, right, up, down = stack_extent(diameter, label_at, chips, label_w)
         mid = next_to.center()
@@ -1772,15 +1784,16 @@ class TableScene(QGraphicsScene):
         for p in places:
             box = (p.x() - left, p.y() - up, p.x() + right, p.y() + down)
             hidden = self._hides(name, p, box, taken_boxes)
-            if hidden is not None and (best is None or hidden < best[0]):
-                best = (hidden, p)
+            if hidden is not None and hidden[0] == 0 and (best is None or hidden[1] < best[0]):
+                best = (hidden[1], p)
         return None if best is None else (best[1], label_at)
 
-    def _hides(self, name: str, p: QPointF, box: Box, taken: Sequence[Box], nearest: bool = True) -> float | None:
+    def _hides(
+        self, name: str, p: QPointF, box: Box, taken: Sequence[Box], nearest: bool = True
+    ) -> tuple[float, float] | None:
         """For a stack of winnings of the area ``name`` at ``p`` covering ``box``: None if it meets a device, a bet
         area, ``taken`` or (with ``nearest``) is not nearer its own area than any other; else how much of the
-        seats' cards (counted three times) and of the first places of their hands' labels
-        (:meth:`Layout.hand_places`, counted twice) it hides."""
+        seats' cards and of the first places of their hands' labels (:meth:`Layout.hand_places`) it hides."""
         near = self._near.get(name)
         if near is None:
             near = self._near[name] = self._near_of(name)
@@ -1794,7 +1807,7 @@ class TableScene(QGraphicsScene):
             own = math.hypot(p.x() - ox, p.y() - oy) - orad + 4
             if any(n != name and math.hypot(p.x() - cx, p.y() - cy) - r <= own for n, cx, cy, r in discs):
                 return None  # as near another area: it would not show which bet it belongs to
-        return 3 * _covered(box, cards) + 2 * _covered(box, labels)
+        return _covered(box, cards), _covered(box, labels)
 
     def _near_of(
         self, name: str
@@ -1846,18 +1859,21 @@ class TableScene(QGraphicsScene):
         chips: int,
         label_w: float,
         taken: Sequence[QRectF] = (),
+        reach: float = WINNINGS_REACH,
     ) -> tuple[QPointF, str]:
         """Where the winnings of the bet area ``name`` go, and on which side their amount is printed: along
         ``way`` if the stack and its amount keep off the shoe, rack, tray, dealer's and community boxes with their
         captions, off the other bet areas, every seat's cards and the places of their hands' labels, and off
-        ``taken`` (the seat's winnings placed before), with the chips nearer this area than any other; else along
-        the nearest way turned from it (15° steps either side) where they do (then with its amount printed the
-        other way: above or below the chips of a side bet, beside those of another bet); where they hide the least
-        of the cards if none is clear of them; along ``way`` if none is clear of the rest."""
-        key = (name, diameter, chips, round(label_w), tuple(_box(t) for t in taken))
+        ``taken`` (the seat's winnings placed before), with the chips nearer this area than any other and within
+        ``reach`` of its ring; else along the nearest way turned from it (15° steps either side) where they do (then
+        with its amount printed the other way: above or below the chips of a side bet, beside those of another
+        bet); else along ways turned in finer steps (a crowded table); where they hide the least of the labels'
+        places if none is clear of them, of the cards only if none is clear of those; along ``way`` if none is
+        clear of the rest."""
+        key = (name, diameter, chips, round(label_w), tuple(_box(t) for t in taken), reach)
         placed = self._placed.get(key)
         if placed is None:
-            placed = self._placed[key] = self._find_paid_place(name, spot, way, diameter, chips, label_w, key[4])
+            placed = self._placed[key] = self._find_paid_place(name, spot, way, diameter, chips, label_w, key[4], reach)
         return placed
 
     def _find_paid_place(
@@ -1869,44 +1885,63 @@ class TableScene(QGraphicsScene):
         chips: int,
         label_w: float,
         taken_boxes: tuple[Box, ...],
+        reach: float,
     ) -> tuple[QPointF, str]:
         centre, small = spot.pos(), spot.radius < SPOT_R
         # Its amount where it goes for that way first; then, for a side bet's, above or below the chips.
-        tries = [(turn, "") for turn in _TURNS]
-        tries += [(turn, at) for at in (("above", "below") if small else ("left", "right")) for turn in _TURNS]
+        sides = ("above", "below") if small else ("left", "right")
         near = self._near.get(name)
         if near is None:
             near = self._near[name] = self._near_of(name)
         (ox, oy, orad), discs, devices, cards, labels = near
         blocked = [*devices, *taken_boxes]
         others = [(cx, cy, r) for n, cx, cy, r in discs if n != name]
-        ways: list[_Way] = []  # worked out as the passes below first reach each (a clear way ends the search)
 
-        def way_at(i: int) -> _Way:
-            while len(ways) <= i:
-                turn, at = tries[len(ways)]
-                c, s = math.cos(turn), math.sin(turn)
-                turned = QPointF(way.x() * c - way.y() * s, way.x() * s + way.y() * c)
-                label_at = at or _label_side(turned, small)
-                extent = stack_extent(diameter, label_at, chips, label_w)
-                clear = _clear_of(centre, spot.radius, turned, extent)
-                ways.append(_Way.along(clear.x(), clear.y(), turned.x(), turned.y(), label_at, extent, blocked, discs))
-            return ways[i]
+        def ways_for(turns: Sequence[float], furthest: float) -> tuple[Callable[[int], _Way], int]:
+            """The ways turned from ``way`` by ``turns`` (its amount where it goes for that way first; then, for a
+            side bet's, above or below the chips) and how many there are."""
+            tries = [(turn, "") for turn in turns] + [(turn, at) for at in sides for turn in turns]
+            ways: list[_Way] = []  # worked out as the passes below first reach each (a clear way ends the search)
 
-        best: tuple[float, float, float, str] | None = None
-        # Just clear of the area's ring first; then a little further out along the same ways; then (for a side bet
-        # crowded by its neighbour and a device) as near another area as its own.
-        for nearest in (True, False):
-            for further in _FURTHER:
-                for i in range(len(tries)):
+            def way_at(i: int) -> _Way:
+                while len(ways) <= i:
+                    turn, at = tries[len(ways)]
+                    c, s = math.cos(turn), math.sin(turn)
+                    turned = QPointF(way.x() * c - way.y() * s, way.x() * s + way.y() * c)
+                    label_at = at or _label_side(turned, small)
+                    extent = stack_extent(diameter, label_at, chips, label_w)
+                    clear = _clear_of(centre, spot.radius, turned, extent)
+                    x, y, tx, ty = clear.x(), clear.y(), turned.x(), turned.y()
+                    ways.append(_Way.along(x, y, tx, ty, label_at, extent, blocked, discs, furthest, cards, labels))
+                return ways[i]
+
+            return way_at, len(tries)
+
+        Found = tuple[float, float, float, str]  # what it hides, where, and where its amount is printed
+        on_cards: list[Found] = []  # the place hiding the least of the cards, while none is off them
+
+        def search(
+            ways: tuple[Callable[[int], _Way], int], furthers: Sequence[float], nearest: bool, better_than: float
+        ) -> Found | None:
+            """Along these ways: the first place clear of everything (hiding 0), else the one off every card that
+            hides the least of the labels' first places, if less than ``better_than``; None if there is none."""
+            way_at, count = ways
+            off_cards: Found | None = None
+            least = better_than
+            for further in furthers:
+                for i in range(count):
                     w = way_at(i)
                     px, py = w.x + w.tx * further, w.y + w.ty * further
-                    box = (px - w.left, py - w.up, px + w.right, py + w.down)
-                    # (Only what meets the way's reach can meet the box: its blocks and areas, found once a way.)
-                    if any(_meets(box, b) for b in w.blocked):
-                        continue
-                    bx0, by0, bx1, by1 = box
+                    bx0, by0, bx1, by1 = box = (px - w.left, py - w.up, px + w.right, py + w.down)
+                    # (Only what meets the way's reach can meet the box: its blocks and areas, found once a way. The
+                    # tests written out: this runs for every place tried.)
                     hit = False
+                    for b0, b1, b2, b3 in w.blocked:
+                        if bx0 < b2 and b0 < bx1 and by0 < b3 and b1 < by1:
+                            hit = True
+                            break
+                    if hit:
+                        continue
                     for cx, cy, r in w.discs:  # (_meets_disc written out: the costliest test of a first pay)
                         dx = bx0 - cx if cx < bx0 else (cx - bx1 if cx > bx1 else 0.0)
                         dy = by0 - cy if cy < by0 else (cy - by1 if cy > by1 else 0.0)
@@ -1915,19 +1950,40 @@ class TableScene(QGraphicsScene):
                             break
                     if hit:
                         continue
-                    if nearest:
-                        own = math.hypot(px - ox, py - oy) - orad + 4
-                        if any(math.hypot(px - cx, py - cy) - r <= own for cx, cy, r in others):
-                            continue  # as near another area: it would not show which bet it belongs to
-                    # What it hides of the seats' cards (the most) and of the first places of their labels.
-                    hidden = 3 * _covered(box, cards) + 2 * _covered(box, labels)
-                    if hidden == 0:
-                        return QPointF(px, py), w.label_at
-                    if best is None or hidden < best[0]:
-                        best = (hidden, px, py, w.label_at)
-            if best is not None:
-                return QPointF(best[1], best[2]), best[3]
-        first = way_at(0)
+                    # What it hides: of the seats' cards (only if no place is off them), of the labels' first places.
+                    on = _covered(box, w.cards) if w.cards else 0.0
+                    if on > 0 and (least < math.inf or (on_cards and on_cards[0][0] <= on)):
+                        continue
+                    hidden = _covered(box, w.labels) if w.labels else 0.0
+                    if on == 0 and hidden >= least:
+                        continue  # (no better than a place found: the costlier tests below are not needed)
+                    own = math.hypot(px - ox, py - oy) - orad
+                    if own > reach:
+                        continue  # (out along a finer way: no longer beside its area)
+                    if nearest and any(math.hypot(px - cx, py - cy) - r <= own + 4 for cx, cy, r in others):
+                        continue  # as near another area: it would not show which bet it belongs to
+                    if on > 0:
+                        on_cards[:] = [(on, px, py, w.label_at)]
+                    elif hidden == 0:
+                        return (0.0, px, py, w.label_at)
+                    else:
+                        off_cards, least = (hidden, px, py, w.label_at), hidden
+            return off_cards
+
+        # Just clear of the area's ring first, then a little further out along the same ways; where each of those
+        # meets a card (six or seven seats: little felt between a seat's Ante and the last seat's cards), along ways
+        # turned in between, at finer distances; then (for a side bet crowded by its neighbour and a device) as near
+        # another area as its own. On a card only where no place is off them.
+        coarse = ways_for(_TURNS, _FURTHER[-1])
+        for nearest in (True, False):
+            found = search(coarse, _FURTHER, nearest, math.inf)
+            if found is None:
+                found = search(ways_for(_FINE_TURNS, _FINE_FURTHER[-1]), _FINE_FURTHER, nearest, math.inf)
+            if found is None and on_cards:
+                found = on_cards[0]
+            if found is not None:
+                return QPointF(found[1], found[2]), found[3]
+        first = coarse[0](0)
         return QPointF(first.x, first.y), first.label_at
 
     def _set_hand_label(self, seat: SeatView) -> int:
@@ -2007,7 +2063,7 @@ class TableScene(QGraphicsScene):
         n = len(cards)
         h = width * art.CARD_ASPECT
         if prefix.startswith("seat:"):
-            step = width * 0.55
+            step = width * CARD_FAN
             total = width + step * max(0, n - 1)
             x0 = area.center().x() - (width + step * 2) / 2
             del total
@@ -2234,12 +2290,18 @@ _TURNS = tuple(math.radians(a) for k in range(13) for a in ((k * 15, -k * 15) if
 _FURTHER = (0.0, 22.0, 44.0)
 """How much further out than just clear of its area's ring a stack of winnings is tried, along each way."""
 
+_FINE_TURNS = tuple(math.radians(a) for k in range(12) for a in (k * 15 + 7.5, -(k * 15 + 7.5)))
+_FINE_FURTHER = tuple(float(d) for d in range(0, 61, 6))
+"""The ways and distances tried for a stack of winnings when none of :data:`_TURNS` and :data:`_FURTHER` keeps it
+off every card (a crowded table): the ways in between, out to a little further."""
+
 
 @dataclass(frozen=True, slots=True)
 class _Way:
     """One way a stack of winnings is tried (:meth:`TableScene._find_paid_place`): its place just clear of the
-    area's ring, the direction, where its amount is printed, its extent, and the blocks and bet areas that meet
-    its reach (the boxes of the stack at every distance tried): only those can meet it along this way."""
+    area's ring, the direction, where its amount is printed, its extent, and the blocks, bet areas, cards and
+    labels' places that meet its reach (the boxes of the stack at every distance up to ``far``): only those can meet
+    it along this way."""
 
     x: float
     y: float
@@ -2252,6 +2314,8 @@ class _Way:
     down: float
     blocked: tuple[Box, ...]
     discs: tuple[tuple[float, float, float], ...]
+    cards: tuple[Box, ...]
+    labels: tuple[Box, ...]
 
     @classmethod
     def along(
@@ -2264,10 +2328,12 @@ class _Way:
         extent: tuple[float, float, float, float],
         blocked: Sequence[Box],
         discs: Sequence[tuple[str, float, float, float]],
+        far: float = _FURTHER[-1],
+        cards: Sequence[Box] = (),
+        labels: Sequence[Box] = (),
     ) -> _Way:
         left, right, up, down = extent
-        near, far = _FURTHER[0], _FURTHER[-1]
-        ax, ay, bx, by = x + tx * near, y + ty * near, x + tx * far, y + ty * far
+        ax, ay, bx, by = x, y, x + tx * far, y + ty * far
         x0, y0 = (ax if ax < bx else bx) - left, (ay if ay < by else by) - up
         x1, y1 = (ax if ax > bx else bx) + right, (ay if ay > by else by) + down
         reach = (x0, y0, x1, y1)
@@ -2290,6 +2356,8 @@ class _Way:
             down,
             tuple(b for b in blocked if _meets(reach, b)),
             tuple(meeting),
+            tuple(b for b in cards if _meets(reach, b)),
+            tuple(b for b in labels if _meets(reach, b)),
         )
 
 
