@@ -381,6 +381,8 @@ ZH: dict[tuple[str, str], str] = {
     ("TableScene", "Pay ⏎"): "派彩 ⏎",
     ("HistoryChart", "Select a trainee to see the history"): "選擇學員以查看紀錄",
     ("HistoryChart", "%1 has no graded exam yet."): "%1 尚未有已評分的考核。",
+    ("HistoryChart", "Score %1 · passed"): "得分 %1 · 合格",
+    ("HistoryChart", "Score %1 · not passed"): "得分 %1 · 不合格",
     ("Skills", "Dealing"): "派牌",
     ("Skills", "Irregularities"): "異常情況",
     ("Skills", "Payouts"): "派彩",

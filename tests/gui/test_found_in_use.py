@@ -413,17 +413,21 @@ def test_the_chart_takes_the_dark_theme_and_shows_dates(qtbot, english):
         chart = HistoryChart()
         qtbot.addWidget(chart)
         palette = QApplication.palette()
-        assert chart.plot.backgroundBrush().color() == palette.color(QtGui.QPalette.ColorRole.Base)
-        axis = chart.plot.getPlotItem().getAxis("bottom")
-        assert axis.textPen().color() == palette.color(QtGui.QPalette.ColorRole.WindowText)
+        assert chart.background == palette.color(QtGui.QPalette.ColorRole.Base)
+        assert chart.text_colour == palette.color(QtGui.QPalette.ColorRole.WindowText)
         assert QColor(palette.color(QtGui.QPalette.ColorRole.Base)).lightnessF() < 0.5
         point = HistoryPoint(1, "2026-11-30T10:00:00+00:00", "cert", 70, False, Status.FINISHED)
         chart.set_history("Lei", [point], {"cert": 80}, {"cert": "Certification"})
-        low, high = chart.plot.getPlotItem().getViewBox().viewRange()[0]
+        chart.resize(800, 320)
+        chart.show()
+        qtbot.waitExposed(chart)
+        low, high = chart.x_range
         assert high - low >= 5 * 86400, "a lone attempt still sits among dates"
-        ticks = axis.tickValues(low, high, 800)[0][1]
-        assert ticks and all(re.fullmatch(r"\d{4}-\d{2}-\d{2}", s) for s in axis.tickStrings(ticks, 1, 86400))
-        assert [label.text for _sample, label in chart.legend.items] == ["Certification"]
+        labels = [text for _t, text, _r in chart.plot.placement().date_labels]
+        assert len(labels) >= 2 and all(re.fullmatch(r"\d{4}-\d{2}-\d{2}", s) for s in labels)
+        assert [name for name, _colour in chart.legend] == ["Certification"]
+        image = chart.plot.grab().toImage()
+        assert image.pixelColor(2, 2) == palette.color(QtGui.QPalette.ColorRole.Base), "painted on the dark base"
     finally:
         english.setPalette(old)
 
@@ -488,7 +492,7 @@ def test_titles_replace_ids_in_the_replay_the_chart_and_the_interrupted_list(wor
     combo = [tools.replay.item_combo.itemText(i) for i in range(tools.replay.item_combo.count())]
     assert combo == ["1. Plain round 1", "2. Plain round 2"]
     assert "Dealing check" in tools.replay.heading.text() and "gui-exam" not in tools.replay.heading.text()
-    assert [label.text for _s, label in tools.chart.legend.items] == ["Dealing check"]
+    assert [name for name, _colour in tools.chart.legend] == ["Dealing check"]
     assert "Dealing check" in tools.interrupted_list.item(0).text()
     assert tools.exam_combo.itemText(1) == "Dealing check" and tools.exam_combo.itemData(1) == "gui-exam"
     i18n.install_translator(QApplication.instance(), "zh-Hant")

@@ -1235,6 +1235,14 @@
     <context>
         <name>HistoryChart</name>
         <message>
+            <source>Score %1 · passed</source>
+            <translation>Score %1 · passed</translation>
+        </message>
+        <message>
+            <source>Score %1 · not passed</source>
+            <translation>Score %1 · not passed</translation>
+        </message>
+        <message>
             <source>Score</source>
             <translation>Score</translation>
         </message>

@@ -1235,6 +1235,14 @@
     <context>
         <name>HistoryChart</name>
         <message>
+            <source>Score %1 · passed</source>
+            <translation>得分 %1 · 合格</translation>
+        </message>
+        <message>
+            <source>Score %1 · not passed</source>
+            <translation>得分 %1 · 不合格</translation>
+        </message>
+        <message>
             <source>Score</source>
             <translation>得分</translation>
         </message>
