@@ -29,7 +29,6 @@ NEVER_AT_START = (
     "trainer.gui.trainer_tools",
     "trainer.gui.results_model",
     "trainer.gui.history_chart",
-    "pyqtgraph",
     "numpy",
     "trainer.training.generate",
     "trainer.training.drills",
