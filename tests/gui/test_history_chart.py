@@ -104,6 +104,8 @@ def test_each_point_is_drawn_in_its_exams_colour_and_the_legend_names_the_exams(
     old = QApplication.palette()
     if dark:
         apply_theme(english, set_style=False)
+    else:  # the style's own light palette, whatever the tests before left
+        english.setPalette(english.style().standardPalette())
     try:
         chart = _shown(qtbot)
         colours = DARK_PALETTE if dark else PALETTE
