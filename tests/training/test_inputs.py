@@ -4,7 +4,7 @@ exam and log files are refused cleanly; scenario checking grows linearly with th
 from __future__ import annotations
 
 import os
-import time
+import sys
 from pathlib import Path
 
 import pytest
@@ -105,26 +105,49 @@ def _players(n: int) -> bytes:
     return (head + "".join(f"[[players]]\nseat = {i % 7 + 1}\nbets = {{ ante = 10 }}\n" for i in range(n))).encode()
 
 
-def _check_time(data: bytes) -> float:
-    best = float("inf")
-    for _ in range(2):
-        start = time.process_time()
+def _calls_to_check(data: bytes) -> int:
+    """Every call the check makes, of our functions, tomllib's and the built-in ones: a count of the work that is
+    the same on every machine and every run (a clock would measure the machine too)."""
+    calls = 0
+
+    def count(frame: object, event: str, arg: object) -> None:
+        nonlocal calls
+        if event in ("call", "c_call"):
+            calls += 1
+
+    sys.setprofile(count)
+    try:
         with pytest.raises(ScenarioError) as caught:
             parse_scenario(data, "many.toml")
-        best = min(best, time.process_time() - start)
+    finally:
+        sys.setprofile(None)
     assert len(caught.value.problems) > 600  # a seat given twice, over and over: every one placed on its line
-    return best
+    return calls
 
 
 def test_checking_a_scenario_grows_linearly_with_its_size():
-    """Four times the [[players]] blocks take well under eight times as long: linear is about 4, the old
-    quadratic checking (a count of lines from the start for each problem; 30,000 blocks took 47 s) was about
-    12 at these sizes. Each problem's line is now found by a binary search. CPU time, best of two, and the
-    better of two tries, so a busy machine does not decide the outcome."""
-    small, large = _players(2500), _players(10_000)
+    """Four times the [[players]] blocks take four times the calls, give or take a few: the old quadratic
+    checking (a count of lines from the start for each problem; 30,000 blocks took 47 s) grew with the square.
+    Each problem's line is now found by a binary search in the list of line starts made once, which
+    ``test_each_problem_is_placed_without_reading_the_text_again`` checks."""
+    small, large = _players(1000), _players(4000)
     assert len(large) < inputs.MAX_SCENARIO_BYTES
-    ratios = [_check_time(large) / _check_time(small) for _ in range(2)]
-    assert min(ratios) < 8.0, ratios
+    ratio = _calls_to_check(large) / _calls_to_check(small)
+    assert 3.5 < ratio < 4.4, ratio
+
+
+def test_each_problem_is_placed_without_reading_the_text_again():
+    """The first question makes the list of line starts; every later one is a binary search in it and never reads
+    the text (a count of lines from the start for each problem made checking quadratic)."""
+    from trainer.training.scenario import _Locator
+
+    text = _players(300).decode()
+    locator = _Locator(text)
+    positions = [0, 1, len(text) // 3, text.index("\n"), text.index("\n") + 1, len(text) - 1, len(text)]
+    assert locator.line_at(positions[0]) == 1
+    locator.text = None  # type: ignore[assignment]  # any reading of the text from here on fails
+    for pos in positions:
+        assert locator.line_at(pos) == text.count("\n", 0, pos) + 1, pos
 
 
 def test_a_scenario_over_the_size_limit_is_refused_without_parsing():
