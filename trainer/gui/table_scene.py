@@ -885,6 +885,7 @@ class HandLabelItem(QGraphicsItem):
         self.compact = False
         self.width = HAND_LABEL_W
         """As wide as its longest row, at most :data:`HAND_LABEL_W`."""
+        self._sizes: tuple[tuple[float, float], ...] = ((HAND_LABEL_W, 6.0), (HAND_LABEL_W, 6.0))
         self.setZValue(Z_CHIP + 0.5)
 
     def set_lines(self, lines: list[str]) -> bool:
@@ -901,6 +902,7 @@ class HandLabelItem(QGraphicsItem):
                 line = line.rpartition(" · ")[0]
             self._all_rows.append((line, size, i == 0))
         self.setToolTip("\n".join(lines))
+        self._measure()
         self._set_rows()
         return True
 
@@ -910,13 +912,21 @@ class HandLabelItem(QGraphicsItem):
             self.compact = compact
             self._set_rows()
 
+    def size_if(self, compact: bool) -> tuple[float, float]:
+        """Its width and height, full or :attr:`compact` (measured once per text: the placing asks for both)."""
+        return self._sizes[1 if compact else 0]
+
     def _set_rows(self) -> None:
         self.rows = self._all_rows[:1] if self.compact else list(self._all_rows)
-        widest = max(
-            (QFontMetricsF(_font(size, bold)).horizontalAdvance(text) for text, size, bold in self.rows), default=0.0
-        )
-        self.width = min(HAND_LABEL_W, math.ceil(widest) + 12.0)
+        self.width = self.size_if(self.compact)[0]
         self.update()
+
+    def _measure(self) -> None:
+        widths = [QFontMetricsF(_font(size, bold)).horizontalAdvance(text) for text, size, bold in self._all_rows]
+        self._sizes = tuple(
+            (min(HAND_LABEL_W, math.ceil(max(ws, default=0.0)) + 12.0), HAND_LINE_H * len(ws) + 6.0)
+            for ws in (widths, widths[:1])
+        )
 
     def boundingRect(self) -> QRectF:
         return QRectF(-self.width / 2, 0, self.width, HAND_LINE_H * len(self.rows) + 6)
@@ -2007,20 +2017,18 @@ class TableScene(QGraphicsScene):
         chips and of the labels placed before it; where none is, where it covers the least of them."""
         if not self.hand_labels:
             return
-        stacks = [item.sceneBoundingRect() for item in self.stacks.values() if item.isVisible()]
-        placed: list[QRectF] = []
+        stacks = [_box(item.sceneBoundingRect()) for item in self.stacks.values() if item.isVisible()]
+        placed: list[Box] = []
         for key in sorted(self.hand_labels):
             item = self.hand_labels[key]
             places = self.layout.hand_places(int(key.split(":")[1]))
-            item.set_compact(False)
-            best = _label_place(item, places, stacks, placed)
-            if best[0] > 0 and len(item.rows) > 1:  # no room for every row: the rank alone
-                item.set_compact(True)
-                compact = _label_place(item, places, stacks, placed)
-                if compact[0] < best[0]:
-                    best = compact
-                else:
-                    item.set_compact(False)
+            compact = False
+            best = _label_place(item.size_if(False), places, stacks, placed)
+            if best[0] > 0 and len(item._all_rows) > 1:  # no room for every row: the rank alone
+                shorter = _label_place(item.size_if(True), places, stacks, placed)
+                if shorter[0] < best[0]:
+                    best, compact = shorter, True
+            item.set_compact(compact)
             if item.pos() != best[1]:
                 item.setPos(best[1])
             placed.append(best[2])
@@ -2362,18 +2370,19 @@ class _Way:
 
 
 def _label_place(
-    item: HandLabelItem, places: list[tuple[QRectF, bool]], stacks: list[QRectF], placed: list[QRectF]
-) -> tuple[float, QPointF, QRectF]:
-    """The first of ``places`` where the label covers none of ``stacks`` and ``placed``, else the one where it
-    covers the least: how much it covers there, its position and its box."""
-    w, h = item.width, item.boundingRect().height()
-    best: tuple[float, QPointF, QRectF] | None = None
+    size: tuple[float, float], places: list[tuple[QRectF, bool]], stacks: list[Box], placed: list[Box]
+) -> tuple[float, QPointF, Box]:
+    """The first of ``places`` where a label of ``size`` (width, height) covers none of ``stacks`` and ``placed``,
+    else the one where it covers the least: how much it covers there, its position and its box."""
+    w, h = size
+    best: tuple[float, QPointF, Box] | None = None
     for place, below in places:
         top = place.top() if below else place.bottom() - h
-        box = QRectF(place.center().x() - w / 2, top, w, h)
-        hidden = _area(box, stacks) + _area(box, placed)
+        x = place.center().x()
+        box = (x - w / 2, top, x + w / 2, top + h)
+        hidden = _covered(box, stacks) + _covered(box, placed)
         if best is None or hidden < best[0]:
-            best = (hidden, QPointF(place.center().x(), top), box)
+            best = (hidden, QPointF(x, top), box)
         if hidden == 0:
             break
     assert best is not None
@@ -2414,15 +2423,6 @@ def _box_on_felt(box: Box, margin: float = 6.0) -> bool:
     rx, ry = FELT_RX - margin, FELT_RY - margin
     dy = (box[1] - FELT_CENTRE.y()) / ry
     return all(((x - FELT_CENTRE.x()) / rx) ** 2 + dy * dy <= 1 for x in (box[0], box[2]))
-
-
-def _area(box: QRectF, rects: Iterable[QRectF]) -> float:
-    """How much of ``rects`` the rectangle ``box`` covers."""
-    out = 0.0
-    for r in rects:
-        i = box.intersected(r)
-        out += max(0.0, i.width()) * max(0.0, i.height())
-    return out
 
 
 def device_footprint(name: str, r: QRectF) -> QRectF:
