@@ -16,7 +16,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
-from trainer.engine.cards import Card, parse_card
+from trainer.engine.cards import ALL_CARDS, Card, parse_card
 from trainer.gui.qt import (
     QColor,
     QFont,
@@ -446,6 +446,11 @@ def card_kind(card: Card | str | None) -> str:
     return "card:" + parse_card(card).text
 
 
+def every_card_kind() -> tuple[str, ...]:
+    """The art kinds of every card of the deck face up, and of the back."""
+    return ("back", *(card_kind(c) for c in ALL_CARDS))
+
+
 def _paint(painter: QPainter, kind: str, w: float, h: float) -> None:
     if kind.startswith("card:"):
         paint_card_face(painter, parse_card(kind[5:]), w, h)
@@ -514,6 +519,14 @@ class PixmapCache:
         while len(self._items) > self.capacity:
             self._items.popitem(last=False)
         return pm
+
+    def warm(self, kind: str, size: QSize, dpr: float = 1.0) -> bool:
+        """Render ``kind`` into the cache ahead of its first use, unless it is there: whether it was rendered."""
+        key = (kind, size.width(), size.height(), round(dpr, 3))
+        if key in self._items:
+            return False
+        self.get(kind, size, dpr)
+        return True
 
     def clear(self) -> None:
         self._items.clear()

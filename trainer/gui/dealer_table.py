@@ -36,7 +36,7 @@ from __future__ import annotations
 import functools
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from trainer.engine.actions import (
@@ -59,11 +59,15 @@ from trainer.engine.actions import (
 )
 from trainer.engine.due import Due
 from trainer.engine.places import Place
+from trainer.engine.procedure import candidates
+from trainer.engine.round import Round
 from trainer.engine.setup import RoundSetup
 from trainer.engine.view import TableView
 from trainer.engine.words import action_text
 from trainer.gui.art import chip_pixmap
 from trainer.gui.i18n import PHASE_TERMS, Retranslatable, current_language, term
+from trainer.gui.kept_rows import KeptRowsDelegate
+from trainer.gui.plain_lines import PlainLines
 from trainer.gui.qt import (
     QColor,
     QCoreApplication,
@@ -149,6 +153,9 @@ class FeedbackArea(QtWidgets.QScrollArea):
         self.label = label
         self._width = -1
         self._hint = -1
+        self.one_line: str | None = None
+        """The label's text as plain words when it is one line of them (no line breaks): then a measure of its
+        width tells whether it fits on one line, cheaper than laying out its rich text (~1.2 M instructions)."""
 
     def text_wanted_height(self) -> int:
         """The height the label's text takes at this width."""
@@ -159,6 +166,10 @@ class FeedbackArea(QtWidgets.QScrollArea):
         # up its type among every widget class: ~10 ms the first time)
         bar = self.verticalScrollBar()
         width = self.width() - (bar.width() if bar.isVisible() else 0)
+        if self.one_line is not None:
+            metrics = label.fontMetrics()
+            if metrics.horizontalAdvance(self.one_line) <= width - 8:
+                return metrics.lineSpacing() + 4  # one line: less than the least height the area keeps
         return label.heightForWidth(max(1, width))
 
     def sizeHint(self) -> QtCore.QSize:
@@ -256,6 +267,8 @@ def bet_of(name: str | None) -> str | None:
 
 PLACES_FIRST_MS = 500
 PLACES_STEP_MS = 40
+MAX_PLANNED_ACTIONS = 400
+"""The payouts worked out ahead stop after this many actions (a round has ~80)."""
 """How often the table works out one more seat's places for winnings and labels while a round begins
 (:meth:`TableScene.prepare_places`): a seat at a time, between the dealer's actions, from half a second after the
 round is put on the table (never in the start-up's first paint, which benchmarks/bench_startup.py times)."""
@@ -282,6 +295,9 @@ class DealerTable(Retranslatable, QWidget):
             raise ValueError(f"unknown mode {mode!r} (one of {', '.join(MODES)})")
         self.mode = mode
         self.round: PracticeRound | None = None
+        self._payouts: Iterator[None] | None = None
+        """The payouts worked out ahead while the table is idle (:meth:`_plan_payouts`), a step at a time."""
+        self._payouts_for: PracticeRound | None = None
         """The round at the table (its log, grader, mistakes, undo, review and help live there)."""
         self.clock: Clock = time.monotonic
         """The clock the round's actions are timed with."""
@@ -330,9 +346,57 @@ class DealerTable(Retranslatable, QWidget):
 
     # ------------------------------------------------------------------------------------------ building
     def _prepare_places(self) -> None:
+        """A step of what the table works out while it waits for the dealer: a seat's places for winnings and
+        labels, then a few card pictures at the size the table is shown (the first reveal of a hand copies them)."""
         self._places_timer.setInterval(PLACES_STEP_MS)
-        if not self.scene.prepare_places():
+        if self.scene.prepare_places():
+            return
+        view = self.table_view
+        if self.scene.prepare_faces(view.transform().m11(), view.devicePixelRatioF()):
+            return
+        if not self._payouts_step():
             self._places_timer.stop()
+
+    def _plan_payouts(self) -> None:
+        """Once the hands are turned up, work out (while the table is idle, an action a step) the payouts a
+        correct dealer makes from here and where their winnings go, once a round: the first pay of a crowded
+        seat then finds its places ready (:meth:`TableScene.prepare_winnings`). A round played otherwise only
+        finds fewer of them ready."""
+        view = self.round_view
+        if self.round is None or self._payouts_for is self.round or view is None or view.phase not in TURN_UP_PHASES:
+            return
+        self._payouts_for = self.round
+        self._payouts = self._payouts_ahead(self.round.grader.round.copy())
+        if not self._places_timer.isActive():
+            self._places_timer.start(PLACES_STEP_MS)
+
+    def _payouts_ahead(self, ahead: Round) -> Iterator[None]:
+        """The reference dealer's actions from here on a copy of the round, one a step; after each pay, its
+        seat's winnings placed."""
+        for _ in range(MAX_PLANNED_ACTIONS):
+            due = candidates(ahead)
+            if not due:
+                return
+            action = due[0].action
+            ahead.apply(action)
+            if isinstance(action, Pay):
+                for seat in ahead.view().seats:
+                    if seat.seat == action.seat:
+                        self.scene.prepare_winnings(seat.seat, seat.paid)
+            yield
+
+    def _payouts_step(self) -> bool:
+        """One step of :meth:`_plan_payouts`; False when there is none (left)."""
+        if self._payouts is None:
+            return False
+        try:
+            next(self._payouts)
+        except StopIteration:
+            self._payouts = None
+        except Exception as exc:  # only a head start: the pays place their winnings themselves anyway
+            _log.exception("could not work out the payouts ahead: %r", exc)
+            self._payouts = None
+        return self._payouts is not None
 
     def _mark_item(self, colour: QColor, style: Qt.PenStyle, width: float) -> QtWidgets.QGraphicsPathItem:
         item = QtWidgets.QGraphicsPathItem()
@@ -368,17 +432,13 @@ class DealerTable(Retranslatable, QWidget):
         f.setPointSizeF(f.pointSizeF() * 1.1)
         self.title_label.setFont(f)
         v.addWidget(self.title_label)
-        self.status_label = QtWidgets.QLabel(panel)
-        self.status_label.setWordWrap(True)
+        # Room for the count and phase and for the round's latest event below them, taken from the start; a new
+        # text asks for another layout only when its height changes (PlainLines: a label asked for one on every
+        # action, and the panel's layout measured all its labels again).
+        self.status_label = PlainLines(panel, least_lines=2)
         self.status_label.setObjectName("statusLine")
-        # Room for the count and phase and for the round's latest event below them, taken from the start: the panel
-        # is not laid out again (and wholly repainted, ~2 ms) each time an event line comes or goes.
-        two_lines = self.status_label.fontMetrics().boundingRect(0, 0, 4000, 4000, 0, "A\nA").height()
-        self.status_label.setMinimumHeight(two_lines)
-        self.status_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         v.addWidget(self.status_label)
-        self.selection_label = QtWidgets.QLabel(panel)
-        self.selection_label.setWordWrap(True)
+        self.selection_label = PlainLines(panel)
         v.addWidget(self.selection_label)
 
         self.controls = QtWidgets.QWidget(panel)
@@ -504,6 +564,8 @@ class DealerTable(Retranslatable, QWidget):
         self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # One line per action: the list need not measure every line again for each action added (a frame).
         self.log_list.setUniformItemSizes(True)
+        # Each line drawn from a picture kept per line: every visible line is drawn again when one is added.
+        self.log_list.setItemDelegate(KeptRowsDelegate(self.log_list))
         # It takes the room that is left and asks for LOG_MIN_LINES lines of it: the panel must fit 1280×800.
         self.log_list.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Ignored)
         self._fit_log_lines(self._log_line_guess())
@@ -654,6 +716,7 @@ class DealerTable(Retranslatable, QWidget):
         self._hint = None
         self._set_feedback("", ())
         self._places_timer.start(PLACES_FIRST_MS)  # once the table is on screen (start-up's first paint is timed)
+        self._payouts, self._payouts_for = None, None
         self._grade_timer.stop()
         self.controls.setVisible(True)
         self.controls.setEnabled(True)  # exam mode disables them when a round ends (finish)
@@ -735,6 +798,8 @@ class DealerTable(Retranslatable, QWidget):
         self._redraw()
         if self.is_over():
             self.finish(later=True)
+        else:
+            self._plan_payouts()
         return errors
 
     def finish(self, *, later: bool = False) -> Grade | None:
@@ -1189,6 +1254,7 @@ class DealerTable(Retranslatable, QWidget):
         lang = current_language()
         esc = _escape
         html = ""
+        one_line: str | None = None
         if kind == "mistake":
             rows = []
             for e in args[0]:
@@ -1201,7 +1267,8 @@ class DealerTable(Retranslatable, QWidget):
                 )
             html = "".join(rows)
         elif kind == "done":
-            html = f"<span style='color:#a5d6a7'>✓ {esc(action_text(args[0], lang))}</span>"
+            one_line = f"✓ {action_text(args[0], lang)}"
+            html = f"<span style='color:#a5d6a7'>{esc(one_line)}</span>"
         elif kind == "undone":
             html = esc(self.tr("Undone: %1").replace("%1", action_text(args[0], lang)))
         elif kind == "hint":
@@ -1226,6 +1293,7 @@ class DealerTable(Retranslatable, QWidget):
         if html == self.feedback.text():
             return  # (shown already: the redraw after an action renders it again; measuring it again ~0.4 ms)
         self.feedback.setText(html)
+        self.feedback_area.one_line = one_line
         self.feedback_area.text_changed()
 
     def _show_grade(self) -> None:

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import math
 import os
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -95,6 +95,8 @@ the Ante left it no room off the cards)."""
 CARD_H = CARD_W * art.CARD_ASPECT
 BIG_CARD_W = 60.0
 BIG_CARD_H = BIG_CARD_W * art.CARD_ASPECT
+FACES_PER_STEP = 2
+"""Card pictures :meth:`TableScene.prepare_faces` renders a step (~0.4 ms each)."""
 CHIP_D = 34.0
 CHIP_STEP = 4.0
 MAX_DRAWN_CHIPS = 12
@@ -1426,6 +1428,8 @@ class TableScene(QGraphicsScene):
         self.addItem(self.payout)
         self._payout_placed_for: TableView | None = None
         self._near: dict[str, tuple[Any, ...]] = {}
+        self._faces_for: tuple[float, float] | None = None
+        self._faces_todo: list[tuple[str, float]] = []
         """Per bet area: what lies within reach of its winnings (:meth:`_near_of`), for this layout."""
         self._placed: dict[tuple[object, ...], tuple[QPointF, str]] = {}
         """Where winnings went (:meth:`_paid_place`), by area, stack and the seat's winnings placed before."""
@@ -1709,7 +1713,7 @@ class TableScene(QGraphicsScene):
                 badge.update()
                 changed += 1
         th = self.layout.angles[n]
-        taken: list[QRectF] = []
+        places = self._winnings_places(n, seat.paid)
         for kind in BET_ORDER:
             name = f"seat:{n}:{kind}"
             spot = self.spots.get(name)
@@ -1724,16 +1728,12 @@ class TableScene(QGraphicsScene):
             stake_pos = centre + QPointF(0, -6 if small else -8)
             changed += self._set_stack(f"{name}:stake", stake_pos, stake, wanted_stacks, small=small)
             # Winnings beside the stake, just clear of the area's ring and label.
-            way = winnings_way(kind, th)
-            d = CHIP_D * (0.78 if small else 1.0)
             amount = seat.paid.get(kind, 0)
-            bonus = seat.paid.get("ante_bonus", 0) if kind == "ante" else 0
-            paid_pos, label_at = centre, _label_side(way, small)
-            if amount > 0:  # (placed only when there is something to place: cheaper frames)
-                paid_pos, label_at = self._place_winnings(name, spot, way, d, amount, taken)
+            paid_pos, label_at = places.get(name, (centre, _label_side(winnings_way(kind, th), small)))
             changed += self._set_stack(f"{name}:paid", paid_pos, amount, wanted_stacks, True, small, label_at)
+            bonus = seat.paid.get("ante_bonus", 0) if kind == "ante" else 0
             if bonus > 0:  # the Ante Bonus: its own stack beside the Ante's winnings (or the Ante)
-                bonus_pos, bonus_at = self._place_winnings(name, spot, way, d, bonus, taken, beside=amount > 0)
+                bonus_pos, bonus_at = places["ante_bonus"]
                 changed += self._set_stack(
                     f"seat:{n}:ante_bonus:paid", bonus_pos, bonus, wanted_stacks, True, label_at=bonus_at
                 )
@@ -1745,6 +1745,36 @@ class TableScene(QGraphicsScene):
         )
         changed += self._set_hand_label(seat)
         return changed
+
+    def _winnings_places(self, n: int, paid: Mapping[str, int]) -> dict[str, tuple[QPointF, str]]:
+        """Where the winnings ``paid`` at seat ``n`` go (each bet area's name, and ``ante_bonus``), and on which
+        side their amounts are printed: each area's in turn (:data:`BET_ORDER`) beside its area, clear of those
+        placed before it; the Ante Bonus's beside the Ante's. Only what was paid is placed (cheaper frames)."""
+        th = self.layout.angles[n]
+        taken: list[QRectF] = []
+        places: dict[str, tuple[QPointF, str]] = {}
+        for kind in BET_ORDER:
+            name = f"seat:{n}:{kind}"
+            spot = self.spots.get(name)
+            if spot is None:
+                continue
+            way = winnings_way(kind, th)
+            d = CHIP_D * (0.78 if spot.radius < SPOT_R else 1.0)
+            amount = paid.get(kind, 0)
+            if amount > 0:
+                places[name] = self._place_winnings(name, spot, way, d, amount, taken)
+            bonus = paid.get("ante_bonus", 0) if kind == "ante" else 0
+            if bonus > 0:
+                places["ante_bonus"] = self._place_winnings(name, spot, way, d, bonus, taken, beside=amount > 0)
+        return places
+
+    def prepare_winnings(self, n: int, paid: Mapping[str, int]) -> None:
+        """Work out where the winnings ``paid`` at seat ``n`` will go (:meth:`_winnings_places`, kept): called
+        while the table is idle for the payouts a correct dealer makes next, so that the pay that puts them down
+        finds the places ready instead of searching a crowded table in its frame
+        (:class:`trainer.gui.dealer_table.DealerTable`)."""
+        if n in self.layout.angles:
+            self._winnings_places(n, paid)
 
     def _place_winnings(
         self,
@@ -1844,6 +1874,24 @@ class TableScene(QGraphicsScene):
                 if _meets(first, around):
                     labels.append(first)
         return (c.x(), c.y(), spot.radius), discs, devices, cards, labels
+
+    def prepare_faces(self, scale: float, dpr: float, count: int = FACES_PER_STEP) -> bool:
+        """Render ``count`` more card pictures into the art cache at the size the table at this ``scale`` (logical
+        pixels per scene unit) and device pixel ratio draws them: every card of the deck face up, and the back, at
+        the seats' and at the dealer's size. Every card, whatever is dealt: the first reveal of a hand then copies
+        three pictures instead of drawing them in its frame. Called while the table is idle
+        (:class:`trainer.gui.dealer_table.DealerTable`); False once all are ready."""
+        key = (round(scale, 4), round(dpr, 3))
+        if self._faces_for != key:
+            self._faces_for = key
+            kinds = art.every_card_kind()
+            self._faces_todo = [(kind, width) for width in (CARD_W, BIG_CARD_W) for kind in kinds]
+        rendered = 0
+        while self._faces_todo and rendered < count:
+            kind, width = self._faces_todo.pop()
+            size = QSize(max(1, round(width * scale)), max(1, round(width * art.CARD_ASPECT * scale)))
+            rendered += int(art.CACHE.warm(kind, size, dpr))
+        return bool(self._faces_todo)
 
     def prepare_places(self) -> bool:
         """Work out, for one more seat, what its winnings and its hand's label are placed among (:meth:`_near_of`

@@ -1,0 +1,190 @@
+"""Work kept out of the practice table's frames (issue 18, frames): the actions list's lines copied from pictures,
+a status line that asks for another layout only when its height changes, the card pictures made while the table
+is idle, a hand label measured once per text, the feedback not set again when it says the same."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from trainer.engine.cards import ALL_CARDS
+from trainer.gui import art
+from trainer.gui.kept_rows import KeptRowsDelegate
+from trainer.gui.plain_lines import PlainLines
+from trainer.gui.qt import QColor, QEvent, QImage, QObject, QSize, QtWidgets, QWidget
+from trainer.gui.table_scene import BIG_CARD_W, CARD_W, FACES_PER_STEP, HandLabelItem, TableScene
+
+
+def _lines_list(delegate: QtWidgets.QStyledItemDelegate | None) -> QtWidgets.QListWidget:
+    box = QtWidgets.QListWidget()
+    box.resize(360, 220)
+    box.setUniformItemSizes(True)
+    if delegate is not None:
+        box.setItemDelegate(delegate)
+    for i in range(14):
+        item = QtWidgets.QListWidgetItem(f"{i + 1}. Deal to seat {i % 7 + 1} · 派牌至第{i % 7 + 1}門")
+        if i % 5 == 3:
+            item.setForeground(QColor("#ff8a80"))
+        box.addItem(item)
+    box.setCurrentRow(9)
+    box.scrollToBottom()
+    box.show()
+    return box
+
+
+def test_the_actions_list_draws_each_line_once_and_then_copies_it(qapp):
+    """The same picture as the style's own drawing (a mistake's colour, the selected line: the text's smoothed
+    edges differ a little, drawn on a clear picture first), and a redraw of the list draws no line through the
+    style again."""
+    delegate = KeptRowsDelegate()
+    kept, plain = _lines_list(delegate), _lines_list(None)
+    delegate.setParent(kept)
+    qapp.processEvents()
+    a, b = (_pixels(box.grab().toImage()) for box in (kept, plain))
+    assert a.shape == b.shape
+    difference = np.abs(a.astype(int) - b.astype(int))
+    assert difference.mean() < 3.0 and difference.max() <= 80, (difference.mean(), difference.max())
+    assert ((a < 128) != (b < 128)).mean() < 0.02  # the same ink in the same places
+    first = delegate.drawn
+    assert first >= 8  # the lines in sight
+    kept.viewport().repaint()
+    assert delegate.drawn == first
+    kept.addItem("15. Collect · 收牌")
+    kept.scrollToBottom()
+    kept.viewport().repaint()
+    # the new line (and the line under the mouse pointer, if the scroll put another one there)
+    assert 1 <= delegate.drawn - first <= 2
+    kept.deleteLater()
+    plain.deleteLater()
+
+
+def _pixels(image: QImage) -> np.ndarray:
+    image = image.convertToFormat(QImage.Format.Format_RGB32)
+    raw = np.frombuffer(image.constBits(), dtype=np.uint8, count=image.sizeInBytes())
+    return raw.reshape(image.height(), image.bytesPerLine())[:, : image.width() * 4].copy()  # (before it goes)
+
+
+class _LayoutRequests(QObject):
+    count = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:
+            self.count += 1
+        return False
+
+
+def test_a_status_line_asks_for_another_layout_only_when_its_height_changes(qapp):
+    panel = QWidget()
+    lay = QtWidgets.QVBoxLayout(panel)
+    line = PlainLines(panel, least_lines=2)
+    lay.addWidget(line)
+    lay.addStretch(1)
+    panel.resize(300, 400)
+    panel.show()
+    line.setText("Actions: 1 · Dealing")
+    qapp.processEvents()
+    requests = _LayoutRequests()
+    panel.installEventFilter(requests)
+    for n in range(2, 30):
+        line.setText(f"Actions: {n} · Dealing\nThe shoe is ready: bets are down.")
+        qapp.processEvents()
+    assert requests.count == 0  # two lines: the height it keeps from the start
+    assert line.text().startswith("Actions: 29")
+    line.setText("Actions: 30 · Payout\n" + "A card of seat 3 was exposed. " * 6)  # wraps: taller
+    qapp.processEvents()
+    assert requests.count >= 1
+    assert line.height() >= line.heightForWidth(line.width()) > 2 * line.fontMetrics().height()
+    panel.removeEventFilter(requests)
+    panel.deleteLater()
+
+
+def test_card_pictures_are_made_while_the_table_is_idle(qapp):
+    """Every card face and the back, at the seats' and the dealer's size, before any is dealt; then none again."""
+    art.CACHE.clear()
+    scene = TableScene()
+    steps = 0
+    while scene.prepare_faces(0.75, 1.0):
+        steps += 1
+    assert steps >= (len(ALL_CARDS) + 1) * 2 // FACES_PER_STEP - 1  # a couple a step: no step draws them all
+    for width in (CARD_W, BIG_CARD_W):
+        size = QSize(round(width * 0.75), round(width * art.CARD_ASPECT * 0.75))
+        for kind in ("back", *(art.card_kind(c) for c in ALL_CARDS)):
+            assert not art.CACHE.warm(kind, size, 1.0), kind
+    assert not scene.prepare_faces(0.75, 1.0)
+    assert scene.prepare_faces(0.5, 1.0)  # another size: made again
+    scene.deleteLater()
+
+
+@pytest.mark.parametrize("lines", [["Pair · 對子"], ["Flush · 同花", "6 Card: Straight · 六張牌：順子", "Jackpot: -"]])
+def test_a_hand_labels_sizes_are_those_it_is_drawn_at(qapp, lines):
+    item = HandLabelItem("seat:3")
+    item.set_lines(lines)
+    for compact in (False, True, False):
+        item.set_compact(compact)
+        width, height = item.size_if(compact)
+        assert (item.boundingRect().width(), item.boundingRect().height()) == (width, height)
+    if len(lines) > 1:
+        assert item.size_if(True)[1] < item.size_if(False)[1]
+
+
+def test_the_feedback_is_not_set_again_when_it_says_the_same(qapp):
+    from trainer.gui.dealer_table import DealerTable
+
+    table = DealerTable("practice")
+    table.resize(1280, 800)
+    table.show()
+    measured: list[str] = []
+    table.feedback_area.text_changed = lambda: measured.append(table.feedback.text())  # type: ignore[method-assign]
+    table._set_feedback("need_bet", ())
+    table._render_feedback()
+    table._render_feedback()
+    table._set_feedback("need_seat", ())
+    assert len(measured) == 2 and "seat" in measured[1].lower()
+    table.close()
+    table.deleteLater()
+
+
+def test_the_payouts_ahead_are_placed_while_the_table_is_idle(qapp):
+    """Once the hands are turned up, the idle steps work out the reference dealer's payouts and where their
+    winnings go: paying them then searches the crowded table for no place in its frame."""
+    from benchmarks.bench_gui import _full_table
+    from trainer.engine.procedure import candidates
+    from trainer.gui.dealer_table import DealerTable
+
+    table = DealerTable("practice")
+    table.resize(1920, 1080)
+    table.show()
+    table.start(_full_table(), "idle")
+    grader = table.grader
+    assert grader is not None
+
+    def idle() -> None:
+        while table._places_timer.isActive():
+            table._prepare_places()
+
+    idle()
+    searched: list[str] = []  # the searches made in the frame of an action (not in the idle steps)
+    in_frame = [False]
+    find = table.scene._find_paid_place
+
+    def counted(name: str, *rest: object) -> object:
+        if in_frame[0]:
+            searched.append(name)
+        return find(name, *rest)  # type: ignore[arg-type]
+
+    table.scene._find_paid_place = counted  # type: ignore[assignment,method-assign]
+    paid = 0
+    for _ in range(400):
+        due = candidates(grader.round)
+        if not due or table.grade is not None:
+            break
+        in_frame[0] = True
+        table.apply(due[0].action)
+        qapp.processEvents()
+        in_frame[0] = False
+        paid += due[0].action.kind.value == "pay"
+        idle()
+    assert table.grade is not None and paid >= 7
+    assert searched == []
+    table.close()
+    table.deleteLater()
