@@ -91,3 +91,22 @@ def test_a_filter_or_another_sort_reads_every_attempt_first(store, qapp):
     newest.sort(COLUMN["started"], Qt.SortOrder.DescendingOrder)  # what the pages give: nothing more read
     assert lazy.rowCount() == 3
     assert len(newest.visible_rows()) == ATTEMPTS  # what is exported or analysed is every attempt
+
+
+def test_the_trainer_tools_open_reading_the_newest_page_once(store, qtbot, monkeypatch):
+    """Each page read has its seals checked: the tools' model does not read the page that the tools' own first
+    refresh reads again (on 100,000 attempts on a server that was a third of the opening)."""
+    from trainer.gui.trainer_tools import TrainerTools
+
+    pages: list[int | None] = []
+    real = store.attempts_page
+
+    def counted(*args, **kwargs):
+        pages.append(kwargs.get("limit"))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(store, "attempts_page", counted)
+    tools = TrainerTools(store, "Ms Wong")
+    qtbot.addWidget(tools)
+    assert pages == [3]
+    assert tools.model.rowCount() == 3 and tools.proxy.rowCount() == 3

@@ -151,3 +151,100 @@ def test_a_verify_that_finds_a_problem_does_not_move_the_remembered_point(store)
     assert not store.verify_since_last(fake_regrade).ok
     assert store.last_verified() == before
     assert not store.verify_since_last(fake_regrade).ok  # still found the next time
+
+
+# ------------------------------------------------------------------------------------ reading the file ahead
+
+
+def test_a_full_verify_reads_a_big_store_file_from_start_to_end_while_it_checks(store, monkeypatch):
+    """A full verify reads nearly every page: each attempt's actions, then ``quick_check`` walks every table
+    page by page, scattered through a grown file (from a cold cache, a read at another place for each page). A
+    thread reads the whole file in order meanwhile, and the page check comes last."""
+    from trainer.training import store_backend
+
+    take_exam(store)
+    readers: list[store_backend.ReadAhead] = []
+    real_enter = store_backend.ReadAhead.__enter__
+    order: list[str] = []
+
+    def entered(self):
+        readers.append(self)
+        return real_enter(self)
+
+    real_integrity = store_backend.SqliteBackend.integrity
+
+    def integrity(self, conn):
+        order.append("pages")
+        return real_integrity(self, conn)
+
+    real_records = type(store)._verify_records
+
+    def records(self, *args):
+        order.append("records")
+        return real_records(self, *args)
+
+    monkeypatch.setattr(type(store), "_verify_records", records)
+    monkeypatch.setattr(store_backend, "READ_AHEAD_FROM", 1)
+    monkeypatch.setattr(store_backend.ReadAhead, "__enter__", entered)
+    monkeypatch.setattr(store_backend.SqliteBackend, "integrity", integrity)
+    report = store.verify(fake_regrade)
+    assert report.ok and report.checked == 1
+    assert len(readers) == 1 and not readers[0].is_alive()  # stopped and waited for at the end
+    assert readers[0].done == Path(store.path).stat().st_size  # gone through whole: read, or in memory already
+    assert order == ["records", "pages"]  # the page check last, from what the reader has put in memory
+    # The incremental verify runs no page check: nothing is read ahead.
+    assert store.verify_since_last(fake_regrade).ok and len(readers) == 1
+
+
+def test_a_damaged_store_file_is_still_the_first_problem_a_verify_names(store, monkeypatch):
+    from trainer.training import store_backend
+
+    take_exam(store)
+    monkeypatch.setattr(store_backend.SqliteBackend, "integrity", lambda self, conn: ["*** page 7: btree broken"])
+    report = store.verify(fake_regrade)
+    assert not report.ok
+    assert "the database file is damaged: *** page 7: btree broken" in report.problems[0].message
+
+
+def test_a_store_file_too_big_for_half_the_free_memory_or_small_is_not_read_ahead(store, monkeypatch):
+    from trainer.training import store_backend
+
+    take_exam(store)
+    size = Path(store.path).stat().st_size
+    monkeypatch.setattr(store_backend, "READ_AHEAD_FROM", 1)
+    conn = store._conn
+    assert store_backend.file_to_read_ahead(conn, memory=2 * size) == Path(store.path).resolve()
+    assert store_backend.file_to_read_ahead(conn, memory=2 * size - 2) is None  # over half of it
+    monkeypatch.setattr(store_backend, "READ_AHEAD_FROM", size + 1)
+    assert store_backend.file_to_read_ahead(conn, memory=10 * size) is None  # small: few pages, read as they come
+    assert store_backend.available_memory() > 0
+
+
+def test_the_reader_ahead_stops_when_its_block_ends(tmp_path, monkeypatch):
+    from trainer.training import store_backend
+
+    big = tmp_path / "big"
+    big.write_bytes(b"x" * (4 << 20))
+    monkeypatch.setattr(store_backend, "READ_AHEAD_CHUNK", 1024)
+    with store_backend.ReadAhead(big) as reader:
+        pass
+    assert not reader.is_alive() and reader.done <= 4 << 20
+    with store_backend.ReadAhead(tmp_path / "gone") as missing:  # a file that vanished: nothing read, no error
+        pass
+    assert missing.done == 0
+
+
+def test_the_reader_ahead_reads_what_is_not_in_memory_and_skips_what_is(tmp_path, monkeypatch):
+    from trainer.training import store_backend
+
+    big = tmp_path / "big"
+    big.write_bytes(b"x" * (3 << 20) + b"y" * 1000)
+    size = big.stat().st_size
+    monkeypatch.setattr(store_backend, "READ_AHEAD_CHUNK", 1 << 20)
+    with store_backend.ReadAhead(big) as warm:
+        warm.join()
+    assert warm.done == size and warm.read in (0, size)  # just written: in memory (where the OS can tell, 0)
+    monkeypatch.setattr(store_backend._MemoryProbe, "holds", lambda self, offset, length: False)
+    with store_backend.ReadAhead(big) as cold:
+        cold.join()
+    assert cold.done == cold.read == size

@@ -267,11 +267,11 @@ def bet_of(name: str | None) -> str | None:
 
 PLACES_FIRST_MS = 500
 PLACES_STEP_MS = 40
-MAX_PLANNED_ACTIONS = 400
-"""The payouts worked out ahead stop after this many actions (a round has ~80)."""
 """How often the table works out one more seat's places for winnings and labels while a round begins
 (:meth:`TableScene.prepare_places`): a seat at a time, between the dealer's actions, from half a second after the
 round is put on the table (never in the start-up's first paint, which benchmarks/bench_startup.py times)."""
+MAX_PLANNED_ACTIONS = 400
+"""The payouts worked out ahead stop after this many actions (a round has ~80)."""
 
 LOG_DELAY_MS = 50
 """The list of actions is brought up to date this long after the table (:meth:`DealerTable.flush_log`: now)."""
@@ -295,10 +295,11 @@ class DealerTable(Retranslatable, QWidget):
             raise ValueError(f"unknown mode {mode!r} (one of {', '.join(MODES)})")
         self.mode = mode
         self.round: PracticeRound | None = None
+        """The round at the table (its log, grader, mistakes, undo, review and help live there)."""
         self._payouts: Iterator[None] | None = None
         """The payouts worked out ahead while the table is idle (:meth:`_plan_payouts`), a step at a time."""
         self._payouts_for: PracticeRound | None = None
-        """The round at the table (its log, grader, mistakes, undo, review and help live there)."""
+        """The round whose payouts :attr:`_payouts` works out."""
         self.clock: Clock = time.monotonic
         """The clock the round's actions are timed with."""
         self.selected: str | None = None
@@ -1276,9 +1277,11 @@ class DealerTable(Retranslatable, QWidget):
             why = exp.why_zh if lang.startswith("zh") and exp.why_zh else exp.why
             head = self.tr("Next: %1").replace("%1", action_text(exp.action, lang))
             keys = self.tr("Keys: %1").replace("%1", keys_for(exp.action))
+            # The keys on the first line: at 1280×800 the feedback may show two lines only, and what to press is
+            # what the trainee came for; the clause and the reason follow.
             html = (
-                f"<b style='color:#ffd54f'>{esc(head)}</b><br>{esc(exp.clause)} — {esc(why)}"
-                f"<br><span style='color:#bbbbbb'>{esc(keys)}</span>"
+                f"<b style='color:#ffd54f'>{esc(head)}</b> <span style='color:#bbbbbb'>· {esc(keys)}</span>"
+                f"<br>{esc(exp.clause)} — {esc(why)}"
             )
         elif kind == "internal":
             html = esc(

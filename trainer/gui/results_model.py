@@ -135,9 +135,10 @@ def passed_text(passed: bool | None) -> str:
     return QCoreApplication.translate("ResultsModel", "No")
 
 
-PAGE = 500
+PAGE = 200
 """Attempts read from the store at a time: the table opens with the newest page and reads older ones as it is
-scrolled (a department's 100,000 attempts open as fast as 500)."""
+scrolled (a department's 100,000 attempts open as fast as 200). Each page's seals are checked as it is read
+(one page of the verify's), so a page is a few screens of rows, not more: a full screen shows about 40."""
 
 
 class ResultsModel(QtCore.QAbstractTableModel):
@@ -146,15 +147,22 @@ class ResultsModel(QtCore.QAbstractTableModel):
     top) or :meth:`fetch_all` is called; :meth:`set_rows` sets them."""
 
     def __init__(
-        self, store: ResultsStore | None = None, parent: QObject | None = None, titles: TitleBook | None = None
+        self,
+        store: ResultsStore | None = None,
+        parent: QObject | None = None,
+        titles: TitleBook | None = None,
+        *,
+        read: bool = True,
     ) -> None:
+        """``read``: read the newest page now; False when the owner calls :meth:`reload` itself right after (each
+        page's seals are checked as it is read: twice would double the opening's cost)."""
         super().__init__(parent)
         self._store = store
         self._titles = titles
         self._rows: list[AttemptRow] = []
         self._more = False
         """Older attempts are still in the store, not read yet."""
-        if store is not None:
+        if store is not None and read:
             self.reload()
 
     # ---- content

@@ -435,7 +435,7 @@ class TrainerTools(Retranslatable, QWidget):
         filters.addStretch(1)
         rv.addLayout(filters)
         split = QtWidgets.QSplitter(Qt.Orientation.Vertical)
-        self.model = ResultsModel(store, self, self.titles)
+        self.model = ResultsModel(store, self, self.titles, read=False)  # (read by self.refresh() below)
         self.proxy = ResultsFilter(self)
         self.proxy.setSourceModel(self.model)
         self.table = RowTableView()
@@ -658,7 +658,7 @@ class TrainerTools(Retranslatable, QWidget):
         attempt_id = self.selected_attempt()
         if attempt_id is None:
             trainee = self.trainee_edit.text().strip()
-            if trainee not in self.store.trainees():
+            if not trainee or not self.store.has_trainee(trainee):
                 self._history = None
                 self.chart.clear()
                 self.bands_label.clear()

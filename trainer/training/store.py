@@ -1606,6 +1606,12 @@ class ResultsStore:
         return [str(r[0]) for r in self._conn.execute("SELECT DISTINCT trainee FROM attempts ORDER BY trainee")]
 
     @_guarded
+    def has_trainee(self, name: str) -> bool:
+        """Whether an attempt of ``name`` (exactly) is stored: one look in the trainee index, where
+        :meth:`trainees` reads every attempt's."""
+        return self._conn.execute("SELECT 1 FROM attempts WHERE trainee = ? LIMIT 1", (name,)).fetchone() is not None
+
+    @_guarded
     def exams(self) -> list[str]:
         return [str(r[0]) for r in self._conn.execute("SELECT DISTINCT exam_id FROM attempts ORDER BY exam_id")]
 
@@ -2276,12 +2282,24 @@ class ResultsStore:
         if self._backend.server and not self._key:
             report.problems.append(Problem(0, str(self._keyed_problem())))
             return report
-        try:
-            lines = self._backend.integrity(self._conn)
-            if lines != ["ok"]:
-                report.problems.append(Problem(0, f"{self.path}: the database file is damaged: {'; '.join(lines)}"))
-        except DB_ERRORS as exc:
-            report.problems.append(Problem(0, _database_problem(self.path, exc)))
+        # The file is read ahead while the records are checked (SQLite: store_backend.ReadAhead), and its pages
+        # are checked last, from memory by then; a damaged file is still the first problem named.
+        with self._backend.reading_ahead(self._conn):
+            self._verify_records(report, anchors, regrade, rescore)
+            try:
+                lines = self._backend.integrity(self._conn)
+                if lines != ["ok"]:
+                    report.problems.insert(
+                        0, Problem(0, f"{self.path}: the database file is damaged: {'; '.join(lines)}")
+                    )
+            except DB_ERRORS as exc:
+                report.problems.insert(0, Problem(0, _database_problem(self.path, exc)))
+        return report
+
+    def _verify_records(
+        self, report: VerifyReport, anchors: list[tuple[Path, Any]], regrade: Regrade | None, rescore: Rescore | None
+    ) -> None:
+        """The ledger, its anchors, the accounts and every attempt, into ``report``."""
         ledger: dict[int, str] | None
         accounts: dict[str, str] = {}
         chains: dict[int, str] = {}
@@ -2302,9 +2320,8 @@ class ResultsStore:
             ids = [_whole(r[0], "attempt", "id") for r in self._conn.execute("SELECT id FROM attempts ORDER BY id")]
         except (sqlite3.Error, BackendError, StoreError) as exc:
             report.problems.append(Problem(0, f"{self.path}: the attempts are unreadable: {exc}"))
-            return report
+            return
         self._verify_each(ids, ledger, report, regrade, rescore)
-        return report
 
     def _verify_each(
         self,
