@@ -658,7 +658,8 @@ class TrainerTools(Retranslatable, QWidget):
         attempt_id = self.selected_attempt()
         if attempt_id is None:
             trainee = self.trainee_edit.text().strip()
-            if not trainee or not self.store.has_trainee(trainee):
+            # (the trainee index's few rows of this name, where the list of trainees reads every attempt)
+            if not trainee or not self.store.count_attempts(trainee=trainee):
                 self._history = None
                 self.chart.clear()
                 self.bands_label.clear()

@@ -1606,12 +1606,6 @@ class ResultsStore:
         return [str(r[0]) for r in self._conn.execute("SELECT DISTINCT trainee FROM attempts ORDER BY trainee")]
 
     @_guarded
-    def has_trainee(self, name: str) -> bool:
-        """Whether an attempt of ``name`` (exactly) is stored: one look in the trainee index, where
-        :meth:`trainees` reads every attempt's."""
-        return self._conn.execute("SELECT 1 FROM attempts WHERE trainee = ? LIMIT 1", (name,)).fetchone() is not None
-
-    @_guarded
     def exams(self) -> list[str]:
         return [str(r[0]) for r in self._conn.execute("SELECT DISTINCT exam_id FROM attempts ORDER BY exam_id")]
 
