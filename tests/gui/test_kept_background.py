@@ -177,3 +177,17 @@ def test_the_picture_is_keyed_by_every_module_that_draws_it_or_words_it():
     kept = set(table_scene._DRAWING_FILES)
     for name in imported | {"trainer.engine.words", "trainer.gui.table_scene"}:
         assert sys.modules[name].__file__ in kept, name
+
+
+def test_the_kept_pixels_start_aligned_so_the_picture_is_mapped_not_copied(kept, scene):
+    drawn = background_picture(scene)
+    (path,) = [kept / name for name in _files(kept)]
+    data = path.read_bytes()
+    _magic, _width, height, per_line, _fmt, _dpr, length = kept_background._HEADER.unpack_from(data)
+    start = len(data) - per_line * height
+    assert start % kept_background._ALIGN == 0
+    assert start >= kept_background._HEADER.size + length
+    assert data[kept_background._HEADER.size + length : start] == bytes(start - kept_background._HEADER.size - length)
+    kept_background.reset()
+    assert background_picture(scene) == drawn  # from the mapped file
+    assert kept_background.stats() == {"hits": 1, "drawn": 0}
