@@ -153,6 +153,94 @@ def test_a_verify_that_finds_a_problem_does_not_move_the_remembered_point(store)
     assert not store.verify_since_last(fake_regrade).ok  # still found the next time
 
 
+def _anchor_lines(store) -> list[str]:
+    return store.anchor_path.read_text(encoding="utf-8").splitlines()
+
+
+def test_an_incremental_verify_reads_the_anchor_from_where_the_last_verify_stopped(store):
+    for _ in range(3):
+        take_exam(store)
+    assert store.verify(fake_regrade).ok
+    lines = _anchor_lines(store)
+    record = json.loads((store.directory / VERIFIED_NAME).read_text(encoding="utf-8"))
+    size = len(store.anchor_path.read_bytes())
+    assert record["anchors"] == {str(store.anchor_path): [size, len(lines)]}  # header and three links
+    # A line the last verify read is not read again: damaging it is for a full verify to find.
+    damaged = [lines[0], "[" + lines[1][1:], *lines[2:]]  # the same length: not JSON any more
+    store.anchor_path.write_text("\n".join(damaged) + "\n", encoding="utf-8")
+    take_exam(store, trainee="New")
+    assert store.verify_since_last(fake_regrade).ok
+    full = [str(p) for p in store.verify(fake_regrade).problems]
+    assert any("line 2 is not JSON" in line for line in full), full
+
+
+def test_a_damaged_new_line_of_the_anchor_is_found_by_the_incremental_verify_with_its_line_number(store):
+    take_exam(store)
+    assert store.verify(fake_regrade).ok
+    take_exam(store, trainee="New")
+    take_exam(store, trainee="New")
+    lines = _anchor_lines(store)  # header, the link verified, two new ones
+    assert len(lines) == 4
+    store.anchor_path.write_text("\n".join([*lines[:3], "{not json"]) + "\n", encoding="utf-8")
+    found = [str(p) for p in store.verify_since_last(fake_regrade).problems]
+    assert any("line 4 is not JSON" in line for line in found), found
+
+
+def test_a_store_rolled_back_after_the_last_verify_is_found_by_the_incremental_verify(store):
+    take_exam(store)
+    assert store.verify(fake_regrade).ok
+    take_exam(store, trainee="New")
+    victim = take_exam(store, trainee="New")
+    _apply_to(store, victim, TAMPER_ONE["attempt deleted"] + "; " + TAMPER_ONE["ledger entry deleted"])
+    found = [str(p) for p in store.verify_since_last(fake_regrade).problems]
+    assert any("rolled back to an older copy" in line for line in found), found
+
+
+def test_an_anchor_cut_shorter_than_the_last_verify_read_is_read_whole(store):
+    take_exam(store)
+    take_exam(store)
+    assert store.verify(fake_regrade).ok
+    lines = _anchor_lines(store)
+    store.anchor_path.write_text("\n".join([*lines[:2], "{not json"]) + "\n", encoding="utf-8")  # shorter
+    found = [str(p) for p in store.verify_since_last(fake_regrade).problems]
+    assert any("line 3 is not JSON" in line for line in found), found
+
+
+def test_an_incremental_verify_reads_only_the_ledger_entries_after_the_point_and_the_accounts(store):
+    for _ in range(4):
+        take_exam(store)
+    assert store.verify(fake_regrade).ok
+    take_exam(store, trainee="New")
+    statements: list[str] = []
+    store._conn.set_trace_callback(statements.append)
+    try:
+        assert store.verify_since_last(fake_regrade).ok
+    finally:
+        store._conn.set_trace_callback(None)
+    ledger = [s for s in statements if " FROM ledger" in s]
+    assert ledger, statements
+    for statement in ledger:  # each bounded (entries, attempts, the accounts, the last): no walk of the whole ledger
+        rest = statement.split(" FROM ledger", 1)[1]
+        assert "WHERE" in rest or rest.rstrip().endswith("LIMIT 1"), statement
+
+
+def test_a_record_of_the_last_verify_written_before_it_kept_the_anchors_is_still_trusted(store):
+    take_exam(store)
+    assert store.verify(fake_regrade).ok
+    path = store.directory / VERIFIED_NAME
+    data = json.loads(path.read_text(encoding="utf-8"))
+    del data["anchors"]
+    data["mac"] = store._verified_mac(data["seq"], data["chain"], data["verified"])
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert store.last_verified() == (data["seq"], data["chain"], data["verified"])
+    take_exam(store, trainee="New")
+    report = store.verify_since_last(fake_regrade)
+    assert report.ok and report.since == data["seq"] and report.checked == 1
+    data["anchors"] = {str(store.anchor_path): [1, 1]}  # a reading point added by hand: the mac no longer holds
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert store.last_verified() is None
+
+
 # ------------------------------------------------------------------------------------ reading the file ahead
 
 

@@ -89,6 +89,8 @@ SEAL_FORMAT = 2
 (format 1, no such fields) keep their seal and read as source unknown."""
 VERIFY_PAGE = 200
 """Attempts whose seals :meth:`ResultsStore.verify` checks together (:meth:`ResultsStore._fast_seals`)."""
+_IDS_PER_QUERY = 500
+"""At most this many numbers in one ``IN (...)`` of a query (SQLite's limit on a statement's values is far above)."""
 PARALLEL_FROM = 5000
 """From this many attempts a SQLite store's seals are checked by :data:`PARALLEL_WORKERS` worker processes."""
 PARALLEL_WORKERS = 2
@@ -1956,7 +1958,7 @@ class ResultsStore:
                     report.problems.append(
                         Problem(
                             0,
-                            f"{path}: the ledger anchor is missing but the ledger has {len(ledger)} entries: "
+                            f"{path}: the ledger anchor is missing but the ledger has {max(ledger)} entries: "
                             "it was deleted, or this database was copied here from elsewhere",
                             "anchor",
                         )
@@ -2108,7 +2110,8 @@ class ResultsStore:
         the re-graded items must be the stored ones. Unfinished attempts are noted, not failed. A damaged
         database file (bad pages, a missing table, a value that is not what its column holds) is reported as
         a problem naming the attempt it hides, never raised."""
-        anchors = [(path, _read_anchor(path)) for path in self._anchor_paths()]  # before the snapshot (see below)
+        read = {path: _read_anchor_extent(path) for path in self._anchor_paths()}  # before the snapshot (see below)
+        anchors = [(path, what[:3]) for path, what in read.items()]
         # One read transaction: every read below sees the same snapshot of the database, so another process
         # sealing an attempt meanwhile is either wholly seen or not at all (never a half-written ledger). The
         # anchor files are read first: a link is appended to them only after it is committed, so every link
@@ -2119,7 +2122,7 @@ class ResultsStore:
         try:
             report = self._verify(anchors, regrade, rescore)
             if report.ok:
-                self._remember_verified()
+                self._remember_verified({path: what[3] for path, what in read.items()})
             return report
         finally:
             if own:
@@ -2135,22 +2138,27 @@ class ResultsStore:
             return self.anchor_path.with_suffix(".verified")
         return self.directory / VERIFIED_NAME
 
-    def _verified_mac(self, seq: int, chain: str, when: str) -> str:
-        text = canonical_json(["verified", self._installation_id, seq, chain, when]).encode("utf-8")
+    def _verified_mac(self, seq: int, chain: str, when: str, anchors: Mapping[str, Any] | None = None) -> str:
+        what: list[Any] = ["verified", self._installation_id, seq, chain, when]
+        if anchors is not None:  # how far each anchor file was read (a record written before it had none)
+            what.append(dict(anchors))
+        text = canonical_json(what).encode("utf-8")
         return hmac.new(self._keyed(), text, hashlib.sha256).hexdigest()
 
-    def _remember_verified(self) -> None:
-        """Write how far the ledger is (in the snapshot being verified) as verified clean. Best effort: a store
-        that cannot write it (read-only) verifies everything next time."""
+    def _remember_verified(self, anchors: Mapping[Path, AnchorExtent]) -> None:
+        """Write how far the ledger is (in the snapshot being verified) as verified clean, and how far each
+        anchor file was read (``anchors``: what the verify checked; the next incremental one reads on from
+        there). Best effort: a store that cannot write it (read-only) verifies everything next time."""
         if self.read_only:
             return
         try:
             row = self._conn.execute("SELECT seq, chain FROM ledger ORDER BY seq DESC LIMIT 1").fetchone()
             seq, chain = (0, "") if row is None else (int(row[0]), str(row[1]))
             when = iso()
+            read = {str(path): [size, lines] for path, (size, lines) in anchors.items() if size}
             text = canonical_json(
                 {"installation": self._installation_id, "seq": seq, "chain": chain, "verified": when,
-                 "mac": self._verified_mac(seq, chain, when)}
+                 "anchors": read, "mac": self._verified_mac(seq, chain, when, read)}
             )  # fmt: skip
             tmp = self.verified_path.with_name(f".{VERIFIED_NAME}.{os.getpid()}.new")
             tmp.write_text(text + "\n", encoding="utf-8")
@@ -2162,14 +2170,26 @@ class ResultsStore:
         """(ledger entry, its link, when) the last clean verify reached, or None when there is none this store
         can trust (missing, of another installation, or not keyed with this store's key). On a server the
         record is this PC's (beside its anchor of that server); a role that may not read the key keeps none."""
+        record = self._last_verified_record()
+        return None if record is None else (record[0], record[1], record[2])
+
+    def _last_verified_record(self) -> tuple[int, str, str, dict[str, AnchorExtent]] | None:
+        """:meth:`last_verified`, and how far that verify read each anchor file (by path; none for a record
+        written before it was kept)."""
         try:
             data = json.loads(self.verified_path.read_text(encoding="utf-8"))
             seq, chain, when = int(data["seq"]), str(data["chain"]), str(data["verified"])
             if data.get("installation") != self._installation_id or seq < 0:
                 return None
-            if not hmac.compare_digest(str(data.get("mac", "")), self._verified_mac(seq, chain, when)):
+            read = data.get("anchors")
+            if not hmac.compare_digest(str(data.get("mac", "")), self._verified_mac(seq, chain, when, read)):
                 return None
-            return seq, chain, when
+            extents: dict[str, AnchorExtent] = {}
+            for path, extent in (read or {}).items():
+                size, lines = extent
+                if type(size) is int and type(lines) is int and size > 0 and lines > 0:
+                    extents[str(path)] = (size, lines)
+            return seq, chain, when, extents
         except (OSError, ValueError, TypeError, KeyError, AttributeError, StoreError):
             return None
 
@@ -2179,11 +2199,19 @@ class ResultsStore:
         attempts they seal, the attempts not sealed yet, the anchors and the trainer accounts. An attempt sealed
         before that point and changed since is for a full :meth:`verify` to find. Without a trustworthy record
         of a last verify, or when the ledger no longer holds the entry it recorded, everything is verified."""
-        last = self.last_verified()
+        last = self._last_verified_record()
         if last is None:
             return self.verify(regrade, rescore)
-        since, since_chain, when = last
-        anchors = [(path, _read_anchor(path)) for path in self._anchor_paths()]
+        since, since_chain, when, extents = last
+        # Each anchor file from where the last verify stopped reading it (its header again): the lines before
+        # were checked then. A restarted anchor is read whole: its check needs every line.
+        read = {}
+        for path in self._anchor_paths():
+            what = _read_anchor_extent(path, extents.get(str(path)))
+            if what[0] is not None and what[0].get("restarted") and str(path) in extents:
+                what = _read_anchor_extent(path)
+            read[path] = what
+        anchors = [(path, what[:3]) for path, what in read.items()]
         own = not self._conn.in_transaction
         if own:
             self._backend.begin_snapshot(self._conn)
@@ -2202,16 +2230,17 @@ class ResultsStore:
                     )
                     return report
             report = VerifyReport(since=since)
-            sealed, every, accounts, chains = self._ledger_since(report, since, since_chain)
+            older = {seq for _path, (_h, entries, _d) in anchors for seq, _c, _k in entries if seq < since}
+            sealed, accounts, chains = self._ledger_since(report, since, since_chain, older)
             self._check_anchor(report, chains, anchors)
             self._check_accounts(report, accounts)
             ids = {int(r[0]) for r in self._conn.execute(
                 "SELECT id FROM attempts WHERE status IN ('in_progress', 'interrupted') OR seal IS NULL"
             )}  # fmt: skip
             ids |= set(sealed)
-            self._verify_each(sorted(ids), every, report, regrade, rescore)
+            self._verify_each(sorted(ids), self._ledger_seals(ids), report, regrade, rescore)
             if report.ok:
-                self._remember_verified()
+                self._remember_verified({path: what[3] for path, what in read.items()})
             return report
         except (sqlite3.Error, BackendError, StoreError) as exc:
             report = VerifyReport(since=since)
@@ -2225,32 +2254,36 @@ class ResultsStore:
                     self._conn.execute("COMMIT")
 
     def _ledger_since(
-        self, report: VerifyReport, since: int, since_chain: str
-    ) -> tuple[dict[int, str], dict[int, str], dict[str, str], dict[int, str]]:
+        self, report: VerifyReport, since: int, since_chain: str, older: Iterable[int] = ()
+    ) -> tuple[dict[int, str], dict[str, str], dict[int, str]]:
         """The ledger after entry ``since``: each link must follow the one before (from ``since_chain``).
-        Returns the seals of the attempts sealed after it, the seals of every sealed attempt, every account's
-        latest seal, and every entry's link (for the anchor check; the links up to ``since`` were checked by the
-        last verify)."""
+        Returns the seals of the attempts sealed after it, every account's latest seal, and the links of the
+        entries from ``since`` on and of the ``older`` ones (for the anchor check: the links up to ``since``
+        were checked by the last verify). Reads only those entries and the accounts' (the ledger's index on
+        the attempt), never the whole ledger: an incremental verify takes as long after ten years as after one."""
         sealed: dict[int, str] = {}
-        every: dict[int, str] = {}
         accounts: dict[str, str] = {}
-        chains: dict[int, str] = {}
+        chains: dict[int, str] = {since: since_chain} if since else {}
+        for trainee, seal in self._conn.execute(
+            "SELECT trainee, seal FROM ledger WHERE attempt_id = 0 AND exam_id = ? ORDER BY seq", (ACCOUNT,)
+        ):
+            accounts[str(trainee)] = str(seal)
+        wanted = sorted(set(older) - chains.keys())
+        for start in range(0, len(wanted), _IDS_PER_QUERY):
+            part = wanted[start : start + _IDS_PER_QUERY]
+            marks = ", ".join("?" * len(part))
+            for seq, chain in self._conn.execute(f"SELECT seq, chain FROM ledger WHERE seq IN ({marks})", part):
+                chains[_whole(seq, "ledger", "entry number")] = str(chain)
         previous = since_chain
         existing = {int(r[0]) for r in self._conn.execute("SELECT id FROM attempts WHERE id IN "
                                                           "(SELECT attempt_id FROM ledger WHERE seq > ?)", (since,))}  # fmt: skip
         for seq, attempt_id, trainee, exam_id, seal, chain in self._conn.execute(
-            "SELECT seq, attempt_id, trainee, exam_id, seal, chain FROM ledger ORDER BY seq"
+            "SELECT seq, attempt_id, trainee, exam_id, seal, chain FROM ledger WHERE seq > ? ORDER BY seq", (since,)
         ):
             seq = _whole(seq, "ledger", "entry number")
             attempt_id = _whole(attempt_id, f"ledger entry {seq}", "attempt number")
             chains[seq] = str(chain)
             account = attempt_id == 0 and str(exam_id) == ACCOUNT
-            if account:
-                accounts[str(trainee)] = str(seal)
-            else:
-                every[attempt_id] = str(seal)
-            if seq <= since:
-                continue
             name = f"trainer {trainee}" if account else f"attempt {attempt_id} ({trainee}, {exam_id})"
             expected = self._chain(previous, seq, attempt_id, str(trainee), str(exam_id), str(seal))
             if not hmac.compare_digest(expected, str(chain)):
@@ -2267,7 +2300,22 @@ class ResultsStore:
             sealed[attempt_id] = str(seal)
             if attempt_id not in existing:
                 report.problems.append(Problem(attempt_id, f"{name}: sealed but missing: record deleted"))
-        return sealed, every, accounts, chains
+        return sealed, accounts, chains
+
+    def _ledger_seals(self, ids: Iterable[int]) -> dict[int, str]:
+        """The latest seal the ledger holds for each of the attempts ``ids`` (those it holds none for are left
+        out), read through the ledger's index on the attempt."""
+        wanted = sorted(set(ids))
+        seals: dict[int, str] = {}
+        for start in range(0, len(wanted), _IDS_PER_QUERY):
+            part = wanted[start : start + _IDS_PER_QUERY]
+            marks = ", ".join("?" * len(part))
+            for attempt_id, seal in self._conn.execute(
+                f"SELECT attempt_id, seal FROM ledger WHERE attempt_id IN ({marks}) AND attempt_id <> 0 ORDER BY seq",
+                part,
+            ):
+                seals[_whole(attempt_id, "ledger", "attempt number")] = str(seal)
+        return seals
 
     def _verify(
         self, anchors: list[tuple[Path, Any]], regrade: Regrade | None, rescore: Rescore | None
@@ -2947,28 +2995,63 @@ def _server_id(url: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
-def _read_anchor(path: Path) -> tuple[dict[str, Any] | None, list[tuple[int, str, str]], str]:
+AnchorRead = tuple[dict[str, Any] | None, list[tuple[int, str, str]], str]
+"""An anchor file as read: its header (None when the file is absent), its links (seq, chain, kind), and what is
+damaged in it (empty when nothing)."""
+AnchorExtent = tuple[int, int]
+"""How much of an anchor file was read: bytes and lines, up to the end of its last whole line."""
+
+
+def _read_anchor(path: Path) -> AnchorRead:
     """An anchor file: its header (None when the file is absent), its links (seq, chain, kind), and what
     is damaged in it (empty when nothing)."""
+    header, entries, damage, _extent = _read_anchor_extent(path)
+    return header, entries, damage
+
+
+def _read_anchor_extent(
+    path: Path, after: AnchorExtent | None = None
+) -> tuple[dict[str, Any] | None, list[tuple[int, str, str]], str, AnchorExtent]:
+    """An anchor file as :func:`_read_anchor` reads it, and how much of it was read (:data:`AnchorExtent`).
+
+    ``after``: the extent an earlier read reached: only the header and the lines after it are read (an
+    incremental verify: the lines up to there were checked by the verify that read them). When the file no
+    longer reaches that far, or what is there does not end a line, the whole file is read."""
     try:
-        text = path.read_text(encoding="utf-8")
+        with open(path, "rb") as f:
+            data = f.read(_ANCHOR_HEAD_BYTES)
+            first = data[: data.find(b"\n") + 1] if b"\n" in data else b""
+            size, lines_before = after if after is not None else (0, 0)
+            if first and lines_before >= 1 and size >= len(first):
+                f.seek(size - 1)
+                if f.read(1) == b"\n":
+                    data = first + f.read()
+                else:
+                    size, lines_before = 0, 0
+            else:
+                size, lines_before = 0, 0
+            if not size:
+                f.seek(0)
+                data = f.read()
+        text = data.decode("utf-8")
     except FileNotFoundError:
-        return None, [], ""
+        return None, [], "", (0, 0)
     except (OSError, UnicodeDecodeError) as exc:
-        return None, [], f"unreadable: {exc}"
+        return None, [], f"unreadable: {exc}", (0, 0)
     lines = text.splitlines()
     header: dict[str, Any] | None = None
     entries: list[tuple[int, str, str]] = []
     damage = ""
-    for number, line in enumerate(lines, 1):
+    for index, line in enumerate(lines):
+        number = lines_before + index if size and index else index + 1  # the line's number in the whole file
         try:
             value = json.loads(line)
         except ValueError:
-            if number == len(lines) and not text.endswith("\n"):
+            if index == len(lines) - 1 and not text.endswith("\n"):
                 break  # a line cut short by a crash while appending
             damage = damage or f"line {number} is not JSON"
             continue
-        if number == 1:
+        if index == 0:
             header = value if isinstance(value, dict) and value.get("anchor") == 1 else None
             if header is None:
                 damage = "line 1 is not an anchor header"
@@ -2985,7 +3068,14 @@ def _read_anchor(path: Path) -> tuple[dict[str, Any] | None, list[tuple[int, str
             damage = damage or f"line {number} is not a ledger link"
     if header is None and lines:
         header = {}
-    return header, entries, damage
+    read = data[len(first) :] if size else data  # what was read after the extent given (all: from the start)
+    ends = read.rfind(b"\n") + 1  # up to the end of the last whole line
+    extent = (size + ends, lines_before + read.count(b"\n", 0, ends))
+    return header, entries, damage, extent
+
+
+_ANCHOR_HEAD_BYTES = 4096
+"""An anchor's header line is well within this (its installation, dates and first entry)."""
 
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
