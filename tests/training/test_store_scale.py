@@ -157,6 +157,16 @@ def _anchor_lines(store) -> list[str]:
     return store.anchor_path.read_text(encoding="utf-8").splitlines()
 
 
+def _write_anchor(store, lines: list[str]) -> None:
+    store.anchor_path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def _since_last_finds(store, text: str) -> None:
+    """The incremental verify names a problem saying ``text``."""
+    found = [str(p) for p in store.verify_since_last(fake_regrade).problems]
+    assert any(text in line for line in found), found
+
+
 def test_an_incremental_verify_reads_the_anchor_from_where_the_last_verify_stopped(store):
     for _ in range(3):
         take_exam(store)
@@ -166,8 +176,7 @@ def test_an_incremental_verify_reads_the_anchor_from_where_the_last_verify_stopp
     size = len(store.anchor_path.read_bytes())
     assert record["anchors"] == {str(store.anchor_path): [size, len(lines)]}  # header and three links
     # A line the last verify read is not read again: damaging it is for a full verify to find.
-    damaged = [lines[0], "[" + lines[1][1:], *lines[2:]]  # the same length: not JSON any more
-    store.anchor_path.write_text("\n".join(damaged) + "\n", encoding="utf-8")
+    _write_anchor(store, [lines[0], "[" + lines[1][1:], *lines[2:]])  # the same length: not JSON any more
     take_exam(store, trainee="New")
     assert store.verify_since_last(fake_regrade).ok
     full = [str(p) for p in store.verify(fake_regrade).problems]
@@ -181,9 +190,8 @@ def test_a_damaged_new_line_of_the_anchor_is_found_by_the_incremental_verify_wit
     take_exam(store, trainee="New")
     lines = _anchor_lines(store)  # header, the link verified, two new ones
     assert len(lines) == 4
-    store.anchor_path.write_text("\n".join([*lines[:3], "{not json"]) + "\n", encoding="utf-8")
-    found = [str(p) for p in store.verify_since_last(fake_regrade).problems]
-    assert any("line 4 is not JSON" in line for line in found), found
+    _write_anchor(store, [*lines[:3], "{not json"])
+    _since_last_finds(store, "line 4 is not JSON")
 
 
 def test_a_store_rolled_back_after_the_last_verify_is_found_by_the_incremental_verify(store):
@@ -192,8 +200,7 @@ def test_a_store_rolled_back_after_the_last_verify_is_found_by_the_incremental_v
     take_exam(store, trainee="New")
     victim = take_exam(store, trainee="New")
     _apply_to(store, victim, TAMPER_ONE["attempt deleted"] + "; " + TAMPER_ONE["ledger entry deleted"])
-    found = [str(p) for p in store.verify_since_last(fake_regrade).problems]
-    assert any("rolled back to an older copy" in line for line in found), found
+    _since_last_finds(store, "rolled back to an older copy")
 
 
 def test_an_anchor_cut_shorter_than_the_last_verify_read_is_read_whole(store):
@@ -201,9 +208,8 @@ def test_an_anchor_cut_shorter_than_the_last_verify_read_is_read_whole(store):
     take_exam(store)
     assert store.verify(fake_regrade).ok
     lines = _anchor_lines(store)
-    store.anchor_path.write_text("\n".join([*lines[:2], "{not json"]) + "\n", encoding="utf-8")  # shorter
-    found = [str(p) for p in store.verify_since_last(fake_regrade).problems]
-    assert any("line 3 is not JSON" in line for line in found), found
+    _write_anchor(store, [*lines[:2], "{not json"])  # shorter than the last verify read
+    _since_last_finds(store, "line 3 is not JSON")
 
 
 def test_an_incremental_verify_reads_only_the_ledger_entries_after_the_point_and_the_accounts(store):
