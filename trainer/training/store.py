@@ -1736,9 +1736,7 @@ class ResultsStore:
                 f"CASE WHEN {ok} THEN json_extract(grade, '$.passed') END, CASE WHEN {ok} THEN CASE WHEN "
                 f"json_array_length(grade, '$.errors') > 0 THEN json_extract(grade, '$.errors') END END, {ok}"
             )
-        for start in range(0, len(attempt_ids), 500):
-            chunk = [int(a) for a in attempt_ids[start : start + 500]]
-            marks = ", ".join("?" * len(chunk))
+        for chunk, marks in _in_parts(attempt_ids):
             for attempt_id, order, scenario, text, score, passed, errors, extracted in self._conn.execute(
                 f"SELECT attempt_id, item_order, scenario_id, {figures} FROM attempt_items "
                 f"WHERE attempt_id IN ({marks}) ORDER BY attempt_id, item_order",
@@ -2268,10 +2266,7 @@ class ResultsStore:
             "SELECT trainee, seal FROM ledger WHERE attempt_id = 0 AND exam_id = ? ORDER BY seq", (ACCOUNT,)
         ):
             accounts[str(trainee)] = str(seal)
-        wanted = sorted(set(older) - chains.keys())
-        for start in range(0, len(wanted), _IDS_PER_QUERY):
-            part = wanted[start : start + _IDS_PER_QUERY]
-            marks = ", ".join("?" * len(part))
+        for part, marks in _in_parts(sorted(set(older) - chains.keys())):
             for seq, chain in self._conn.execute(f"SELECT seq, chain FROM ledger WHERE seq IN ({marks})", part):
                 chains[_whole(seq, "ledger", "entry number")] = str(chain)
         previous = since_chain
@@ -2305,11 +2300,8 @@ class ResultsStore:
     def _ledger_seals(self, ids: Iterable[int]) -> dict[int, str]:
         """The latest seal the ledger holds for each of the attempts ``ids`` (those it holds none for are left
         out), read through the ledger's index on the attempt."""
-        wanted = sorted(set(ids))
         seals: dict[int, str] = {}
-        for start in range(0, len(wanted), _IDS_PER_QUERY):
-            part = wanted[start : start + _IDS_PER_QUERY]
-            marks = ", ".join("?" * len(part))
+        for part, marks in _in_parts(sorted(set(ids))):
             for attempt_id, seal in self._conn.execute(
                 f"SELECT attempt_id, seal FROM ledger WHERE attempt_id IN ({marks}) AND attempt_id <> 0 ORDER BY seq",
                 part,
@@ -2950,6 +2942,14 @@ def _fast_seal_worker_pg(
         return {}
     finally:
         conn.close()
+
+
+def _in_parts(numbers: Iterable[int]) -> Iterator[tuple[list[int], str]]:
+    """``numbers`` in parts of at most :data:`_IDS_PER_QUERY`, each with the ``?, ?, …`` of its ``IN (...)``."""
+    wanted = [int(n) for n in numbers]
+    for start in range(0, len(wanted), _IDS_PER_QUERY):
+        part = wanted[start : start + _IDS_PER_QUERY]
+        yield part, ", ".join("?" * len(part))
 
 
 def _pg_literal(text: str) -> str:
