@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from trainer.gui import i18n
-from trainer.gui.app import MainWindow, ScenarioFilter
+from trainer.gui.app import MainWindow
+from trainer.gui.browser_page import ScenarioFilter
 from trainer.gui.qt import Qt, QtWidgets
 from trainer.training.scenario import load_scenario, scenario_library
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from trainer.gui.app import BrowserPage, MainWindow, PracticePage
+from trainer.gui.app import MainWindow, PracticePage
+from trainer.gui.browser_page import BrowserPage
 from trainer.gui.qt import Qt, QWidget
 from trainer.gui.rules_page import ReadingsPage
 from trainer.gui.table_scene import TableScene, TableWidget

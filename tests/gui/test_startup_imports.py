@@ -103,6 +103,30 @@ def test_the_practice_table_of_a_scenario_loads_no_store_and_nothing_heavy(tmp_p
     assert _loaded(_modules_at_start(tmp_path, "--scenario", SCENARIO), ("tomllib", "datetime")) == []
 
 
+NOT_BUILT_FOR_A_TABLE = (
+    "qt:QtCore.QVariantAnimation",  # a card's flight
+    "qt:QtCore.QEasingCurve",
+    "qt:QtCore.QAbstractAnimation",
+    "qt:QtGui.QKeySequence",  # the window's keys: set just after the first paint
+    "qt:QtCore.QSortFilterProxyModel",  # the scenario browser
+    "qt:QtCore.QAbstractItemModel",
+    "qt:QtGui.QStandardItemModel",
+    "qt:QtWidgets.QToolButton",
+    "qt:QtWidgets.QTableView",
+    "qt:QtWidgets.QComboBox",  # the home screen's language choice
+)
+"""Qt classes a table's first screen does not need: PySide6 builds each, with all its enums, when first looked up
+(0.3-1 ms each, docs/gui.md "Keeping start-up quick")."""
+
+
+def test_the_practice_table_of_a_scenario_builds_no_qt_class_it_does_not_show(tmp_path, monkeypatch):
+    monkeypatch.setenv("PYTHONPYCACHEPREFIX", str(tmp_path / "pycache"))
+    monkeypatch.delenv("PYTHONDONTWRITEBYTECODE", raising=False)
+    built = _modules_at_start(tmp_path, "--scenario", SCENARIO)
+    assert "qt:QtWidgets.QGraphicsView" in built and "qt:QtWidgets.QPushButton" in built  # the listing holds them
+    assert sorted(set(NOT_BUILT_FOR_A_TABLE) & built) == []
+
+
 def test_the_exam_start_screen_opens_the_store_but_not_the_table(tmp_path):
     modules = _modules_at_start(tmp_path, "--exam", "certification")
     assert "trainer.gui.exam_session" in modules and "trainer.training.store" in modules

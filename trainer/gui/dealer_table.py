@@ -467,11 +467,11 @@ class DealerTable(Retranslatable, QWidget):
         self.b_qualifies = self._button(lambda: self.declare("dealer_qualifies"), g, 3, 1)
         self.b_not_qualifies = self._button(lambda: self.declare("dealer_does_not_qualify"), g, 3, 2)
         self.b_reveal_seat = self._button(self.do_reveal_seat, g, 4, 0)
-        self.b_rulings = QtWidgets.QToolButton(self.deal_box)
+        # A push button with a menu (it opens on a press, as the tool button it was did): a tool button made PySide
+        # build that class and its enums at start-up (~0.5 ms), and a push button fills its grid cell anyway.
+        self.b_rulings = QtWidgets.QPushButton(self.deal_box)
         self.b_rulings.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.b_rulings.setPopupMode(QtWidgets.QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.b_rulings.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self.b_rulings.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Fixed)
+        self.b_rulings.setAutoDefault(False)
         self.rulings_menu = QtWidgets.QMenu(self.b_rulings)
         self.ruling_actions: dict[str, QtGui.QAction] = {}
         for ruling in ("void_round", "continue", "dead_cards", "reshuffle", "change_shuffler", "switch_to_shoe",

@@ -36,7 +36,7 @@ import math
 import os
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from trainer.engine import words
 from trainer.engine.view import CardView, SeatView, TableView
@@ -46,7 +46,6 @@ from trainer.gui.qt import (
     QT_TRANSLATE_NOOP,
     QColor,
     QCoreApplication,
-    QEasingCurve,
     QFont,
     QFontMetricsF,
     QGraphicsItem,
@@ -66,9 +65,12 @@ from trainer.gui.qt import (
     QStyleOptionGraphicsItem,
     Qt,
     QtCore,
-    QVariantAnimation,
     QWidget,
 )
+
+if TYPE_CHECKING:
+    # Made by PySide6 when first touched (with their enums: ~2 ms): the first card that flies asks for them.
+    from trainer.gui.qt import QVariantAnimation
 
 SCENE_RECT = QRectF(0, 0, 1600, 1000)
 DEALER_POINT = QPointF(800, 905)
@@ -2162,6 +2164,8 @@ class TableScene(QGraphicsScene):
         start = self.layout.spots["shoe"].center() - QPointF(item.w / 2, item.h / 2)
         item.setPos(start)
         item.setZValue(Z_FLYING)
+        from trainer.gui.qt import QEasingCurve, QVariantAnimation
+
         anim = QVariantAnimation(self)
         anim.setDuration(ms)
         anim.setStartValue(start)
