@@ -597,3 +597,16 @@ def test_the_grade_follows_the_last_action_in_a_frame_of_its_own_and_an_undo_mea
     t.apply(reference[-1])
     t.flush_grade()
     assert t.grade_box.isVisible()
+
+
+def test_the_table_makes_its_grader_while_it_waits_for_the_first_action(qtbot):
+    """A round's first picture is drawn without a grader (start-up); the table makes it while it waits for the
+    dealer, so that the first action does not wait for it, and the first action is judged as ever."""
+    t = _table(qtbot)
+    sc = find_scenario("plain_round_by_hand")
+    t.start(sc.setup)
+    assert t.round is not None and t.round._grader is None
+    assert t.scene.view is not None and t.scene.view.phase == "shuffle"  # drawn already
+    qtbot.waitUntil(lambda: t.round is not None and t.round._grader is not None, timeout=3000)
+    first = solve(sc.round())[0]
+    assert t.apply(first) == [] and t.log == [first]

@@ -39,9 +39,16 @@ NEVER_AT_START = (
 )
 """No entry point's first screen needs these."""
 
-NOT_BEFORE_A_TABLE = ("json", "trainer.gui.views", "trainer.gui.learner_panel")
+NOT_BEFORE_A_TABLE = (
+    "json",
+    "trainer.gui.views",
+    "trainer.gui.learner_panel",
+    "trainer.training.grading",
+    "trainer.training.timing",
+)
 """Not needed for a table's first screen: JSON (the store, schemas), the browser's table view, the home screen's
-learner panel (the home screen is built when first shown)."""
+learner panel (the home screen is built when first shown), the grader (made while the table waits for the first
+action: trainer.training.session.PracticeRound.prepare)."""
 
 STORE = ("sqlite3", "trainer.training.store", "psycopg")
 """The results store: the exam start screen opens it, nothing else at start-up."""

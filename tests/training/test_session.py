@@ -90,3 +90,33 @@ def test_a_practice_record_times_each_action_and_an_undo_takes_its_time_back():
     assert timing is not None
     assert timing.action_seconds == (2.0, 1.0, 8.0) and timing.payout_seconds == (8.0,)
     assert rec.timing(["deal"]) is None  # times and actions must match
+
+
+def test_the_table_before_any_action_is_the_graders_first_table_for_every_scenario():
+    """A practice round draws its first table without a grader (made when first needed): it is the table the
+    grader's round shows before any action, for every scenario of the library."""
+    from trainer.training.scenario import library_files
+    from trainer.training.session import PracticeRound
+
+    files = library_files(ROOT / "scenarios")
+    assert len(files) > 20
+    for path in files:
+        setup = load_scenario(path).setup
+        practice = PracticeRound(setup)
+        first = practice.view
+        assert practice._grader is None, path.name  # drawn without one
+        assert practice.prepare() and not practice.prepare()  # made once
+        assert practice.view == first == Grader(setup).round.view(), path.name
+
+
+def test_a_round_taken_back_to_its_start_shows_its_first_table_and_judges_again():
+    from trainer.training.session import PracticeRound
+
+    scenario = load_scenario(ROOT / "scenarios" / "plain_round_by_hand.toml")
+    practice = PracticeRound(scenario.setup)
+    first = practice.view
+    actions = solve(scenario.round())
+    assert practice.apply(actions[0]) == [] and len(practice.log) == 1
+    assert practice.view != first
+    assert practice.undo() == actions[0] and practice.view == first and practice.errors_at == {}
+    assert practice.apply(actions[1])  # out of order: the grader made again judges it wrong

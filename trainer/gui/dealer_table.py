@@ -37,7 +37,7 @@ import functools
 import logging
 import time
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from trainer.engine.actions import (
     Action,
@@ -86,8 +86,10 @@ from trainer.gui.qt import (
     Signal,
 )
 from trainer.gui.table_scene import BET_ORDER, TableScene, TableWidget, chips_for
-from trainer.training.grading import Grade, GradeError, Grader
 from trainer.training.session import NO_MISTAKES, Clock, PracticeRecord, PracticeRound, grade_details
+
+if TYPE_CHECKING:
+    from trainer.training.grading import Grade, GradeError, Grader
 
 _log = logging.getLogger(__name__)
 """Engine faults met at the table: logged with their traceback (never silently), while the trainee is told and the
@@ -347,9 +349,14 @@ class DealerTable(Retranslatable, QWidget):
 
     # ------------------------------------------------------------------------------------------ building
     def _prepare_places(self) -> None:
-        """A step of what the table works out while it waits for the dealer: a seat's places for winnings and
-        labels, then a few card pictures at the size the table is shown (the first reveal of a hand copies them)."""
+        """A step of what the table works out while it waits for the dealer: the round's grader, the classes of a
+        card's flight, a seat's places for winnings and labels, then a few card pictures at the size the table is
+        shown (the first reveal of a hand copies them)."""
         self._places_timer.setInterval(PLACES_STEP_MS)
+        if self.round is not None and self.round.prepare():  # the grader, first: the first action needs it
+            return
+        if self.scene.prepare_flights():
+            return
         if self.scene.prepare_places():
             return
         view = self.table_view

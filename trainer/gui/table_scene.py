@@ -69,8 +69,12 @@ from trainer.gui.qt import (
 )
 
 if TYPE_CHECKING:
-    # Made by PySide6 when first touched (with their enums: ~2 ms): the first card that flies asks for them.
+    # Made by PySide6 when first touched (with their enums: ~2 ms): looked up while the table is idle
+    # (TableScene.prepare_flights), or by the first card that flies.
     from trainer.gui.qt import QVariantAnimation
+
+_FLIGHT_CLASSES: list[type] = []
+"""The animation classes once :meth:`TableScene.prepare_flights` has had them built."""
 
 SCENE_RECT = QRectF(0, 0, 1600, 1000)
 DEALER_POINT = QPointF(800, 905)
@@ -1894,6 +1898,17 @@ class TableScene(QGraphicsScene):
             size = QSize(max(1, round(width * scale)), max(1, round(width * art.CARD_ASPECT * scale)))
             rendered += int(art.CACHE.warm(kind, size, dpr))
         return bool(self._faces_todo)
+
+    def prepare_flights(self) -> bool:
+        """Have PySide6 build the classes a card's flight uses (:meth:`_fly`: the animation and its easing curve,
+        ~2 ms with their enums), while the table is idle rather than in the frame of the first card dealt or at
+        start-up; False when they are built already."""
+        if _FLIGHT_CLASSES:
+            return False
+        from trainer.gui.qt import QEasingCurve, QVariantAnimation
+
+        _FLIGHT_CLASSES.extend((QVariantAnimation, QEasingCurve))
+        return True
 
     def prepare_places(self) -> bool:
         """Work out, for one more seat, what its winnings and its hand's label are placed among (:meth:`_near_of`

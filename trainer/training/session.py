@@ -13,17 +13,20 @@ import logging
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from trainer.engine.actions import Action, Declare, parse_action
 from trainer.engine.due import Due
 from trainer.engine.procedure import candidates
-from trainer.engine.round import Phase
+from trainer.engine.round import Phase, Round
 from trainer.engine.setup import RoundSetup
 from trainer.engine.view import SeatView, TableView
 from trainer.engine.words import GRADE, SKILLS, Text
-from trainer.training.grading import Grade, GradeError, Grader
-from trainer.training.timing import Timing, timing_from_offsets
+
+if TYPE_CHECKING:
+    # Imported where they are used: a practice table's first picture needs neither (~2 ms of start-up).
+    from trainer.training.grading import Grade, GradeError, Grader
+    from trainer.training.timing import Timing
 
 _log = logging.getLogger(__name__)
 
@@ -59,6 +62,8 @@ class PracticeRecord:
         """Time per action and per payout of the actions done (``kinds``: their kinds, in order)."""
         if not kinds or len(kinds) != len(self.times):
             return None
+        from trainer.training.timing import timing_from_offsets
+
         return timing_from_offsets(kinds, self.times)
 
     @property
@@ -192,7 +197,9 @@ class PracticeRound:
         self.clock = clock
         self.help = PracticeRecord(started=clock())
         """The hints shown and the actions taken back (shown with the grade), and when each action was done."""
-        self.grader = Grader(setup)
+        self._grader: Grader | None = None
+        self._opening: TableView | None = None
+        """The table before any action, while there is no grader yet (:attr:`view`)."""
         self.log: list[Action] = []
         self.errors_at: dict[int, list[GradeError]] = {}
         """The mistakes each action made (by its 0-based step) that still stand."""
@@ -204,9 +211,27 @@ class PracticeRound:
         self._rebuild([parse_action(a) for a in log])
 
     # ------------------------------------------------------------------------------------------ state
+    @property
+    def grader(self) -> Grader:
+        """The round's grader (its round is the round at the table): made when first needed (an action, a hint, the
+        table's work while it waits for the dealer: :meth:`prepare`), not for the table's first picture."""
+        if self._grader is None:
+            from trainer.training.grading import Grader
+
+            self._grader = Grader(self.setup)
+        return self._grader
+
+    def prepare(self) -> bool:
+        """Make the grader now if it is not made yet (the table calls this while it waits for the dealer, so that
+        the first action does not wait for it); whether there was anything to do."""
+        if self._grader is not None:
+            return False
+        _ = self.grader
+        return True
+
     def _rebuild(self, log: Sequence[Action]) -> None:
         """Judge ``log`` again from the start (after an undo, or to drop an action the engine failed on)."""
-        self.grader = Grader(self.setup)
+        self._grader = None  # a new one, made when first needed
         self.errors_at = {}
         self.log = []
         for act in log:
@@ -218,6 +243,8 @@ class PracticeRound:
 
     def _drop_replaced_errors(self) -> None:
         """An omission the grader has since replaced (the call came late: one late call) is no longer marked."""
+        if not self.errors_at:
+            return
         current = {id(e) for e in self.grader.errors}
         marks = {step: [e for e in errs if id(e) in current] for step, errs in self.errors_at.items()}
         self.errors_at = {step: errs for step, errs in marks.items() if errs}
@@ -234,6 +261,10 @@ class PracticeRound:
     @property
     def view(self) -> TableView:
         """The table now (worked out once per change: a redraw of the table asks for it several times)."""
+        if self._grader is None:  # no action yet: the table as the setup lays it out (the grader's round would too)
+            if self._opening is None:
+                self._opening = Round(self.setup).view()
+            return self._opening
         if self._view is None or not self._unchanged_since(self._view[0]):
             self._view = (self._state(), self.grader.round.view())
         return self._view[1]
@@ -313,6 +344,8 @@ class PracticeRound:
     def review(self, step: int) -> TableView:
         """The table as it was before action ``step`` (0-based) of the log (after ``step`` actions); ``step`` is
         kept within the log."""
+        from trainer.training.grading import Grader
+
         step = max(0, min(step, len(self.log)))
         g = Grader(self.setup)
         for act in self.log[:step]:
