@@ -191,3 +191,30 @@ def test_the_kept_pixels_start_aligned_so_the_picture_is_mapped_not_copied(kept,
     kept_background.reset()
     assert background_picture(scene) == drawn  # from the mapped file
     assert kept_background.stats() == {"hits": 1, "drawn": 0}
+
+
+def test_the_table_view_shows_the_kept_file_itself_at_the_next_start(kept, scene, qtbot):
+    """A table view's first picture of the felt is the kept file mapped into memory (no copy into new memory): the
+    same picture as the one drawn at the start before; a new size is drawn again."""
+    from trainer.gui.table_scene import TableWidget
+
+    def shown() -> tuple[TableWidget, QImage]:
+        widget = TableWidget(scene)
+        qtbot.addWidget(widget)
+        widget.resize(800, 500)
+        widget.show()
+        qtbot.waitExposed(widget)
+        return widget, widget.grab().toImage()
+
+    first, drawn = shown()
+    assert kept_background.stats() == {"hits": 0, "drawn": 1} and len(_files(kept)) == 1
+    assert first._felt is not None and not first._felt.mapped
+    kept_background.reset()  # the next start
+    second, copied = shown()
+    assert kept_background.stats() == {"hits": 1, "drawn": 0}
+    assert second._felt is not None and second._felt.mapped
+    assert copied == drawn
+    second.resize(640, 400)
+    qtbot.waitUntil(lambda: second.viewport().width() < 800)
+    second.grab()
+    assert not second._felt.mapped  # drawn for the new size; the mapped file let go

@@ -28,10 +28,31 @@ def _differing_pixels(a: QImage, b: QImage, rect: QRectF) -> int:
     )
 
 
-def test_the_table_view_keeps_its_background_as_a_picture(scene):
+def test_the_table_view_keeps_its_background_as_a_picture(scene, qtbot):
+    """A repaint copies the view's picture of the felt; it is drawn again only for a new background, size or
+    scale; what the view shows is the felt as the scene draws it."""
+    scene.set_view(full_table())
     widget = TableWidget(scene)
-    assert widget.cacheMode() & QtWidgets.QGraphicsView.CacheModeFlag.CacheBackground
-    widget.deleteLater()
+    qtbot.addWidget(widget)
+    widget.resize(800, 500)
+    widget.show()
+    qtbot.waitExposed(widget)
+    drawn: list[QRectF] = []
+    real = scene._draw_background
+    scene._draw_background = lambda p, r: (drawn.append(QRectF(r)), real(p, r))[1]  # type: ignore[method-assign]
+    widget._felt = None  # drawn again from here
+    shown = widget.grab().toImage()
+    widget.grab()
+    assert len(drawn) == 1 and drawn[0].contains(SCENE_RECT)  # once, and the whole table
+    scene.refresh_background()
+    widget.grab()
+    assert len(drawn) == 2
+    widget.resize(900, 560)
+    qtbot.waitUntil(lambda: widget.viewport().width() > 800)
+    widget.grab()
+    assert len(drawn) == 3
+    assert widget.cacheMode() == QtWidgets.QGraphicsView.CacheModeFlag.CacheNone  # its own picture, not Qt's cache
+    assert shown.pixelColor(2, 2).name() == table_scene.BACKGROUND  # the felt's surround, copied as drawn
 
 
 def test_a5_3_betting_areas_are_printed_on_the_felt(scene):

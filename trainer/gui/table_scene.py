@@ -1427,6 +1427,8 @@ class TableScene(QGraphicsScene):
         )
         self.felt = Felt()
         self._background: list[SpotItem | DeviceItem] = []
+        self.background_version = 0
+        """Counts the changes of the background (:meth:`refresh_background`)."""
         """Whose faces are printed on the felt (:meth:`drawBackground`), in the order drawn."""
         self.title = TitleItem()
         self.addItem(self.title)
@@ -1509,14 +1511,16 @@ class TableScene(QGraphicsScene):
         draws is copied from the one kept at the last start, when that was drawn for the same table, size,
         language, font and code (:mod:`trainer.gui.kept_background`)."""
         if kept_background.draw(
-            painter,
-            QRectF(rect),
-            lambda p: self._draw_background(p, rect),
-            self._background_parts(),
-            (*_DRAWING_FILES, str(ts_path(current_language())), str(qm_path(current_language()))),
+            painter, QRectF(rect), lambda p: self._draw_background(p, rect), *self.background_depends_on()
         ):
             return
         self._draw_background(painter, rect)
+
+    def background_depends_on(self) -> tuple[tuple[object, ...], tuple[str, ...]]:
+        """What the background shows besides the code that draws it, and the files of that code and the language's
+        catalogue (:func:`kept_background.key`)."""
+        lang = current_language()
+        return self._background_parts(), (*_DRAWING_FILES, str(ts_path(lang)), str(qm_path(lang)))
 
     def _background_parts(self) -> tuple[object, ...]:
         """What the background shows besides the code that draws it (:func:`kept_background.key`)."""
@@ -1553,6 +1557,7 @@ class TableScene(QGraphicsScene):
 
     def refresh_background(self) -> None:
         """Have the views draw the background again (the layout or the language changed)."""
+        self.background_version += 1  # a TableWidget's kept picture of it is out of date
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def addItem(self, item: QGraphicsItem) -> None:
@@ -2541,16 +2546,57 @@ class TableWidget(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # The scene draws the background (TableScene.drawBackground: the felt and what is printed on it); the view
-        # keeps it as a picture of the viewport, so a repaint copies it instead of drawing the felt again.
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        # keeps it as a picture of the viewport (drawBackground below), so a repaint copies it instead of drawing
+        # the felt again. Its own picture rather than Qt's background cache: the first of a process is the kept
+        # file itself, mapped into memory (trainer.gui.kept_background.picture), not a copy into a new pixmap.
+        self._felt: kept_background.Picture | None = None
+        self._felt_for: tuple[object, ...] = ()
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QtCore.QRect) -> None:
+        scene = self.scene()
+        if not isinstance(scene, TableScene) or not painter.worldTransform().isAffine():
+            super().drawBackground(painter, rect)
+            return
+        felt = self._felt_picture(scene)
+        if felt is None:  # no room to keep a picture of
+            scene._draw_background(painter, rect)
+            return
+        painter.save()
+        painter.resetTransform()
+        painter.drawImage(QPointF(0, 0), felt.image)  # the painter is clipped to what is exposed
+        painter.restore()
+
+    def _felt_picture(self, scene: TableScene) -> kept_background.Picture | None:
+        """The picture of the background at this view's size, scale and the scene's background (drawn again only
+        when one of them changed); None for a view of no size."""
+        viewport = self.viewport()
+        dpr = viewport.devicePixelRatioF()
+        width, height = round(viewport.width() * dpr), round(viewport.height() * dpr)
+        if width <= 0 or height <= 0:
+            return None
+        transform = self.viewportTransform()
+        wanted = (width, height, dpr, transform, scene.background_version, current_language())
+        if self._felt is None or self._felt_for != wanted:
+            if self._felt is not None:
+                self._felt.close()
+            area = self.mapToScene(viewport.rect()).boundingRect()
+            self._felt = kept_background.picture(
+                width,
+                height,
+                dpr,
+                transform,
+                lambda p: scene._draw_background(p, area),
+                *scene.background_depends_on(),
+            )
+            self._felt_for = wanted
+        return self._felt
 
     def fit(self) -> None:
         scene = self.scene()
         if scene is not None:
             self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-            self.resetCachedContent()  # the background picture was drawn at the old scale
 
     def resizeEvent(self, event: object) -> None:
         super().resizeEvent(event)  # type: ignore[arg-type]
