@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 # practice table or the browser is first built (tests/gui/test_startup_imports.py keeps it so).
 from trainer.gui import fonts
 from trainer.gui.i18n import LANGUAGES, Retranslatable, current_language, install_translator, normalise_language
+from trainer.gui.page_parts import big
 from trainer.gui.qt import QApplication, QColor, Qt, QtCore, QtGui, QtWidgets, QWidget
 from trainer.resources import assets_dir
 
@@ -35,7 +36,6 @@ EXTENSIONS: tuple[str, ...] = ("trainer.gui.exam_screens",)
 EXTENSION_DELAY_MS = 150
 """``trainer gui`` installs the extensions this long after the window's first paint, so the first screen is not
 kept waiting."""
-SKILL_KEYS = ("dealing", "irregularities", "payouts", "procedure")
 MIN_SIZE = (1280, 800)
 """The window's size at start-up."""
 MIN_READABLE = (1152, 720)
@@ -85,25 +85,8 @@ def minimum_size(screen: QtGui.QScreen | None) -> tuple[int, int]:
     return width, height
 
 
-def skill_name(key: str) -> str:
-    names = {
-        "dealing": QtCore.QCoreApplication.translate("Skills", "Dealing"),
-        "irregularities": QtCore.QCoreApplication.translate("Skills", "Irregularities"),
-        "payouts": QtCore.QCoreApplication.translate("Skills", "Payouts"),
-        "procedure": QtCore.QCoreApplication.translate("Skills", "Procedure"),
-    }
-    return names.get(key, key)
-
-
 def language_name(lang: str) -> str:
     return "繁體中文" if lang == "zh-Hant" else "English"
-
-
-def _big(widget: QWidget, factor: float, bold: bool = True) -> None:
-    f = widget.font()
-    f.setPointSizeF(f.pointSizeF() * factor)
-    f.setBold(bold)
-    widget.setFont(f)
 
 
 # ---------------------------------------------------------------------------------------------------- home
@@ -118,12 +101,12 @@ class HomePage(Retranslatable, QWidget):
         outer.addStretch(2)
         self.title = QtWidgets.QLabel("富貴三寶", self)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        _big(self.title, 3.2)
+        big(self.title, 3.2)
         self.title.setStyleSheet("color: #f0c75e")
         outer.addWidget(self.title)
         self.subtitle = QtWidgets.QLabel(self)
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        _big(self.subtitle, 1.4, bold=False)
+        big(self.subtitle, 1.4, bold=False)
         outer.addWidget(self.subtitle)
         self.rule = QtWidgets.QLabel(self)
         self.rule.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -166,7 +149,7 @@ class HomePage(Retranslatable, QWidget):
             b = QtWidgets.QPushButton(self)
             b.setAutoDefault(True)  # Enter presses the focused button
             b.setMinimumSize(340, 52)
-            _big(b, 1.25)
+            big(b, 1.25)
             self.box.addWidget(b)
             self.buttons[key] = b
             quit_button = self.buttons.get("quit")
@@ -237,7 +220,7 @@ class PracticePage(Retranslatable, QWidget):
         bv = QtWidgets.QVBoxLayout(brief)
         bv.setContentsMargins(40, 24, 40, 24)
         self.brief_heading = QtWidgets.QLabel(brief)
-        _big(self.brief_heading, 1.3)
+        big(self.brief_heading, 1.3)
         bv.addWidget(self.brief_heading)
         middle = QtWidgets.QHBoxLayout()
         self.brief_text = QtWidgets.QTextBrowser(brief)
@@ -260,7 +243,7 @@ class PracticePage(Retranslatable, QWidget):
         self.b_back.clicked.connect(lambda _c=False: self.back_requested.emit())
         self.b_go = QtWidgets.QPushButton(brief)
         self.b_go.setAutoDefault(True)
-        _big(self.b_go, 1.2)
+        big(self.b_go, 1.2)
         self.b_go.clicked.connect(lambda _c=False: self.begin())
         row.addWidget(self.b_back)
         row.addStretch(1)

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from trainer.gui.app import SKILL_KEYS, _big, skill_name
 from trainer.gui.i18n import Retranslatable, current_language
+from trainer.gui.page_parts import SKILL_KEYS, big, skill_name
 from trainer.gui.qt import Qt, QtCore, QtGui, QtWidgets, QWidget
 
 
@@ -83,7 +83,7 @@ class BrowserPage(Retranslatable, QWidget):
             self.scenarios = list(scenarios)
         v = QtWidgets.QVBoxLayout(self)
         self.heading = QtWidgets.QLabel(self)
-        _big(self.heading, 1.5)
+        big(self.heading, 1.5)
         v.addWidget(self.heading)
         filters = QtWidgets.QHBoxLayout()
         self.skill_label = QtWidgets.QLabel(self)
@@ -149,7 +149,7 @@ class BrowserPage(Retranslatable, QWidget):
         self.b_start = QtWidgets.QPushButton(self)
         self.b_start.setAutoDefault(True)
         self.b_start.setDefault(True)
-        _big(self.b_start, 1.15)
+        big(self.b_start, 1.15)
         self.b_start.clicked.connect(lambda _c=False: self.start())
         buttons.addWidget(self.b_back)
         buttons.addStretch(1)

@@ -59,7 +59,6 @@ from trainer.engine.actions import (
 )
 from trainer.engine.due import Due
 from trainer.engine.places import Place
-from trainer.engine.procedure import candidates
 from trainer.engine.round import Round
 from trainer.engine.setup import RoundSetup
 from trainer.engine.view import TableView
@@ -381,6 +380,8 @@ class DealerTable(Retranslatable, QWidget):
     def _payouts_ahead(self, ahead: Round) -> Iterator[None]:
         """The reference dealer's actions from here on a copy of the round, one a step; after each pay, its
         seat's winnings placed."""
+        from trainer.engine.procedure import candidates
+
         for _ in range(MAX_PLANNED_ACTIONS):
             due = candidates(ahead)
             if not due:

@@ -21,7 +21,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from trainer.engine import bets as rules
 from trainer.engine.actions import ACTION_KINDS, RULINGS, Action, Collect, Declare, Pay, RejectBet, Ruling
@@ -31,7 +31,6 @@ from trainer.engine.errors import EngineError, shorten, shown
 from trainer.engine.events import EVENT_FIELDS, Event, PlayerConduct, event_from_data
 from trainer.engine.hands import FiveCardHand, ThreeCardHand
 from trainer.engine.kinds import BETS, SKILLS, ConductKind, EventKind
-from trainer.engine.procedure import solve
 from trainer.engine.round import Phase, Round
 from trainer.engine.setup import (
     CONDUCTS,
@@ -42,8 +41,8 @@ from trainer.engine.setup import (
     RoundSetup,
     TableSetup,
 )
+from trainer.lazy import LazyModule
 from trainer.resources import scenarios_dir
-from trainer.training import checker_words as cw
 from trainer.training.inputs import MAX_SCENARIO_BYTES, InputError, is_toml_error, loads_toml, read_limited
 from trainer.training.records import (
     Bool,
@@ -62,6 +61,11 @@ from trainer.training.records import (
     field,
     field_path,
 )
+
+if TYPE_CHECKING:
+    from trainer.training import checker_words as cw
+else:
+    cw = LazyModule("trainer.training.checker_words")  # a problem's words: imported when a file has a problem
 
 BET_NAMES = ("ante", "pair_plus", "six_card_bonus", "progressive")
 SIDE_BET_NAMES = ("six_card_bonus", "progressive")
@@ -1125,6 +1129,8 @@ class Outcome:
 
 
 def run_reference(scenario: Scenario) -> Outcome:
+    from trainer.engine.procedure import solve
+
     r = scenario.round()
     actions = solve(r)
     return Outcome(r, actions)

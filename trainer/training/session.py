@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Any
 
 from trainer.engine.actions import Action, Declare, parse_action
 from trainer.engine.due import Due
-from trainer.engine.procedure import candidates
 from trainer.engine.round import Phase, Round
 from trainer.engine.setup import RoundSetup
 from trainer.engine.view import SeatView, TableView
@@ -283,6 +282,8 @@ class PracticeRound:
         if r.phase in (Phase.DONE, Phase.CLOSED):
             over = True
         else:
+            from trainer.engine.procedure import candidates
+
             try:
                 over = not candidates(r)
             except Exception as exc:  # an engine fault must not end the round in the trainee's face
@@ -334,6 +335,8 @@ class PracticeRound:
         none. An engine fault is raised."""
         if self.grade is not None:
             return None
+        from trainer.engine.procedure import candidates
+
         cands = candidates(self.grader.round)
         if not cands:
             return None
