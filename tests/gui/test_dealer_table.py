@@ -610,3 +610,23 @@ def test_the_table_makes_its_grader_while_it_waits_for_the_first_action(qtbot):
     qtbot.waitUntil(lambda: t.round is not None and t.round._grader is not None, timeout=3000)
     first = solve(sc.round())[0]
     assert t.apply(first) == [] and t.log == [first]
+
+
+def test_the_actions_list_takes_the_place_and_room_of_the_empty_box_that_stood_for_it(qtbot):
+    """Until the first action or the table's first idle moment the actions list is an empty box (start-up); the
+    list then takes its place in the panel, at its size, with its tooltip; the first action fills it."""
+    t = _table(qtbot)
+    sc = find_scenario("plain_round_by_hand")
+    t.start(sc.setup)
+    assert t._log_list is None
+    box = t._log_box
+    qtbot.waitUntil(lambda: box.isVisible() and box.height() > 0)
+    place, least, tip = box.geometry(), box.minimumHeight(), box.toolTip()
+    qtbot.waitUntil(lambda: t._log_list is not None, timeout=3000)  # made while the table waits
+    lst = t.log_list
+    qtbot.waitUntil(lambda: lst.isVisible() and lst.geometry() == place)
+    assert lst.minimumHeight() == least and lst.toolTip() == tip and tip
+    assert t._panel_layout.indexOf(lst) >= 0 and t._log_box is lst  # the box itself is gone (deleted)
+    t.apply(solve(sc.round())[0])
+    t.flush_log()
+    assert lst.count() == 1 and lst.item(0).text().startswith("1. ")

@@ -124,6 +124,10 @@ NOT_BUILT_FOR_A_TABLE = (
     "qt:QtWidgets.QToolButton",
     "qt:QtWidgets.QTableView",
     "qt:QtWidgets.QComboBox",  # the home screen's language choice
+    "qt:QtWidgets.QListWidget",  # the actions list: an empty box until the first action or idle moment
+    "qt:QtWidgets.QAbstractItemView",
+    "qt:QtWidgets.QStyledItemDelegate",
+    "qt:QtWidgets.QScrollBar",
 )
 """Qt classes a table's first screen does not need: PySide6 builds each, with all its enums, when first looked up
 (0.3-1 ms each, docs/gui.md "Keeping start-up quick")."""

@@ -65,7 +65,6 @@ from trainer.engine.view import TableView
 from trainer.engine.words import action_text
 from trainer.gui.art import chip_pixmap
 from trainer.gui.i18n import PHASE_TERMS, Retranslatable, current_language, term
-from trainer.gui.kept_rows import KeptRowsDelegate
 from trainer.gui.plain_lines import PlainLines
 from trainer.gui.qt import (
     QColor,
@@ -349,12 +348,15 @@ class DealerTable(Retranslatable, QWidget):
     # ------------------------------------------------------------------------------------------ building
     def _prepare_places(self) -> None:
         """A step of what the table works out while it waits for the dealer: the round's grader, the classes of a
-        card's flight, a seat's places for winnings and labels, then a few card pictures at the size the table is
-        shown (the first reveal of a hand copies them)."""
+        card's flight, the actions list, a seat's places for winnings and labels, then a few card pictures at the
+        size the table is shown (the first reveal of a hand copies them)."""
         self._places_timer.setInterval(PLACES_STEP_MS)
         if self.round is not None and self.round.prepare():  # the grader, first: the first action needs it
             return
         if self.scene.prepare_flights():
+            return
+        if self._log_list is None:  # the actions list, in the place of its empty box
+            _ = self.log_list
             return
         if self.scene.prepare_places():
             return
@@ -544,12 +546,8 @@ class DealerTable(Retranslatable, QWidget):
         gf.setPointSizeF(gf.pointSizeF() * 1.25)
         self.grade_label.setFont(gf)
         gv.addWidget(self.grade_label)
-        self.error_list = QtWidgets.QListWidget(self.grade_box)
-        self.error_list.setWordWrap(True)
-        self.error_list.setMinimumHeight(160)
-        self.error_list.currentRowChanged.connect(self._error_chosen)
-        self.error_list.itemClicked.connect(lambda item: self._error_chosen(self.error_list.row(item)))
-        gv.addWidget(self.error_list, 1)
+        self._grade_layout = gv
+        self._error_list: QtWidgets.QListWidget | None = None  # made when a grade is first shown (error_list)
         self.b_live = self._button(self.end_review)
         gv.addWidget(self.b_live)
         self.b_again = self._button(self.restart)
@@ -569,23 +567,21 @@ class DealerTable(Retranslatable, QWidget):
         v.addWidget(self.feedback_area, 0)
         self.log_heading = QtWidgets.QLabel(panel)
         v.addWidget(self.log_heading)
-        self.log_list = QtWidgets.QListWidget(panel)
-        self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        # One line per action: the list need not measure every line again for each action added (a frame).
-        self.log_list.setUniformItemSizes(True)
-        # Each line drawn from a picture kept per line: every visible line is drawn again when one is added.
-        self.log_list.setItemDelegate(KeptRowsDelegate(self.log_list))
-        # It takes the room that is left and asks for LOG_MIN_LINES lines of it: the panel must fit 1280×800.
-        self.log_list.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Ignored)
-        self._fit_log_lines(self._log_line_guess())
-        self.log_list.itemClicked.connect(lambda item: self._log_chosen(self.log_list.row(item)))
-        # The list follows the latest action, also when it is resized later (the grade appears, the panel is laid
-        # out again); scrolling up stops that until the bottom is reached again.
+        # The actions list (log_list) is made at the first action or the table's first idle moment: until then an
+        # empty box drawn as the empty list is (a list makes PySide build its classes and their enums, ~3 ms of
+        # the table's start-up). Either takes the room that is left and asks for LOG_MIN_LINES lines of it: the
+        # panel must fit 1280×800.
+        self._panel_layout = v
+        self._log_list: QtWidgets.QListWidget | None = None
+        box = self._log_box = QtWidgets.QFrame(panel)
+        box.setFrameShape(QtWidgets.QFrame.Shape.StyledPanel)
+        box.setFrameShadow(QtWidgets.QFrame.Shadow.Sunken)
+        box.setAutoFillBackground(True)
+        box.setBackgroundRole(QtGui.QPalette.ColorRole.Base)
+        box.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Ignored)
         self._log_follow = True
-        log_bar = self.log_list.verticalScrollBar()
-        log_bar.rangeChanged.connect(lambda _low, high: log_bar.setValue(high) if self._log_follow else None)
-        log_bar.valueChanged.connect(lambda value: setattr(self, "_log_follow", value >= log_bar.maximum()))
-        v.addWidget(self.log_list, 1)
+        self._fit_log_lines(self._log_line_guess())
+        v.addWidget(box, 1)
         # Redrawing the list takes ~2 ms (every visible line is drawn again when one is added): it follows the
         # table a moment later instead of lengthening the frame that shows the action (benchmarks/bench_gui.py).
         self._log_timer = QTimer(self)
@@ -699,8 +695,9 @@ class DealerTable(Retranslatable, QWidget):
             )
         )
         self.log_heading.setText(self.tr("Actions so far"))
-        self.log_list.setToolTip(self.tr("Click an action to see the table right after it (Esc returns)"))
-        self.log_list.clear()
+        self._log_box.setToolTip(self.tr("Click an action to see the table right after it (Esc returns)"))
+        if self._log_list is not None:
+            self._log_list.clear()
         self._fit_log_lines(self._log_line_guess())
         self._refresh_labels()
         if self.grade is not None and self.mode == "practice":
@@ -1209,8 +1206,52 @@ class DealerTable(Retranslatable, QWidget):
         self._log_timer.stop()
         self._render_log()
 
+    @property
+    def log_list(self) -> QtWidgets.QListWidget:
+        """The actions so far, one a line (click one to see the table right after it). Made when first needed, in
+        the place of the empty box that stood for it."""
+        if self._log_list is None:
+            from trainer.gui.kept_rows import KeptRowsDelegate  # an item delegate: its Qt classes built now too
+
+            box = self._log_box
+            lst = QtWidgets.QListWidget(box.parentWidget())
+            lst.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            # One line per action: the list need not measure every line again for each action added (a frame).
+            lst.setUniformItemSizes(True)
+            # Each line drawn from a picture kept per line: every visible line is drawn again when one is added.
+            lst.setItemDelegate(KeptRowsDelegate(lst))
+            lst.setSizePolicy(box.sizePolicy())
+            lst.setMinimumHeight(box.minimumHeight())
+            lst.setToolTip(box.toolTip())
+            lst.itemClicked.connect(lambda item: self._log_chosen(lst.row(item)))
+            # The list follows the latest action, also when it is resized later (the grade appears, the panel is
+            # laid out again); scrolling up stops that until the bottom is reached again.
+            bar = lst.verticalScrollBar()
+            bar.rangeChanged.connect(lambda _low, high: bar.setValue(high) if self._log_follow else None)
+            bar.valueChanged.connect(lambda value: setattr(self, "_log_follow", value >= bar.maximum()))
+            self._panel_layout.replaceWidget(box, lst)
+            box.hide()
+            box.deleteLater()
+            self._log_list = self._log_box = lst
+        return self._log_list
+
+    @property
+    def error_list(self) -> QtWidgets.QListWidget:
+        """The graded round's mistakes, one a line (click one to see the table at that step): made when a grade is
+        first shown (no table's first screen shows one)."""
+        if self._error_list is None:
+            lst = self._error_list = QtWidgets.QListWidget(self.grade_box)
+            lst.setWordWrap(True)
+            lst.setMinimumHeight(160)
+            lst.currentRowChanged.connect(self._error_chosen)
+            lst.itemClicked.connect(lambda item: self._error_chosen(lst.row(item)))
+            self._grade_layout.insertWidget(1, lst, 1)
+        return self._error_list
+
     def _render_log(self) -> None:
         """The actions so far, newest last; in practice a mistake is marked (click one to see the table after it)."""
+        if self._log_list is None and not self.log:
+            return  # nothing to show yet: the empty box stays
         lang = current_language()
         shown = self.log_list.count()
         if shown > len(self.log):
@@ -1232,15 +1273,16 @@ class DealerTable(Retranslatable, QWidget):
         """A line of the actions list before one is shown, from the font: a Chinese line is drawn with a fallback
         font that is taller (the first lines shown measure it, :meth:`_render_log`; the guess is meant to be right,
         so that the panel is not laid out again then)."""
-        height = self.log_list.fontMetrics().height()
+        height = self._log_box.fontMetrics().height()
         return -(-height * 13 // 10) if current_language().startswith("zh") else height
 
     def _fit_log_lines(self, line: int) -> None:
         """The actions list keeps at least LOG_MIN_LINES lines of height ``line`` in sight, however long the
         feedback above it grows (the panel is laid out again only when that height changes)."""
-        height = LOG_MIN_LINES * max(1, line) + 2 * self.log_list.frameWidth()
-        if self.log_list.minimumHeight() != height:
-            self.log_list.setMinimumHeight(height)
+        box = self._log_box
+        height = LOG_MIN_LINES * max(1, line) + 2 * box.frameWidth()
+        if box.minimumHeight() != height:
+            box.setMinimumHeight(height)
 
     def _log_chosen(self, row: int) -> None:
         if self.mode == "practice" and 0 <= row < len(self.log):
