@@ -41,7 +41,6 @@ from trainer.engine.setup import (
     RoundSetup,
     TableSetup,
 )
-from trainer.lazy import LazyModule
 from trainer.resources import scenarios_dir
 from trainer.training.inputs import MAX_SCENARIO_BYTES, InputError, is_toml_error, loads_toml, read_limited
 from trainer.training.records import (
@@ -62,10 +61,21 @@ from trainer.training.records import (
     field_path,
 )
 
+
+class _ProblemWords:
+    """:mod:`trainer.training.checker_words`, imported at the first look-up of one of its names: a scenario
+    file's problems need its words, and a valid file has none (a table's start-up need not import it)."""
+
+    def __getattr__(self, name: str) -> Any:
+        from trainer.training import checker_words
+
+        return getattr(checker_words, name)
+
+
 if TYPE_CHECKING:
     from trainer.training import checker_words as cw
 else:
-    cw = LazyModule("trainer.training.checker_words")  # a problem's words: imported when a file has a problem
+    cw = _ProblemWords()
 
 BET_NAMES = ("ante", "pair_plus", "six_card_bonus", "progressive")
 SIDE_BET_NAMES = ("six_card_bonus", "progressive")
