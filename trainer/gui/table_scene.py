@@ -2563,9 +2563,18 @@ class TableWidget(QGraphicsView):
         if felt is None:  # no room to keep a picture of
             scene._draw_background(painter, rect)
             return
+        image = felt.image
+        dpr = image.devicePixelRatio()
+        # Only the part exposed (the painter is clipped to it anyway): the whole picture, clipped, cost ~0.25 ms a
+        # frame at 1920×1080 however little was exposed.
+        shown = painter.worldTransform().mapRect(QRectF(rect)).toAlignedRect()
+        shown = shown.intersected(QtCore.QRect(0, 0, round(image.width() / dpr), round(image.height() / dpr)))
+        if shown.isEmpty():
+            return
         painter.save()
         painter.resetTransform()
-        painter.drawImage(QPointF(0, 0), felt.image)  # the painter is clipped to what is exposed
+        source = QRectF(shown.x() * dpr, shown.y() * dpr, shown.width() * dpr, shown.height() * dpr)
+        painter.drawImage(QRectF(shown), image, source)
         painter.restore()
 
     def _felt_picture(self, scene: TableScene) -> kept_background.Picture | None:
