@@ -104,9 +104,10 @@ def test_the_practice_table_of_a_scenario_loads_no_store_and_nothing_heavy(tmp_p
     modules = _modules_at_start(tmp_path, "--scenario", SCENARIO)
     assert "trainer.gui.dealer_table" in modules
     assert _loaded(modules, NEVER_AT_START + STORE + NOT_BEFORE_A_TABLE) == []
-    # Nor the reference dealer (the table works out the payouts ahead while it waits) and the words of a
-    # scenario's problems (a valid scenario has none).
-    assert _loaded(modules, ("trainer.engine.procedure", "trainer.training.checker_words")) == []
+    # Nor the reference dealer (the table works out the payouts ahead while it waits), the settlement (imported
+    # while the table waits) and the words of a scenario's problems (a valid scenario has none).
+    later = ("trainer.engine.procedure", "trainer.engine.settlement", "trainer.training.checker_words")
+    assert _loaded(modules, later) == []
     # The scenario's text was parsed at the first start and kept (trainer/tomlcache.py): not parsed again, and
     # nothing reads a date (tomllib's parser imports datetime; the store's timestamps are not needed).
     assert "tomllib" in modules

@@ -105,7 +105,10 @@ def test_the_table_before_any_action_is_the_graders_first_table_for_every_scenar
         practice = PracticeRound(setup)
         first = practice.view
         assert practice._grader is None, path.name  # drawn without one
-        assert practice.prepare() and not practice.prepare()  # made once
+        assert practice.prepare()  # the grader, first
+        while practice.prepare():  # then what the round needs later
+            pass
+        assert practice._grader is not None and not practice.prepare()
         assert practice.view == first == Grader(setup).round.view(), path.name
 
 
@@ -120,3 +123,25 @@ def test_a_round_taken_back_to_its_start_shows_its_first_table_and_judges_again(
     assert practice.view != first
     assert practice.undo() == actions[0] and practice.view == first and practice.errors_at == {}
     assert practice.apply(actions[1])  # out of order: the grader made again judges it wrong
+
+
+def test_a_round_settles_at_the_decisions_with_the_settlement_imported_then():
+    """The round imports the settlement when it first settles; prepare_settlement imports it ahead (once)."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from trainer.engine import round as r\n"
+        "from trainer.engine.procedure import solve\n"
+        "from trainer.training.scenario import load_scenario\n"
+        "print('trainer.engine.settlement' in sys.modules)\n"
+        f"sc = load_scenario({str(ROOT / 'scenarios' / 'plain_round_by_hand.toml')!r})\n"
+        "rd = sc.round()\n"
+        "for a in solve(sc.round()):\n"
+        "    rd.apply(a)\n"
+        "print(rd.result is not None, 'trainer.engine.settlement' in sys.modules, r.prepare_settlement())\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.split("\n")[:2] == ["False", "True True False"]

@@ -11,10 +11,12 @@ other way round. Scripted events of the set-up
 from __future__ import annotations
 
 import copy
+import importlib
+import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from trainer.engine.actions import (
     Action,
@@ -42,12 +44,26 @@ from trainer.engine.events import CardExposed, CardSlips, Event, LateBet, Player
 from trainer.engine.hands import progressive_hand, six_card_bonus_hand, three_card_hand, three_card_value
 from trainer.engine.kinds import Ruling
 from trainer.engine.places import Place
-from trainer.engine.settlement import Bets, ProgressiveConfig, RoundInput, RoundResult, SeatInput, settle
 from trainer.engine.setup import CONDUCTS, RoundSetup
 from trainer.engine.view import CardView, SeatView, TableView
 from trainer.engine.words import Conduct, Message, Where, say, seat_place
 
+if TYPE_CHECKING:
+    # The settlement is imported when a round first settles (at the decisions), not with the round: a table's first
+    # picture needs none of it (trainer.gui start-up); the table has it imported while it waits (prepare_settlement).
+    from trainer.engine.settlement import RoundInput, RoundResult
+
 _E = TypeVar("_E", bound=Event)
+
+
+def prepare_settlement() -> bool:
+    """Import the settlement now, the round's results at the decisions, if it is not imported yet (a table calls
+    this while it waits for the dealer, so that no action waits for the import); whether it was not."""
+    if "trainer.engine.settlement" in sys.modules:
+        return False
+    importlib.import_module("trainer.engine.settlement")
+    return True
+
 
 # Q-6-4: the optimal play/fold threshold for Ante/Play (play this high card or better).
 OPTIMAL_THRESHOLD = three_card_value((Card(12, "s"), Card(6, "h"), Card(4, "d")))
@@ -523,10 +539,14 @@ class Round:
             if rule == "play":
                 s.bets["play"] = live["ante"]
         self.phase = Phase.DECISIONS
+        from trainer.engine.settlement import settle
+
         self.result = settle(self._round_input())
         self.messages.append("decisions")
 
     def _round_input(self) -> RoundInput:
+        from trainer.engine.settlement import Bets, ProgressiveConfig, RoundInput, SeatInput
+
         seats = []
         for s in self.seats.values():
             live = s.live_bets

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from trainer.engine.actions import Action, Declare, parse_action
 from trainer.engine.due import Due
-from trainer.engine.round import Phase, Round
+from trainer.engine.round import Phase, Round, prepare_settlement
 from trainer.engine.setup import RoundSetup
 from trainer.engine.view import SeatView, TableView
 from trainer.engine.words import GRADE, SKILLS, Text
@@ -221,12 +221,13 @@ class PracticeRound:
         return self._grader
 
     def prepare(self) -> bool:
-        """Make the grader now if it is not made yet (the table calls this while it waits for the dealer, so that
-        the first action does not wait for it); whether there was anything to do."""
-        if self._grader is not None:
-            return False
-        _ = self.grader
-        return True
+        """One step of what the round needs before its actions, if it is not done yet: the grader (the first action
+        needs it), then the settlement's module (the decisions need it). The table calls this while it waits for
+        the dealer, so that no action waits for them; whether there was anything to do."""
+        if self._grader is None:
+            _ = self.grader
+            return True
+        return prepare_settlement()  # then the round's results, needed at the decisions
 
     def _rebuild(self, log: Sequence[Action]) -> None:
         """Judge ``log`` again from the start (after an undo, or to drop an action the engine failed on)."""
