@@ -1427,9 +1427,9 @@ class TableScene(QGraphicsScene):
         )
         self.felt = Felt()
         self._background: list[SpotItem | DeviceItem] = []
+        """Whose faces are printed on the felt (:meth:`drawBackground`), in the order drawn."""
         self.background_version = 0
         """Counts the changes of the background (:meth:`refresh_background`)."""
-        """Whose faces are printed on the felt (:meth:`drawBackground`), in the order drawn."""
         self.title = TitleItem()
         self.addItem(self.title)
         self.payout = PayoutItem()
