@@ -195,14 +195,7 @@ def picture(
         if kept is not None:
             _state["hits"] += 1
             return Picture(*kept)
-    image = QImage(width, height, fmt)
-    image.setDevicePixelRatio(dpr)
-    p = QPainter(image)
-    try:
-        p.setWorldTransform(transform)
-        draw_picture(p)
-    finally:
-        p.end()
+    image = _new_picture(width, height, fmt, dpr, transform, draw_picture)
     if first:
         _state["drawn"] += 1
         if path is not None and what is not None and not sys.dont_write_bytecode:
@@ -227,12 +220,34 @@ def _format(device: QPixmap | QImage) -> QImage.Format:
 
 
 def _drawn(painter: QPainter, device: QPixmap | QImage, draw_picture: Callable[[QPainter], None]) -> QImage:
-    image = QImage(device.width(), device.height(), _format(device))
-    image.setDevicePixelRatio(device.devicePixelRatio())
+    return _new_picture(
+        device.width(),
+        device.height(),
+        _format(device),
+        device.devicePixelRatio(),
+        painter.worldTransform(),
+        draw_picture,
+        painter.renderHints(),
+    )
+
+
+def _new_picture(
+    width: int,
+    height: int,
+    fmt: QImage.Format,
+    dpr: float,
+    transform: QTransform,
+    draw_picture: Callable[[QPainter], None],
+    hints: QPainter.RenderHint | None = None,
+) -> QImage:
+    """A new image ``draw_picture`` drew on through ``transform`` (and ``hints``, if given)."""
+    image = QImage(width, height, fmt)
+    image.setDevicePixelRatio(dpr)
     p = QPainter(image)
     try:
-        p.setWorldTransform(painter.worldTransform())
-        p.setRenderHints(painter.renderHints())
+        p.setWorldTransform(transform)
+        if hints is not None:
+            p.setRenderHints(hints)
         draw_picture(p)
     finally:
         p.end()
