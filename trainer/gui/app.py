@@ -377,7 +377,6 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
         self.act_full = bar.addAction("")
         self.act_full.triggered.connect(self._toggle_full_screen)
         self.toolbar = bar
-        self._shortcuts_set = False
         self.status = QtWidgets.QStatusBar(self)
         self.setStatusBar(self.status)
 
@@ -398,9 +397,6 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
         """The toolbar's keys (Ctrl+H, Ctrl+B, Ctrl+L, F11), set just after the window's first paint rather than when
         it is made: the first key sequence makes PySide build its class and 71 standard keys (~1 ms of start-up),
         and no key reaches a window before it is on screen."""
-        if self._shortcuts_set:
-            return
-        self._shortcuts_set = True
         for action, keys in (
             (self.act_home, "Ctrl+H"),
             (self.act_browser, "Ctrl+B"),
