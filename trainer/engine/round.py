@@ -11,7 +11,6 @@ other way round. Scripted events of the set-up
 from __future__ import annotations
 
 import copy
-import importlib
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -61,7 +60,8 @@ def prepare_settlement() -> bool:
     this while it waits for the dealer, so that no action waits for the import); whether it was not."""
     if "trainer.engine.settlement" in sys.modules:
         return False
-    importlib.import_module("trainer.engine.settlement")
+    from trainer.engine import settlement  # noqa: F401
+
     return True
 
 
