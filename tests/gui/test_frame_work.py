@@ -1,6 +1,7 @@
 """Work kept out of the practice table's frames (issue 18, frames): the actions list's lines copied from pictures,
 a status line that asks for another layout only when its height changes, the card pictures made while the table
-is idle, a hand label measured once per text, the feedback not set again when it says the same."""
+is idle, a hand label measured once per text, the feedback not set again when it says the same and drawn without a
+text document when it is plain words, the cards' flights moved by one timer."""
 
 from __future__ import annotations
 
@@ -188,3 +189,112 @@ def test_the_payouts_ahead_are_placed_while_the_table_is_idle(qapp):
     assert searched == []
     table.close()
     table.deleteLater()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+def test_the_feedback_of_a_correct_action_is_drawn_without_a_text_document(qapp, lang):
+    """A correct action's "✓ …" (and "Select a seat first" and the like) is one run of plain words: the feedback
+    draws it with the painter; a mistake, several lines in colours, is laid out as rich text."""
+    from trainer.engine.actions import Collect
+    from trainer.engine.procedure import candidates
+    from trainer.gui import i18n
+    from trainer.gui.dealer_table import DONE_COLOUR, DealerTable
+    from trainer.training.scenario import find_scenario
+
+    i18n.install_translator(qapp, lang)
+    try:
+        table = DealerTable("practice")
+        table.resize(1280, 800)
+        table.show()
+        table.start(find_scenario("dealer_does_not_qualify").setup)
+        grader = table.grader
+        assert grader is not None
+        table.apply(candidates(grader.round)[0].action)
+        feedback = table.feedback
+        words = feedback.plain()
+        assert words is not None and words.startswith("✓") and feedback._doc is None
+        assert DONE_COLOUR in feedback.text() and table.feedback_text() == words
+        table._set_feedback("need_seat", ())
+        assert feedback.plain() == table.feedback_text() and feedback._doc is None
+        assert table.apply(Collect(seat=1))  # a mistake: its clause and both languages' words, in colours
+        assert feedback.plain() is None and feedback._doc is not None and "A12.3" in table.feedback_text()
+        table.close()
+        table.deleteLater()
+    finally:
+        i18n.install_translator(qapp, "en")
+
+
+@pytest.mark.parametrize(
+    "html",
+    [
+        "<p style='margin:0 0 4px 0'><b style='color:#ff8a80'>✗ A12.3</b> Collected a live hand: seat 1 has not "
+        "folded: its cards stay.<br><span style='color:#bbbbbb'>收回了未放棄的紙牌：第1門沒有放棄，紙牌不應收回。</span></p>",
+        "<b style='color:#ffd54f'>Next: deal to seat 3</b> <span style='color:#bbbbbb'>· Keys: 3</span>"
+        "<br>A11.4 — clockwise, one card at a time",
+    ],
+)
+def test_the_feedbacks_rich_text_is_drawn_as_a_rich_text_label_draws_it(qapp, html):
+    """The same pixels as the word-wrapped rich-text label the feedback was, and the same height for a width."""
+    from trainer.gui.feedback_text import FeedbackText
+    from trainer.gui.qt import Qt, QtGui
+
+    palette = QtGui.QPalette(qapp.palette())  # a label's text is in its window-text colour, not its text colour
+    palette.setColor(QtGui.QPalette.ColorRole.WindowText, QColor("#e8eaed"))
+    palette.setColor(QtGui.QPalette.ColorRole.Text, QColor("#101010"))
+    label = QtWidgets.QLabel()
+    label.setPalette(palette)
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.RichText)
+    label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+    label.setText(html)
+    ours = FeedbackText()
+    ours.setPalette(palette)
+    ours.setText(html)
+    for width in (240, 380):
+        assert ours.heightForWidth(width) == label.heightForWidth(width)
+        height = label.heightForWidth(width)
+        pictures = []
+        for widget in (label, ours):
+            widget.resize(width, height)
+            image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+            image.fill(QColor("#202124"))
+            widget.render(image)
+            pictures.append(image)
+        assert pictures[0] == pictures[1]
+        assert pictures[0] != QImage(pictures[0].size(), pictures[0].format())  # (something was drawn)
+    label.deleteLater()
+    ours.deleteLater()
+
+
+def test_the_cards_in_flight_are_moved_by_one_timer_and_land(qtbot, monkeypatch):
+    """Dealing with the animation on: each new card flies from the shoe, every flying card moved by the scene's
+    one timer (no Qt animation, no connection made per card), and each lands on its spot; the timer then stops."""
+    import dataclasses
+
+    from tests.gui.sample_views import cards
+    from trainer.engine.view import SeatView, TableView
+    from trainer.gui.qt import QtCore
+    from trainer.gui.table_scene import FLIGHT_TICK_MS
+
+    monkeypatch.setenv("TRAINER_ANIMATION_MS", "120")
+    scene = TableScene()
+    view = TableView(seats=tuple(SeatView(seat=i + 1, occupied=True) for i in range(7)))
+    scene.set_view(view)
+    seats = [
+        dataclasses.replace(s, bets={"ante": 10}, cards=cards("As Kd Qh")) if s.seat <= 3 else s for s in view.seats
+    ]
+    scene.set_view(dataclasses.replace(view, seats=tuple(seats)))
+    flying = [scene.cards[f"seat:{n}:card:{k}"] for n in (1, 2, 3) for k in range(3)]
+    assert scene.animating() and len(scene._flights) == 9
+    timer = scene._flight_timer
+    assert timer is not None and timer.isActive() and timer.interval() == FLIGHT_TICK_MS
+    assert scene.findChildren(QtCore.QAbstractAnimation) == []
+    shoe = scene.spot_rect("shoe")
+    assert all(shoe.adjusted(-40, -40, 40, 40).contains(c.sceneBoundingRect().center()) for c in flying)
+    qtbot.waitUntil(lambda: not scene.animating(), timeout=2000)
+    assert not timer.isActive()
+    for card in flying:
+        seat = card.key.split(":")[1]
+        assert scene.spot_rect(f"seat:{seat}:cards").contains(card.sceneBoundingRect().center())
+    assert {round(c.zValue(), 2) for c in flying} == {3.0, 3.01, 3.02}  # back in their piles' order
+    scene.deleteLater()

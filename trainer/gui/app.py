@@ -734,7 +734,7 @@ STARTUP_PROBE_ENV = "TRAINER_STARTUP_PROBE"
 screen is rendered, without Qt's and Python's tear-down: the wall-clock time of the process is its start-up."""
 STARTUP_MODULES_ENV = "TRAINER_STARTUP_MODULES"
 """With the probe: a file to write the names of the modules loaded by then, one a line, and of the Qt classes PySide6
-has built by then, as ``qt:QtCore.QEasingCurve`` (tests/gui/test_startup_imports.py keeps the heavy ones off the
+has built by then, as ``qt:QtGui.QKeySequence`` (tests/gui/test_startup_imports.py keeps the heavy ones off the
 start-up path)."""
 
 

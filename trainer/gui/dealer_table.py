@@ -64,6 +64,7 @@ from trainer.engine.setup import RoundSetup
 from trainer.engine.view import TableView
 from trainer.engine.words import action_text
 from trainer.gui.art import chip_pixmap
+from trainer.gui.feedback_text import FeedbackText
 from trainer.gui.i18n import PHASE_TERMS, Retranslatable, current_language, term
 from trainer.gui.plain_lines import PlainLines
 from trainer.gui.qt import (
@@ -108,6 +109,8 @@ GHOST_D = 40.0
 
 LOG_MIN_LINES = 4
 """The actions list keeps this many lines in sight whatever the feedback above it says (1280×800)."""
+DONE_COLOUR = "#a5d6a7"
+"""The feedback's colour for a correct action ("✓ …")."""
 FEEDBACK_MIN_LINES = 2
 """The feedback's least height, in lines, when the panel is short of room (it scrolls then)."""
 
@@ -141,7 +144,7 @@ class FeedbackArea(QtWidgets.QScrollArea):
     FEEDBACK_MIN_LINES lines when it has not, and then it scrolls on its own. A bare word-wrapped label asks the
     layout for all its lines, which took the actions list's room and then gave the panel a scroll bar."""
 
-    def __init__(self, label: QtWidgets.QLabel, parent: QWidget | None = None) -> None:
+    def __init__(self, label: FeedbackText, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWidget(label)
         self.setWidgetResizable(True)
@@ -153,9 +156,6 @@ class FeedbackArea(QtWidgets.QScrollArea):
         self.label = label
         self._width = -1
         self._hint = -1
-        self.one_line: str | None = None
-        """The label's text as plain words when it is one line of them (no line breaks): then a measure of its
-        width tells whether it fits on one line, cheaper than laying out its rich text (~1.2 M instructions)."""
 
     def text_wanted_height(self) -> int:
         """The height the label's text takes at this width."""
@@ -166,10 +166,6 @@ class FeedbackArea(QtWidgets.QScrollArea):
         # up its type among every widget class: ~10 ms the first time)
         bar = self.verticalScrollBar()
         width = self.width() - (bar.width() if bar.isVisible() else 0)
-        if self.one_line is not None:
-            metrics = label.fontMetrics()
-            if metrics.horizontalAdvance(self.one_line) <= width - 8:
-                return metrics.lineSpacing() + 4  # one line: less than the least height the area keeps
         return label.heightForWidth(max(1, width))
 
     def sizeHint(self) -> QtCore.QSize:
@@ -347,7 +343,7 @@ class DealerTable(Retranslatable, QWidget):
 
     # ------------------------------------------------------------------------------------------ building
     def _prepare_places(self) -> None:
-        """A step of what the table works out while it waits for the dealer: the round's grader, the classes of a
+        """A step of what the table works out while it waits for the dealer: the round's grader, the timer of a
         card's flight, the actions list, a seat's places for winnings and labels, then a few card pictures at the
         size the table is shown (the first reveal of a hand copies them)."""
         self._places_timer.setInterval(PLACES_STEP_MS)
@@ -555,11 +551,8 @@ class DealerTable(Retranslatable, QWidget):
         self.grade_box.setVisible(False)
         v.addWidget(self.grade_box, 1)
 
-        self.feedback = QtWidgets.QLabel(panel)
-        self.feedback.setWordWrap(True)
+        self.feedback = FeedbackText(panel)
         self.feedback.setObjectName("feedback")
-        self.feedback.setTextFormat(Qt.TextFormat.RichText)
-        self.feedback.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         # The feedback is as tall as its text while the panel has room, then it scrolls on its own: mistake
         # messages never push the actions list below out of sight (1280×800).
         self.feedback_area = FeedbackArea(self.feedback, panel)
@@ -1305,7 +1298,8 @@ class DealerTable(Retranslatable, QWidget):
         lang = current_language()
         esc = _escape
         html = ""
-        one_line: str | None = None
+        plain: str | None = None  # the message when it is plain words: drawn without laying out rich text
+        colour: str | None = None
         if kind == "mistake":
             rows = []
             for e in args[0]:
@@ -1318,10 +1312,9 @@ class DealerTable(Retranslatable, QWidget):
                 )
             html = "".join(rows)
         elif kind == "done":
-            one_line = f"✓ {action_text(args[0], lang)}"
-            html = f"<span style='color:#a5d6a7'>{esc(one_line)}</span>"
+            plain, colour = f"✓ {action_text(args[0], lang)}", DONE_COLOUR
         elif kind == "undone":
-            html = esc(self.tr("Undone: %1").replace("%1", action_text(args[0], lang)))
+            plain = self.tr("Undone: %1").replace("%1", action_text(args[0], lang))
         elif kind == "hint":
             exp: Due = args[0]
             why = exp.why_zh if lang.startswith("zh") and exp.why_zh else exp.why
@@ -1334,19 +1327,23 @@ class DealerTable(Retranslatable, QWidget):
                 f"<br>{esc(exp.clause)} — {esc(why)}"
             )
         elif kind == "internal":
-            html = esc(
-                self.tr("The trainer could not judge %1; it was not done.").replace("%1", action_text(args[0], lang))
+            plain = self.tr("The trainer could not judge %1; it was not done.").replace(
+                "%1", action_text(args[0], lang)
             )
         elif kind == "need_bet":
-            html = esc(self.tr("Select a bet area first: click it, or step with [ and ]."))
+            plain = self.tr("Select a bet area first: click it, or step with [ and ].")
         elif kind == "need_seat":
-            html = esc(self.tr("Select a seat first: Ctrl+click it, or Ctrl+1–7."))
+            plain = self.tr("Select a seat first: Ctrl+click it, or Ctrl+1–7.")
         elif kind == "need_amount":
-            html = esc(self.tr("Type the amount first (number keys, keypad or chips)."))
+            plain = self.tr("Type the amount first (number keys, keypad or chips).")
+        if plain is not None:
+            html = f"<span style='color:{colour}'>{esc(plain)}</span>" if colour else esc(plain)
         if html == self.feedback.text():
             return  # (shown already: the redraw after an action renders it again; measuring it again ~0.4 ms)
-        self.feedback.setText(html)
-        self.feedback_area.one_line = one_line
+        if plain is None:
+            self.feedback.setText(html)
+        else:
+            self.feedback.set_plain(html, plain, colour)
         self.feedback_area.text_changed()
 
     def _show_grade(self) -> None:

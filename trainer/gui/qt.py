@@ -70,7 +70,6 @@ if TYPE_CHECKING:
         Property,
         QByteArray,
         QCoreApplication,
-        QEasingCurve,
         QEvent,
         QLocale,
         QObject,
@@ -81,7 +80,6 @@ if TYPE_CHECKING:
         Qt,
         QTimer,
         QTranslator,
-        QVariantAnimation,
         Signal,
         Slot,
     )
@@ -115,9 +113,9 @@ if TYPE_CHECKING:
     )
 
 _LAZY = {
-    **dict.fromkeys(("Property", "QByteArray", "QCoreApplication", "QEasingCurve", "QEvent", "QLocale", "QObject",
-                     "QPointF", "QRectF", "QSize", "QSizeF", "Qt", "QTimer", "QTranslator", "QVariantAnimation",
-                     "Signal", "Slot"), "QtCore"),
+    **dict.fromkeys(("Property", "QByteArray", "QCoreApplication", "QEvent", "QLocale", "QObject",
+                     "QPointF", "QRectF", "QSize", "QSizeF", "Qt", "QTimer", "QTranslator", "Signal",
+                     "Slot"), "QtCore"),
     **dict.fromkeys(("QBrush", "QColor", "QFont", "QFontDatabase", "QFontMetrics", "QFontMetricsF",
                      "QGuiApplication", "QImage", "QLinearGradient", "QPainter", "QPainterPath", "QPen", "QPixmap",
                      "QRadialGradient", "QRawFont", "QTransform"), "QtGui"),
@@ -154,7 +152,6 @@ __all__ = [
     "QByteArray",
     "QColor",
     "QCoreApplication",
-    "QEasingCurve",
     "QEvent",
     "QFont",
     "QFontDatabase",
@@ -184,7 +181,6 @@ __all__ = [
     "QTimer",
     "QTransform",
     "QTranslator",
-    "QVariantAnimation",
     "QWidget",
     "Qt",
     "QtCore",

@@ -34,9 +34,10 @@ from __future__ import annotations
 
 import math
 import os
+import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from trainer.engine import words
 from trainer.engine.view import CardView, SeatView, TableView
@@ -65,16 +66,26 @@ from trainer.gui.qt import (
     QStyleOptionGraphicsItem,
     Qt,
     QtCore,
+    QTimer,
     QWidget,
 )
 
-if TYPE_CHECKING:
-    # Made by PySide6 when first touched (with their enums: ~2 ms): looked up while the table is idle
-    # (TableScene.prepare_flights), or by the first card that flies.
-    from trainer.gui.qt import QVariantAnimation
+FLIGHT_TICK_MS = 16
+"""How often the flying cards move (a 60 Hz screen's frame)."""
 
-_FLIGHT_CLASSES: list[type] = []
-"""The animation classes once :meth:`TableScene.prepare_flights` has had them built."""
+
+@dataclass(slots=True)
+class _Flight:
+    """A card on its way from the shoe: where it started and lands, its place in the pile once landed, and when
+    it set off (``time.perf_counter()``) for how long (ms)."""
+
+    item: CardItem
+    start: QPointF
+    target: QPointF
+    z: float
+    t0: float
+    ms: int
+
 
 SCENE_RECT = QRectF(0, 0, 1600, 1000)
 DEALER_POINT = QPointF(800, 905)
@@ -1450,8 +1461,8 @@ class TableScene(QGraphicsScene):
         self.hand_labels: dict[str, HandLabelItem] = {}
         self.show_hands = True
         """Name the rank of a hand the dealer has turned face up (practice); off in exams: the cards only."""
-        self._animations: dict[str, QVariantAnimation] = {}
-        self._flights: dict[str, tuple[CardItem, QPointF, float]] = {}
+        self._flights: dict[str, _Flight] = {}
+        self._flight_timer: QTimer | None = None  # moves every flying card (made by prepare_flights or _fly)
         self.repaints = 0
         """How many items changed in the last :meth:`set_view` (for tests of incremental updates)."""
         self._seat_keys: dict[int, tuple[SeatView, frozenset[str], frozenset[str]]] = {}
@@ -1610,7 +1621,7 @@ class TableScene(QGraphicsScene):
         wanted_stacks: set[str] = set()
         for seat in view.seats:
             drawn = self._seat_keys.get(seat.seat)
-            if drawn is not None and drawn[0] == seat and not (drawn[1] & self._animations.keys()):
+            if drawn is not None and drawn[0] == seat and not (drawn[1] & self._flights.keys()):
                 # As drawn last time (most seats, most actions): its items stay as they are.
                 wanted_cards |= drawn[1]
                 wanted_stacks |= drawn[2]
@@ -1905,14 +1916,14 @@ class TableScene(QGraphicsScene):
         return bool(self._faces_todo)
 
     def prepare_flights(self) -> bool:
-        """Have PySide6 build the classes a card's flight uses (:meth:`_fly`: the animation and its easing curve,
-        ~2 ms with their enums), while the table is idle rather than in the frame of the first card dealt or at
-        start-up; False when they are built already."""
-        if _FLIGHT_CLASSES:
+        """Make the timer that moves the flying cards (:meth:`_fly`) while the table is idle rather than in the
+        frame of the first card dealt; False when it is made already."""
+        if self._flight_timer is not None:
             return False
-        from trainer.gui.qt import QEasingCurve, QVariantAnimation
-
-        _FLIGHT_CLASSES.extend((QVariantAnimation, QEasingCurve))
+        timer = self._flight_timer = QTimer(self)
+        timer.setTimerType(Qt.TimerType.PreciseTimer)
+        timer.setInterval(FLIGHT_TICK_MS)
+        timer.timeout.connect(self._move_flights)
         return True
 
     def prepare_places(self) -> bool:
@@ -2167,7 +2178,7 @@ class TableScene(QGraphicsScene):
                 self._fly(item, target)
                 changed += 1
                 continue
-            if key not in self._animations and item.pos() != target:
+            if key not in self._flights and item.pos() != target:
                 item.setPos(target)
                 changed += 1
             if item.top != top:
@@ -2177,6 +2188,9 @@ class TableScene(QGraphicsScene):
         return changed
 
     def _fly(self, item: CardItem, target: QPointF) -> None:
+        """Send a new card from the shoe to ``target``, easing out (a cubic) over :func:`animation_ms`. One timer
+        moves every card in flight: a Qt animation for each card, with its two connections, cost ~0.4 ms of the
+        deal's frame (benchmarks/bench_gui.py)."""
         ms = animation_ms()
         if ms <= 0:
             item.setPos(target)
@@ -2184,48 +2198,46 @@ class TableScene(QGraphicsScene):
         start = self.layout.spots["shoe"].center() - QPointF(item.w / 2, item.h / 2)
         item.setPos(start)
         item.setZValue(Z_FLYING)
-        from trainer.gui.qt import QEasingCurve, QVariantAnimation
-
-        anim = QVariantAnimation(self)
-        anim.setDuration(ms)
-        anim.setStartValue(start)
-        anim.setEndValue(target)
-        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        anim.valueChanged.connect(item.setPos)
         key = item.key
         z = Z_CARD + int(key.rsplit(":", 1)[-1]) * 0.01
+        self._flights[key] = _Flight(item, start, target, z, time.perf_counter(), ms)
+        self.prepare_flights()
+        assert self._flight_timer is not None
+        if not self._flight_timer.isActive():
+            self._flight_timer.start()
 
-        def done() -> None:
-            if self._animations.get(key) is anim:
+    def _move_flights(self) -> None:
+        now = time.perf_counter()
+        for key, flight in list(self._flights.items()):
+            done = (now - flight.t0) * 1000.0 / flight.ms
+            if done >= 1.0:
                 self._land(key)
-
-        anim.finished.connect(done)
-        self._animations[key] = anim
-        self._flights[key] = (item, target, z)
-        anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
+                continue
+            eased = 1.0 - (1.0 - done) ** 3
+            flight.item.setPos(flight.start + (flight.target - flight.start) * eased)
+        if not self._flights and self._flight_timer is not None:
+            self._flight_timer.stop()
 
     def _land(self, key: str) -> None:
-        self._animations.pop(key, None)
         flight = self._flights.pop(key, None)
         if flight is not None:
-            item, target, z = flight
-            item.setPos(target)
-            item.setZValue(z)
+            flight.item.setPos(flight.target)
+            flight.item.setZValue(flight.z)
 
     def finish_flight(self, key: str) -> None:
-        anim = self._animations.get(key)
-        if anim is not None:
-            self._land(key)
-            anim.stop()
+        """Put the card ``key`` on its spot now, if it is still flying."""
+        self._land(key)
 
     def finish_animations(self) -> None:
         """Put every flying card on its spot now (before rendering a still picture)."""
-        for key in list(self._animations):
-            self.finish_flight(key)
+        for key in list(self._flights):
+            self._land(key)
+        if self._flight_timer is not None:
+            self._flight_timer.stop()
 
     def animating(self) -> bool:
         """True while a card is still flying to its spot."""
-        return bool(self._animations)
+        return bool(self._flights)
 
     # -- hit targets
 
