@@ -298,3 +298,48 @@ def test_the_cards_in_flight_are_moved_by_one_timer_and_land(qtbot, monkeypatch)
         assert scene.spot_rect(f"seat:{seat}:cards").contains(card.sceneBoundingRect().center())
     assert {round(c.zValue(), 2) for c in flying} == {3.0, 3.01, 3.02}  # back in their piles' order
     scene.deleteLater()
+
+
+def test_a_hands_label_is_placed_again_only_when_what_lies_in_its_reach_changes(qapp):
+    """Through a whole round of seven seats: after every action each hand's label is where placing every label
+    afresh puts it, and a pay or take (one seat's stacks) places again only the labels whose reach it changed."""
+    from benchmarks.bench_gui import _full_table
+    from trainer.engine.procedure import candidates
+    from trainer.gui import table_scene
+    from trainer.gui.dealer_table import DealerTable
+
+    table = DealerTable("practice")
+    table.resize(1920, 1080)
+    table.show()
+    table.start(_full_table(), "labels")
+    grader = table.grader
+    assert grader is not None
+    scene = table.scene
+    tried: list[int] = []
+    place = table_scene._label_place
+
+    def counted(*args: object) -> object:
+        tried.append(1)
+        return place(*args)  # type: ignore[arg-type]
+
+    table_scene._label_place = counted  # type: ignore[assignment]
+    try:
+        settles = fewer = 0
+        for _ in range(400):
+            due = candidates(grader.round)
+            if not due or table.grade is not None:
+                break
+            tried.clear()
+            table.apply(due[0].action)
+            labels = {k: (i.pos(), i.boundingRect()) for k, i in scene.hand_labels.items()}
+            if due[0].action.kind.value in ("pay", "take") and len(labels) == 7:
+                settles += 1
+                fewer += len(tried) < 7
+            scene._labels_placed.clear()
+            scene._place_hand_labels()
+            assert {k: (i.pos(), i.boundingRect()) for k, i in scene.hand_labels.items()} == labels
+        assert settles >= 8 and fewer >= settles // 2
+    finally:
+        table_scene._label_place = place  # type: ignore[assignment]
+        table.close()
+        table.deleteLater()

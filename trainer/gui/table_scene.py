@@ -117,6 +117,8 @@ FACES_PER_STEP = 2
 CHIP_D = 34.0
 CHIP_STEP = 4.0
 MAX_DRAWN_CHIPS = 12
+LABELS_PLACED_KEPT = 2048
+"""How many places of hands' labels are kept (:meth:`TableScene._place_hand_labels`) before they are forgotten."""
 WINNINGS_REACH, BONUS_REACH = 66.0, 105.0
 """The farthest the middle of a stack of winnings lies from the ring of its area: beside it; the Ante Bonus's, beside
 the Ante's winnings."""
@@ -1446,12 +1448,16 @@ class TableScene(QGraphicsScene):
         self.payout = PayoutItem()
         self.addItem(self.payout)
         self._payout_placed_for: TableView | None = None
-        self._near: dict[str, tuple[Any, ...]] = {}
         self._faces_for: tuple[float, float] | None = None
         self._faces_todo: list[tuple[str, float]] = []
+        self._near: dict[str, tuple[Any, ...]] = {}
         """Per bet area: what lies within reach of its winnings (:meth:`_near_of`), for this layout."""
         self._placed: dict[tuple[object, ...], tuple[QPointF, str]] = {}
         """Where winnings went (:meth:`_paid_place`), by area, stack and the seat's winnings placed before."""
+        self._labels_placed: dict[tuple[object, ...], tuple[bool, QPointF, Box]] = {}
+        """Where a hand's label went (:meth:`_place_hand_labels`), by seat, sizes and what lay within its reach."""
+        self._label_reach: dict[tuple[object, ...], Box] = {}
+        """The box round every place a hand's label of a size may take (:meth:`_reach_of_label`), for this layout."""
         self._static: list[QGraphicsItem] = []
         self.spots: dict[str, SpotItem] = {}
         self.badges: dict[int, BadgeItem] = {}
@@ -1485,6 +1491,8 @@ class TableScene(QGraphicsScene):
         self._static.clear()
         self._near.clear()
         self._placed.clear()
+        self._labels_placed.clear()
+        self._label_reach.clear()
         self._background.clear()
         self.spots.clear()
         self.badges.clear()
@@ -2095,24 +2103,56 @@ class TableScene(QGraphicsScene):
 
     def _place_hand_labels(self) -> None:
         """Put each hand's label in the first of its places (:meth:`Layout.hand_places`) clear of every stack of
-        chips and of the labels placed before it; where none is, where it covers the least of them."""
+        chips and of the labels placed before it; where none is, where it covers the least of them. A label is
+        placed again only when what lies within its reach has changed (a pay or take changes one seat's stacks:
+        trying every place of seven labels again among every stack took ~1 ms of the frame)."""
         if not self.hand_labels:
             return
         stacks = [_box(item.sceneBoundingRect()) for item in self.stacks.values() if item.isVisible()]
         placed: list[Box] = []
+        memo = self._labels_placed
+        if len(memo) > LABELS_PLACED_KEPT:
+            memo.clear()
         for key in sorted(self.hand_labels):
             item = self.hand_labels[key]
-            places = self.layout.hand_places(int(key.split(":")[1]))
-            compact = False
-            best = _label_place(item.size_if(False), places, stacks, placed)
-            if best[0] > 0 and len(item._all_rows) > 1:  # no room for every row: the rank alone
-                shorter = _label_place(item.size_if(True), places, stacks, placed)
-                if shorter[0] < best[0]:
-                    best, compact = shorter, True
+            seat = int(key.split(":")[1])
+            full = item.size_if(False)
+            short = item.size_if(True) if len(item._all_rows) > 1 else None
+            reach = self._reach_of_label(seat, full, short)
+            near_stacks = [b for b in stacks if _meets(b, reach)]
+            near_placed = [b for b in placed if _meets(b, reach)]
+            memo_key = (seat, full, short, tuple(near_stacks), tuple(near_placed))
+            found = memo.get(memo_key)
+            if found is None:
+                places = self.layout.hand_places(seat)
+                compact = False
+                best = _label_place(full, places, near_stacks, near_placed)
+                if best[0] > 0 and short is not None:  # no room for every row: the rank alone
+                    shorter = _label_place(short, places, near_stacks, near_placed)
+                    if shorter[0] < best[0]:
+                        best, compact = shorter, True
+                found = memo[memo_key] = (compact, best[1], best[2])
+            compact, pos, box = found
             item.set_compact(compact)
-            if item.pos() != best[1]:
-                item.setPos(best[1])
-            placed.append(best[2])
+            if item.pos() != pos:
+                item.setPos(pos)
+            placed.append(box)
+
+    def _reach_of_label(self, seat: int, full: tuple[float, float], short: tuple[float, float] | None) -> Box:
+        """The box round every place the seat's hand label may take at either size (:func:`_label_place`): only
+        what meets it can change where the label goes."""
+        key = (seat, full, short)
+        reach = self._label_reach.get(key)
+        if reach is None:
+            x0 = y0 = math.inf
+            x1 = y1 = -math.inf
+            for w, h in (full, short or full):
+                for place, below in self.layout.hand_places(seat):
+                    top = place.top() if below else place.bottom() - h
+                    x = place.center().x()
+                    x0, y0, x1, y1 = min(x0, x - w / 2), min(y0, top), max(x1, x + w / 2), max(y1, top + h)
+            reach = self._label_reach[key] = (x0, y0, x1, y1)
+        return reach
 
     def _set_stack(
         self,
