@@ -142,3 +142,31 @@ def test_an_engine_fault_drops_the_action_and_keeps_the_round(monkeypatch):
         raise AssertionError("the fault must reach the caller")
     monkeypatch.undo()
     assert pr.log == reference[:3] and pr.view == _view_after(pr.setup, reference[:3])
+
+
+def test_what_is_due_is_worked_out_once_per_step_for_judging_and_for_the_end(monkeypatch):
+    """Whether the round is over after an action, and the judging of the next one, ask what is due at the same
+    step: the grader works it out once (the practice table asks after every action), and it is what the reference
+    dealer's procedure says at that step, with a mistake and an undo in between."""
+    from trainer.engine import procedure
+    from trainer.engine.actions import Collect
+    from trainer.training import grading
+
+    worked: list[tuple[int, int]] = []
+    real = procedure.candidates
+
+    def counted(r):  # type: ignore[no-untyped-def]
+        worked.append((id(r), r.step))
+        return real(r)
+
+    monkeypatch.setattr(grading, "candidates", counted)
+    practice, actions, _clock = _plain()
+    assert practice.apply(Collect(seat=1))  # a mistake first (judged at step 0), then taken back: a new grader
+    practice.undo()
+    worked.clear()
+    for act in actions:
+        assert practice.grader.due() == real(practice.grader.round)
+        assert practice.apply(act) == []
+        assert practice.over() == (act is actions[-1])
+    assert practice.grader.due() == []
+    assert len(worked) == len(set(worked)) == len(actions) + 1  # once a step, from the first to the end

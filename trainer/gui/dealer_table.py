@@ -309,6 +309,7 @@ class DealerTable(Retranslatable, QWidget):
         self.title = ""
         self._feedback_kind = ""
         self._feedback_args: tuple[Any, ...] = ()
+        self._feedback_for: tuple[str, tuple[Any, ...], str] | None = None  # what the feedback shows, in which language
         self._hint: Due | None = None
         self._drag: int | None = None
         self._ghost: QtWidgets.QGraphicsPixmapItem | None = None
@@ -1296,6 +1297,10 @@ class DealerTable(Retranslatable, QWidget):
     def _render_feedback(self) -> None:
         kind, args = self._feedback_kind, self._feedback_args
         lang = current_language()
+        shown = self._feedback_for
+        if shown is not None and shown[0] == kind and shown[1] is args and shown[2] == lang:
+            return  # (the same message: the redraw after an action renders the feedback the action just set)
+        self._feedback_for = (kind, args, lang)
         esc = _escape
         html = ""
         plain: str | None = None  # the message when it is plain words: drawn without laying out rich text

@@ -21,6 +21,7 @@ class PlainLines(QWidget):
         super().__init__(parent)
         self._text = ""
         self._least_lines = least_lines
+        self._measured: tuple[int, int] | None = None  # (width, height) of the text shown
         policy = QtWidgets.QSizePolicy(QtWidgets.QSizePolicy.Policy.Preferred, QtWidgets.QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
@@ -34,6 +35,7 @@ class PlainLines(QWidget):
         width = self.width()
         before = self.heightForWidth(width)
         self._text = text
+        self._measured = None
         self.setAccessibleName(text)
         if self.heightForWidth(width) != before:
             self.updateGeometry()
@@ -48,10 +50,15 @@ class PlainLines(QWidget):
         return True
 
     def heightForWidth(self, width: int) -> int:
+        if self._measured is not None and self._measured[0] == width:
+            return self._measured[1]
         if not self._text:
-            return self._least()
-        rect = self.fontMetrics().boundingRect(QtCore.QRect(0, 0, max(1, width), 100_000), FLAGS, self._text)
-        return max(self._least(), rect.height())
+            height = self._least()
+        else:
+            rect = self.fontMetrics().boundingRect(QtCore.QRect(0, 0, max(1, width), 100_000), FLAGS, self._text)
+            height = max(self._least(), rect.height())
+        self._measured = (width, height)
+        return height
 
     def sizeHint(self) -> QtCore.QSize:
         metrics = self.fontMetrics()
@@ -64,6 +71,7 @@ class PlainLines(QWidget):
 
     def changeEvent(self, event: QtCore.QEvent) -> None:
         if event.type() in (QtCore.QEvent.Type.FontChange, QtCore.QEvent.Type.StyleChange):
+            self._measured = None
             self.updateGeometry()
         super().changeEvent(event)
 

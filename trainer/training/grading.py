@@ -354,6 +354,16 @@ class Grader:
         self.owed: dict[Action, _Owed] = {}
         """Calls (rulings, refused bets) the trainee omitted and the engine made instead: if the trainee makes one
         later, that is one late call (``late_ruling``), not an omission plus an unwarranted call."""
+        self._due: tuple[int, list[Due]] | None = None
+
+    def due(self) -> list[Due]:
+        """What a correct dealer may do now at the graded round (:func:`~trainer.engine.procedure.candidates`, the
+        reference dealer's choice first), worked out once per step of the round: the practice table asks whether
+        the round is over after each action, and judging the next action asks the same."""
+        step = self.round.step
+        if self._due is None or self._due[0] != step:
+            self._due = (step, candidates(self.round))
+        return self._due[1]
 
     def feed(self, raw: Action | Mapping[str, Any]) -> list[GradeError]:
         """Judge and apply one action; returns the errors it caused (empty if it was right)."""
@@ -436,7 +446,7 @@ class Grader:
         return True
 
     def _judge(self, r: Round, step: int, got: Action, depth: int) -> None:
-        cands = candidates(r)  # r does not change until an action is applied: worked out once per step
+        cands = self.due() if r is self.round else candidates(r)  # (r does not change until an action is applied)
         if any(accepts(e.action, got) for e in cands):
             self._apply(r, got)
             self.credit[skill_of(got)] += 1

@@ -283,10 +283,8 @@ class PracticeRound:
         if r.phase in (Phase.DONE, Phase.CLOSED):
             over = True
         else:
-            from trainer.engine.procedure import candidates
-
             try:
-                over = not candidates(r)
+                over = not self.grader.due()
             except Exception as exc:  # an engine fault must not end the round in the trainee's face
                 _log.exception("could not work out the next action: %r", exc)
                 return False
@@ -336,9 +334,7 @@ class PracticeRound:
         none. An engine fault is raised."""
         if self.grade is not None:
             return None
-        from trainer.engine.procedure import candidates
-
-        cands = candidates(self.grader.round)
+        cands = self.grader.due()
         if not cands:
             return None
         self.help.hint()
