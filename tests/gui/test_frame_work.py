@@ -5,6 +5,8 @@ text document when it is plain words, the cards' flights moved by one timer."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 import pytest
 
@@ -31,6 +33,20 @@ def _lines_list(delegate: QtWidgets.QStyledItemDelegate | None) -> QtWidgets.QLi
     box.scrollToBottom()
     box.show()
     return box
+
+
+def _seven_seats_at_1920() -> tuple[Any, Any]:
+    """The benchmark's practice table (benchmarks/bench_gui.py): seven seats with every bet, 1920×1080, shown."""
+    from benchmarks.bench_gui import _full_table
+    from trainer.gui.dealer_table import DealerTable
+
+    table = DealerTable("practice")
+    table.resize(1920, 1080)
+    table.show()
+    table.start(_full_table(), "frames")
+    grader = table.grader
+    assert grader is not None
+    return table, grader
 
 
 def test_the_actions_list_draws_each_line_once_and_then_copies_it(qapp):
@@ -148,16 +164,9 @@ def test_the_feedback_is_not_set_again_when_it_says_the_same(qapp):
 def test_the_payouts_ahead_are_placed_while_the_table_is_idle(qapp):
     """Once the hands are turned up, the idle steps work out the reference dealer's payouts and where their
     winnings go: paying them then searches the crowded table for no place in its frame."""
-    from benchmarks.bench_gui import _full_table
     from trainer.engine.procedure import candidates
-    from trainer.gui.dealer_table import DealerTable
 
-    table = DealerTable("practice")
-    table.resize(1920, 1080)
-    table.show()
-    table.start(_full_table(), "idle")
-    grader = table.grader
-    assert grader is not None
+    table, grader = _seven_seats_at_1920()
 
     def idle() -> None:
         while table._places_timer.isActive():
@@ -303,17 +312,10 @@ def test_the_cards_in_flight_are_moved_by_one_timer_and_land(qtbot, monkeypatch)
 def test_a_hands_label_is_placed_again_only_when_what_lies_in_its_reach_changes(qapp):
     """Through a whole round of seven seats: after every action each hand's label is where placing every label
     afresh puts it, and a pay or take (one seat's stacks) places again only the labels whose reach it changed."""
-    from benchmarks.bench_gui import _full_table
     from trainer.engine.procedure import candidates
     from trainer.gui import table_scene
-    from trainer.gui.dealer_table import DealerTable
 
-    table = DealerTable("practice")
-    table.resize(1920, 1080)
-    table.show()
-    table.start(_full_table(), "labels")
-    grader = table.grader
-    assert grader is not None
+    table, grader = _seven_seats_at_1920()
     scene = table.scene
     tried: list[int] = []
     place = table_scene._label_place
