@@ -206,7 +206,6 @@ class PracticeRound:
         self.shown_phase = "shuffle"
         """The phase an exam's table names now (:func:`exam_phase`)."""
         self._view: tuple[tuple[Grader, int, bool], TableView] | None = None
-        self._over: tuple[tuple[Grader, int, bool], bool] | None = None
         self._rebuild([parse_action(a) for a in log])
 
     # ------------------------------------------------------------------------------------------ state
@@ -276,20 +275,14 @@ class PracticeRound:
 
     def over(self) -> bool:
         """The round is at its end: nothing more a dealer could correctly do. An engine fault working that out is
-        logged (with its traceback) and the round goes on."""
-        if self._over is not None and self._unchanged_since(self._over[0]):
-            return self._over[1]
-        r = self.grader.round
-        if r.phase in (Phase.DONE, Phase.CLOSED):
-            over = True
-        else:
-            try:
-                over = not self.grader.due()
-            except Exception as exc:  # an engine fault must not end the round in the trainee's face
-                _log.exception("could not work out the next action: %r", exc)
-                return False
-        self._over = (self._state(), over)
-        return over
+        logged (with its traceback) and the round goes on. (What is due is worked out once a step: Grader.due.)"""
+        if self.grader.round.phase in (Phase.DONE, Phase.CLOSED):
+            return True
+        try:
+            return not self.grader.due()
+        except Exception as exc:  # an engine fault must not end the round in the trainee's face
+            _log.exception("could not work out the next action: %r", exc)
+            return False
 
     # ------------------------------------------------------------------------------------------ actions
     def apply(self, action: Action | Mapping[str, Any]) -> list[GradeError]:
