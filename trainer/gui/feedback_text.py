@@ -6,17 +6,17 @@ frame, benchmarks/bench_gui.py). :class:`FeedbackText` draws a message that is o
 after a correct action, "Select a seat first") with the painter, in one colour, wrapped at word boundaries; the
 mistakes and hints, several lines in colours, go through a :class:`QTextDocument` laid out as a label lays out
 its rich text (no document margin, word wrap, the label's colour for text without one). Its height at a width
-is measured once per message and width, and the layout is asked again only when that height changes.
+is measured once per message and width, and the layout is asked again only when that height changes
+(:class:`trainer.gui.plain_lines.MeasuredText`, as the status line).
 """
 
 from __future__ import annotations
 
-from trainer.gui.qt import QColor, QPainter, Qt, QtCore, QtGui, QtWidgets, QWidget
+from trainer.gui.plain_lines import FLAGS, MeasuredText
+from trainer.gui.qt import QColor, QPainter, Qt, QtCore, QtGui, QWidget
 
-PLAIN_FLAGS = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
 
-
-class FeedbackText(QWidget):
+class FeedbackText(MeasuredText):
     """A message as rich text (``text()``/``setText()`` as a rich-text label's), or as plain words
     (:meth:`set_plain`) drawn without laying out a document."""
 
@@ -27,10 +27,6 @@ class FeedbackText(QWidget):
         self._colour: QColor | None = None
         self._doc: QtGui.QTextDocument | None = None  # a rich message's, made for the first one
         self._doc_width = -1
-        self._measured: tuple[int, int] | None = None  # (width, height) of the message shown
-        policy = QtWidgets.QSizePolicy(QtWidgets.QSizePolicy.Policy.Preferred, QtWidgets.QSizePolicy.Policy.Preferred)
-        policy.setHeightForWidth(True)
-        self.setSizePolicy(policy)
 
     def text(self) -> str:
         """The message as rich text (a plain one escaped)."""
@@ -52,18 +48,14 @@ class FeedbackText(QWidget):
     def _show(self, html: str, plain: str | None, colour: QColor | None) -> None:
         if html == self._html and plain == self._plain:
             return
-        width = self.width()
-        before = self.heightForWidth(width)
-        self._html, self._plain, self._colour = html, plain, colour
-        self._measured = None
-        if plain is None and html:
-            doc = self._document()
-            doc.setHtml(html)
-            self._doc_width = -1
-        self.setAccessibleName(plain if plain is not None else html)
-        if self.heightForWidth(width) != before:
-            self.updateGeometry()
-        self.update()
+
+        def change() -> None:
+            self._html, self._plain, self._colour = html, plain, colour
+            if plain is None and html:
+                self._document().setHtml(html)
+                self._doc_width = -1
+
+        self._show_new(change, plain if plain is not None else html)
 
     def _document(self) -> QtGui.QTextDocument:
         if self._doc is None:
@@ -85,22 +77,13 @@ class FeedbackText(QWidget):
             self._doc_width = width
         return doc
 
-    def hasHeightForWidth(self) -> bool:
-        return True
-
-    def heightForWidth(self, width: int) -> int:
+    def _measure(self, width: int) -> int:
         if not self._html:
             return 0
         width = max(1, width)
-        if self._measured is not None and self._measured[0] == width:
-            return self._measured[1]
         if self._plain is not None:
-            rect = self.fontMetrics().boundingRect(QtCore.QRect(0, 0, width, 100_000), PLAIN_FLAGS, self._plain)
-            height = rect.height()
-        else:
-            height = int(-(-self._laid_out(width).size().height() // 1))  # whole pixels, rounded up
-        self._measured = (width, height)
-        return height
+            return self.fontMetrics().boundingRect(QtCore.QRect(0, 0, width, 100_000), FLAGS, self._plain).height()
+        return int(-(-self._laid_out(width).size().height() // 1))  # whole pixels, rounded up
 
     def sizeHint(self) -> QtCore.QSize:
         width = max(1, self.width())
@@ -109,14 +92,10 @@ class FeedbackText(QWidget):
     def minimumSizeHint(self) -> QtCore.QSize:
         return QtCore.QSize(0, 0)
 
-    def changeEvent(self, event: QtCore.QEvent) -> None:
-        if event.type() in (QtCore.QEvent.Type.FontChange, QtCore.QEvent.Type.StyleChange):
-            if self._doc is not None:
-                self._doc.setDefaultFont(self.font())
-                self._doc_width = -1
-            self._measured = None
-            self.updateGeometry()
-        super().changeEvent(event)
+    def _font_changed(self) -> None:
+        if self._doc is not None:
+            self._doc.setDefaultFont(self.font())
+            self._doc_width = -1
 
     def paintEvent(self, event: QtGui.QPaintEvent) -> None:
         if not self._html:
@@ -125,7 +104,7 @@ class FeedbackText(QWidget):
         colour = self.palette().color(QtGui.QPalette.ColorRole.WindowText)
         if self._plain is not None:
             painter.setPen(self._colour if self._colour is not None else colour)
-            painter.drawText(self.rect(), PLAIN_FLAGS, self._plain)
+            painter.drawText(self.rect(), FLAGS, self._plain)
         else:
             doc = self._laid_out(max(1, self.width()))
             context = QtGui.QAbstractTextDocumentLayout.PaintContext()

@@ -8,12 +8,61 @@ draws its text itself and calls :meth:`QWidget.updateGeometry` only when the tex
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from trainer.gui.qt import QPainter, Qt, QtCore, QtGui, QtWidgets, QWidget
 
 FLAGS = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
 
 
-class PlainLines(QWidget):
+class MeasuredText(QWidget):
+    """Text laid out for a width, measured once per text and width (:meth:`_measure`), that asks for another
+    layout only when a new text's height differs (:meth:`_show_new`). Shared by :class:`PlainLines` and the
+    practice table's feedback (:class:`trainer.gui.feedback_text.FeedbackText`)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._measured: tuple[int, int] | None = None  # (width, height) of the text shown
+        policy = QtWidgets.QSizePolicy(QtWidgets.QSizePolicy.Policy.Preferred, QtWidgets.QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def _measure(self, width: int) -> int:
+        """The height of the text shown at ``width``."""
+        raise NotImplementedError
+
+    def _show_new(self, change: Callable[[], None], accessible: str) -> None:
+        """Put a new text in place (``change``), asking for another layout only if its height at this width
+        differs, and draw it."""
+        width = self.width()
+        before = self.heightForWidth(width)
+        change()
+        self._measured = None
+        self.setAccessibleName(accessible)
+        if self.heightForWidth(width) != before:
+            self.updateGeometry()
+        self.update()
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        if self._measured is None or self._measured[0] != width:
+            self._measured = (width, self._measure(width))
+        return self._measured[1]
+
+    def changeEvent(self, event: QtCore.QEvent) -> None:
+        if event.type() in (QtCore.QEvent.Type.FontChange, QtCore.QEvent.Type.StyleChange):
+            self._font_changed()
+            self._measured = None
+            self.updateGeometry()
+        super().changeEvent(event)
+
+    def _font_changed(self) -> None:
+        """What the text keeps that depends on the font (nothing here)."""
+
+
+class PlainLines(MeasuredText):
     """Plain text, wrapped at word boundaries, at least ``least_lines`` lines tall; ``text()`` / ``setText()`` as a
     label's."""
 
@@ -21,44 +70,24 @@ class PlainLines(QWidget):
         super().__init__(parent)
         self._text = ""
         self._least_lines = least_lines
-        self._measured: tuple[int, int] | None = None  # (width, height) of the text shown
-        policy = QtWidgets.QSizePolicy(QtWidgets.QSizePolicy.Policy.Preferred, QtWidgets.QSizePolicy.Policy.Preferred)
-        policy.setHeightForWidth(True)
-        self.setSizePolicy(policy)
 
     def text(self) -> str:
         return self._text
 
     def setText(self, text: str) -> None:
-        if text == self._text:
-            return
-        width = self.width()
-        before = self.heightForWidth(width)
-        self._text = text
-        self._measured = None
-        self.setAccessibleName(text)
-        if self.heightForWidth(width) != before:
-            self.updateGeometry()
-        self.update()
+        if text != self._text:
+            self._show_new(lambda: setattr(self, "_text", text), text)
 
     def _least(self) -> int:
         if self._least_lines <= 0:
             return 0
         return self.fontMetrics().boundingRect(0, 0, 4000, 4000, 0, "\n".join("A" * self._least_lines)).height()
 
-    def hasHeightForWidth(self) -> bool:
-        return True
-
-    def heightForWidth(self, width: int) -> int:
-        if self._measured is not None and self._measured[0] == width:
-            return self._measured[1]
+    def _measure(self, width: int) -> int:
         if not self._text:
-            height = self._least()
-        else:
-            rect = self.fontMetrics().boundingRect(QtCore.QRect(0, 0, max(1, width), 100_000), FLAGS, self._text)
-            height = max(self._least(), rect.height())
-        self._measured = (width, height)
-        return height
+            return self._least()
+        rect = self.fontMetrics().boundingRect(QtCore.QRect(0, 0, max(1, width), 100_000), FLAGS, self._text)
+        return max(self._least(), rect.height())
 
     def sizeHint(self) -> QtCore.QSize:
         metrics = self.fontMetrics()
@@ -68,12 +97,6 @@ class PlainLines(QWidget):
 
     def minimumSizeHint(self) -> QtCore.QSize:
         return QtCore.QSize(0, self._least())
-
-    def changeEvent(self, event: QtCore.QEvent) -> None:
-        if event.type() in (QtCore.QEvent.Type.FontChange, QtCore.QEvent.Type.StyleChange):
-            self._measured = None
-            self.updateGeometry()
-        super().changeEvent(event)
 
     def paintEvent(self, event: QtGui.QPaintEvent) -> None:
         painter = QPainter(self)
