@@ -345,3 +345,160 @@ def test_a_hands_label_is_placed_again_only_when_what_lies_in_its_reach_changes(
         table_scene._label_place = place  # type: ignore[assignment]
         table.close()
         table.deleteLater()
+
+
+def _stacks_and_marks(scene: TableScene) -> tuple[dict[str, object], dict[str, str]]:
+    stacks = {k: (i.pos(), i.amount, i.label_at, i.winnings, i.isVisible()) for k, i in scene.stacks.items()}
+    return stacks, {name: spot.settled for name, spot in scene.spots.items()}
+
+
+def test_a_bet_area_unchanged_since_it_was_drawn_keeps_its_stacks_and_they_are_as_drawn_afresh(qapp):
+    """Through a whole round of seven seats, with every third pay or take undone and done again: after every
+    action the chip stacks (place, amount, side of the amount) and the areas' marks are those a table drawing the
+    same view afresh shows, and a pay or take (one bet area changed) leaves most areas' stacks as they were."""
+    from trainer.engine.procedure import candidates
+
+    table, _grader = _seven_seats_at_1920()
+    scene = table.scene
+    try:
+        settles = kept = undone = 0
+        for step in range(400):
+            grader = table.grader  # an undo grades the round again: another grader
+            assert grader is not None
+            due = candidates(grader.round)
+            if not due or table.grade is not None:
+                break
+            before = dict(scene._bets_drawn)
+            table.apply(due[0].action)
+            if due[0].action.kind.value in ("pay", "take"):
+                settles += 1
+                kept += sum(scene._bets_drawn.get(name) is entry for name, entry in before.items()) >= 30
+                if step % 3 == 0:
+                    table.undo()
+                    table.apply(due[0].action)
+                    undone += 1
+            fresh = TableScene(view=table.shown_view())
+            try:
+                assert _stacks_and_marks(scene) == _stacks_and_marks(fresh), f"after action {step + 1}"
+            finally:
+                fresh.deleteLater()
+        assert table.is_over() and settles >= 20 and undone >= 5 and kept == settles
+    finally:
+        table.close()
+        table.deleteLater()
+
+
+def test_winnings_that_move_when_another_bet_of_the_seat_is_paid_are_drawn_where_they_go(qapp):
+    """A seat's winnings are placed bet after bet, each clear of those placed before: a bet paid later can move
+    the winnings of one paid before it. The bet area whose own state did not change is drawn again there."""
+    from dataclasses import replace
+
+    table, _grader = _seven_seats_at_1920()
+    scene = table.scene
+    view = table.shown_view()
+    assert view is not None
+    try:
+
+        def paid_at_seat_1(paid: dict[str, int]) -> object:
+            seats = tuple(
+                replace(s, paid=dict(paid), settled=dict.fromkeys(paid, "pay")) if s.seat == 1 else s
+                for s in view.seats
+            )
+            return replace(view, seats=seats)
+
+        first = {"ante": 100, "pair_plus": 1000, "progressive": 5000}
+        later = paid_at_seat_1({**first, "six_card_bonus": 25000})
+        scene.set_view(paid_at_seat_1(first))
+        moved = scene.stacks["seat:1:pair_plus:paid"].pos()
+        scene.set_view(later)
+        fresh = TableScene(view=later)
+        try:
+            assert fresh.stacks["seat:1:pair_plus:paid"].pos() != moved  # the Six Card Bonus's winnings moved it
+            assert _stacks_and_marks(scene) == _stacks_and_marks(fresh)
+        finally:
+            fresh.deleteLater()
+    finally:
+        table.close()
+        table.deleteLater()
+
+
+def test_the_pictures_a_round_reaches_later_are_drawn_while_the_table_is_idle(qapp):
+    """The discard rack at every height of its pile, the title corner in every phase, every seat's play and fold
+    tags: drawn ahead a picture a step; then the whole round played and painted draws none of them again."""
+    from trainer.engine.procedure import candidates
+    from trainer.gui import table_scene
+
+    table, _grader = _seven_seats_at_1920()
+    view = table.table_view
+    qapp.processEvents()
+    art.CACHE.clear()
+    scale, dpr = view.transform().m11(), view.devicePixelRatioF()
+    steps = 0
+    while table.scene.prepare_devices(scale, dpr):
+        steps += 1
+    assert steps >= table_scene.DISCARD_PILE_DRAWN + 1 + len(table_scene.PHASE_TERMS) + 1 + 2
+
+    def ahead() -> set[object]:
+        return (
+            {k for k in table_scene._DEVICE_BODIES if k[0] == "discard"}
+            | set(table_scene._TITLE_PICTURES)
+            | {k for k in table_scene._BADGE_PARTS if k[0] == "tag"}
+        )
+
+    drawn = ahead()
+    try:
+        for _ in range(400):
+            grader = table.grader
+            assert grader is not None
+            due = candidates(grader.round)
+            if not due:
+                break
+            table.apply(due[0].action)
+            table.scene.finish_animations()
+            table.table_view.viewport().repaint()
+        assert table.is_over() and table.shown_view().discard_count > table_scene.DISCARD_PILE_DRAWN
+        assert ahead() == drawn
+    finally:
+        table.close()
+        table.deleteLater()
+
+
+def _painted(item: Any, scale: float, drawn_directly: bool) -> np.ndarray:
+    """``item`` painted at ``scale`` into a dark image, at whole pixels: through its ``paint`` (a kept picture) or
+    by drawing it straight onto the image."""
+    from trainer.gui.qt import QPainter
+
+    box = item.boundingRect()
+    image = QImage(round(box.width() * scale) + 8, round(box.height() * scale) + 8, QImage.Format.Format_ARGB32)
+    image.fill(QColor("#103020"))
+    painter = QPainter(image)
+    painter.translate(4, 4)
+    painter.scale(scale, scale)
+    painter.translate(-box.topLeft())
+    if drawn_directly:
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        item._draw(painter) if isinstance(item, HandLabelItem) else item._draw(painter, item.texts())
+    else:
+        item.paint(painter, None, None)
+    painter.end()
+    return _pixels(image).astype(int)
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75])
+def test_a_hands_label_and_the_title_corner_copied_from_pictures_look_as_drawn(qapp, scale):
+    """A hand's label and the title corner come from pictures kept per text: at whole pixels they show what
+    drawing them straight onto the table shows. Not to the bit: text smoothed onto a see-through picture is blended
+    without the gamma correction it gets on the opaque table (as the stacks' amounts and the seats' numbers, drawn
+    from pictures too), a shade at the edges of letters; far nearer than the same drawing a pixel aside."""
+    from trainer.gui.table_scene import TitleItem
+
+    label = HandLabelItem("seat:3")
+    label.set_lines(["Flush · 同花", "6 Card: Straight · 六張牌：順子"])
+    title = TitleItem()
+    title.set_phase("dealing")
+    for item in (label, title):
+        kept, direct = _painted(item, scale, False), _painted(item, scale, True)
+        assert kept.shape == direct.shape
+        aside = np.abs(kept[1:] - direct[:-1]).mean()
+        assert np.abs(kept - direct).mean() < 0.4 * aside, type(item).__name__
+        assert (direct != _painted(HandLabelItem("empty"), 1.0, True)[0, 0]).any()

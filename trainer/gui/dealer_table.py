@@ -346,7 +346,8 @@ class DealerTable(Retranslatable, QWidget):
     def _prepare_places(self) -> None:
         """A step of what the table works out while it waits for the dealer: the round's grader, the timer of a
         card's flight, the actions list, a seat's places for winnings and labels, then a few card pictures at the
-        size the table is shown (the first reveal of a hand copies them)."""
+        size the table is shown (the first reveal of a hand copies them), then the discard rack's pictures for each
+        height of its pile (the clear's frame copies one)."""
         self._places_timer.setInterval(PLACES_STEP_MS)
         if self.round is not None and self.round.prepare():  # the grader, first: the first action needs it
             return
@@ -359,6 +360,8 @@ class DealerTable(Retranslatable, QWidget):
             return
         view = self.table_view
         if self.scene.prepare_faces(view.transform().m11(), view.devicePixelRatioF()):
+            return
+        if self.scene.prepare_devices(view.transform().m11(), view.devicePixelRatioF()):
             return
         if not self._payouts_step():
             self._places_timer.stop()

@@ -36,7 +36,7 @@ import math
 import os
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
 from trainer.engine import words
@@ -118,6 +118,8 @@ CHIP_D = 34.0
 CHIP_STEP = 4.0
 MAX_DRAWN_CHIPS = 12
 LABELS_PLACED_KEPT = 2048
+DISCARD_PILE_DRAWN = 14
+"""The discard rack draws at most this many cards of its pile (its count says how many there are)."""
 """How many places of hands' labels are kept (:meth:`TableScene._place_hand_labels`) before they are forgotten."""
 WINNINGS_REACH, BONUS_REACH = 66.0, 105.0
 """The farthest the middle of a stack of winnings lies from the ring of its area: beside it; the Ante Bonus's, beside
@@ -532,20 +534,52 @@ class TitleItem(QGraphicsItem):
         self.update()
         return True
 
+    def texts(self, phase: str | None = None) -> tuple[str, str]:
+        """The game's name and the line naming the phase (this one's, or ``phase``'s; "" for none), in the current
+        language."""
+        phase_key = PHASE_TERMS.get(self.phase if phase is None else phase)
+        line = (
+            ""
+            if phase_key is None
+            else QCoreApplication.translate("TableScene", "Phase: %1").replace("%1", term(phase_key))
+        )
+        return QCoreApplication.translate("TableScene", "Fortune 3 Card Poker"), line
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        # From a picture kept per text, size and font: the last card dealt changes the phase in one of the round's
+        # largest frames.
+        scale, dpr = _device_scale(painter)
+        _blit(painter, self.RECT, self._kept(scale * dpr, self.texts()))
+
+    def _kept(self, device_scale: float, texts: tuple[str, str]) -> QPixmap:
+        key = (texts, round(device_scale, 4), _family())
+        picture = _TITLE_PICTURES.get(key)
+        if picture is None:
+            if len(_TITLE_PICTURES) > 60:
+                _TITLE_PICTURES.clear()
+            picture = _TITLE_PICTURES[key] = _drawn_picture(self.RECT, device_scale, lambda p: self._draw(p, texts))
+        return picture
+
+    def prepare(self, device_scale: float) -> bool:
+        """Draw ahead the corner for one more phase the round may reach; False when every phase's is kept (called
+        while the table is idle)."""
+        for phase in (*PHASE_TERMS, ""):  # "": a phase the corner does not name (the round's end)
+            texts = self.texts(phase)
+            if (texts, round(device_scale, 4), _family()) not in _TITLE_PICTURES:
+                self._kept(device_scale, texts)
+                return True
+        return False
+
+    @staticmethod
+    def _draw(painter: QPainter, texts: tuple[str, str]) -> None:
+        title, line = texts
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QColor("#f0c75e"))
         painter.setFont(_font(30, bold=True))
-        painter.drawText(
-            QRectF(24, 14, 420, 42),
-            Qt.AlignmentFlag.AlignLeft,
-            QCoreApplication.translate("TableScene", "Fortune 3 Card Poker"),
-        )
-        phase_key = PHASE_TERMS.get(self.phase)
-        if phase_key is not None:
+        painter.drawText(QRectF(24, 14, 420, 42), Qt.AlignmentFlag.AlignLeft, title)
+        if line:
             painter.setPen(QColor("#d8d8d8"))
             painter.setFont(_font(20))
-            line = QCoreApplication.translate("TableScene", "Phase: %1").replace("%1", term(phase_key))
             painter.drawText(QRectF(26, 58, 420, 30), Qt.AlignmentFlag.AlignLeft, line)
 
 
@@ -561,8 +595,16 @@ _BADGE_PARTS: dict[tuple[object, ...], QPixmap] = {}
 _STACK_PICTURES: dict[tuple[object, ...], QPixmap] = {}
 """Pictures of chip stacks with their amounts, by chips, amount, kind, size, device scale and font."""
 
+_LABEL_PICTURES: dict[tuple[object, ...], QPixmap] = {}
+"""Pictures of the hands' labels, by rows, width, device scale and font."""
+
+_TITLE_PICTURES: dict[tuple[object, ...], QPixmap] = {}
+"""Pictures of the title corner (the game's name and the phase), by texts, device scale and font."""
+
 art.CACHE.composed += [
     _DEVICE_BODIES,
+    _LABEL_PICTURES,
+    _TITLE_PICTURES,
     _SPOT_FACES,
     _BADGE_PARTS,
     _STACK_PICTURES,
@@ -735,13 +777,7 @@ class BadgeItem(QGraphicsItem):
             parts.append(("tag", tag, self.decision == "fold", self.tag_left))
         scale, dpr = _device_scale(painter)
         for part in parts:
-            key = (*part, round(scale * dpr, 4), _family())
-            picture = _BADGE_PARTS.get(key)
-            if picture is None:
-                if len(_BADGE_PARTS) > 200:
-                    _BADGE_PARTS.clear()
-                picture = _BADGE_PARTS[key] = self._part(scale * dpr, part)
-            _blit(painter, self.BOUNDS, picture)
+            _blit(painter, self.BOUNDS, self._kept_part(scale * dpr, part))
         if self.conduct:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             mark = QPointF(24 if self.tag_left else -24, -10)
@@ -751,6 +787,25 @@ class BadgeItem(QGraphicsItem):
             painter.setPen(QColor("#000000"))
             painter.setFont(_font(12, bold=True))
             painter.drawText(_circle(mark, 8), Qt.AlignmentFlag.AlignCenter, "!")
+
+    def _kept_part(self, device_scale: float, part: tuple[object, ...]) -> QPixmap:
+        key = (*part, round(device_scale, 4), _family())
+        picture = _BADGE_PARTS.get(key)
+        if picture is None:
+            if len(_BADGE_PARTS) > 200:
+                _BADGE_PARTS.clear()
+            picture = _BADGE_PARTS[key] = self._part(device_scale, part)
+        return picture
+
+    def prepare_tags(self, device_scale: float) -> bool:
+        """Draw ahead the play and fold tags this seat may show (the players decide all at once, with the last
+        card dealt); False when both are kept (called while the table is idle)."""
+        for decision in ("play", "fold"):
+            key = ("tag", term(decision), decision == "fold", self.tag_left, round(device_scale, 4), _family())
+            if key not in _BADGE_PARTS:
+                self._kept_part(device_scale, key[:4])
+                return True
+        return False
 
     def _part(self, device_scale: float, part: tuple[object, ...]) -> QPixmap:
         box = self.BOUNDS
@@ -953,8 +1008,20 @@ class HandLabelItem(QGraphicsItem):
         return QRectF(-self.width / 2, 0, self.width, HAND_LINE_H * len(self.rows) + 6)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        # From a picture kept per text, size and font: a reveal's frame draws a hand's label, and every later
+        # frame that repaints the felt around it (its winnings, the next hands) draws it again.
         if not self.rows:
             return
+        scale, dpr = _device_scale(painter)
+        key = (tuple(self.rows), self.width, round(scale * dpr, 4), _family())
+        picture = _LABEL_PICTURES.get(key)
+        if picture is None:
+            if len(_LABEL_PICTURES) > 100:
+                _LABEL_PICTURES.clear()
+            picture = _LABEL_PICTURES[key] = _drawn_picture(self.boundingRect(), scale * dpr, self._draw)
+        _blit(painter, self.boundingRect(), picture)
+
+    def _draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(16, 32, 24, 215))
@@ -1174,17 +1241,37 @@ class DeviceItem(QGraphicsItem):
         # The body (everything but the numbers) from a picture kept per state, size and language: a deal changes
         # the shoe's count on every card, and its body with a diagonal gradient took ~1 ms to draw again.
         scale, dpr = _device_scale(painter)
-        key = (self.name, self._body_state(view), round(scale * dpr, 4), _family())
-        body = _DEVICE_BODIES.get(key)
-        if body is None:
-            if len(_DEVICE_BODIES) > 100:
-                _DEVICE_BODIES.clear()
-            body = _DEVICE_BODIES[key] = self._body(scale * dpr, view)
+        body = self._kept_body(scale * dpr, view)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         _blit(painter, self.boundingRect(), body)
         painter.restore()
         paint(painter, view, "numbers")
+
+    def _kept_body(self, device_scale: float, view: TableView | None) -> QPixmap:
+        """The body's picture for ``view`` at ``device_scale`` (device pixels per unit), drawn if not kept."""
+        key = (self.name, self._body_state(view), round(device_scale, 4), _family())
+        body = _DEVICE_BODIES.get(key)
+        if body is None:
+            if len(_DEVICE_BODIES) > 100:
+                _DEVICE_BODIES.clear()
+            body = _DEVICE_BODIES[key] = self._body(device_scale, view)
+        return body
+
+    def prepare_body(self, device_scale: float) -> bool:
+        """Draw ahead one body the device may show later in the round and has not kept at ``device_scale``: the
+        discard rack's, for each height of its pile (the clear puts every card of the round on it at once, and its
+        body took ~1.3 ms to draw in that frame). False once all are kept (called while the table is idle)."""
+        view = self.table.view
+        if self.name != "discard" or view is None:
+            return False
+        for count in range(DISCARD_PILE_DRAWN + 1):
+            later = replace(view, discard_count=count)
+            key = (self.name, self._body_state(later), round(device_scale, 4), _family())
+            if key not in _DEVICE_BODIES:
+                self._kept_body(device_scale, later)
+                return True
+        return False
 
     def _body_state(self, view: TableView | None) -> tuple[object, ...]:
         """What the body of the device (its picture without the numbers) shows."""
@@ -1195,7 +1282,7 @@ class DeviceItem(QGraphicsItem):
             return (tuple(sorted(texts.items())), view is not None and view.shuffler_fault, count > 0)
         if self.name == "discard":
             count = view.discard_count if view is not None else 0
-            return (tuple(sorted(texts.items())), min(count, 14))
+            return (tuple(sorted(texts.items())), min(count, DISCARD_PILE_DRAWN))
         return (term("progressive"),)
 
     def _body(self, device_scale: float, view: TableView | None) -> QPixmap:
@@ -1334,7 +1421,7 @@ class DeviceItem(QGraphicsItem):
             painter.setBrush(QColor(200, 230, 255, 40))
             painter.drawRoundedRect(r, 8, 8)
             pile = min(count, 52)
-            for k in range(min(pile, 14)):
+            for k in range(min(pile, DISCARD_PILE_DRAWN)):
                 off = k * 1.6
                 _draw_art(
                     painter,
@@ -1472,6 +1559,8 @@ class TableScene(QGraphicsScene):
         self.repaints = 0
         """How many items changed in the last :meth:`set_view` (for tests of incremental updates)."""
         self._seat_keys: dict[int, tuple[SeatView, frozenset[str], frozenset[str]]] = {}
+        self._bets_drawn: dict[str, tuple[tuple[object, ...], frozenset[str]]] = {}
+        """Each bet area's state as last drawn (its mark, stake, winnings and their places) and its stacks."""
         """Per seat: the seat as last drawn and the keys of its cards and chip stacks (an unchanged seat is
         skipped by :meth:`set_view`)."""
         notifier().languageChanged.connect(self._retranslate)
@@ -1489,6 +1578,7 @@ class TableScene(QGraphicsScene):
                 self.removeItem(item)
             group.clear()
         self._static.clear()
+        self._bets_drawn.clear()
         self._near.clear()
         self._placed.clear()
         self._labels_placed.clear()
@@ -1749,24 +1839,42 @@ class TableScene(QGraphicsScene):
             spot = self.spots.get(name)
             if spot is None:
                 continue
-            if spot.set_settled(seat.settled.get(kind, "")):
+            settled = seat.settled.get(kind, "")
+            # A taken stake has gone to the tray: only the area's mark says it was taken.
+            stake = 0 if settled == "take" else seat.bets.get(kind, 0)
+            amount = seat.paid.get(kind, 0)
+            bonus = seat.paid.get("ante_bonus", 0) if kind == "ante" else 0
+            bet_state = (
+                settled,
+                stake,
+                amount,
+                places.get(name),
+                bonus,
+                places.get("ante_bonus") if bonus > 0 else None,
+            )
+            drawn = self._bets_drawn.get(name)
+            if drawn is not None and drawn[0] == bet_state:
+                # As drawn last time (a seat's other bets when one of them changes): its stacks stay as they are.
+                wanted_stacks |= drawn[1]
+                continue
+            bet_stacks: set[str] = set()
+            if spot.set_settled(settled):
                 changed += 1
             centre = spot.pos()
-            # A taken stake has gone to the tray: only the area's mark says it was taken.
-            stake = 0 if seat.settled.get(kind) == "take" else seat.bets.get(kind, 0)
             small = spot.radius < SPOT_R
             stake_pos = centre + QPointF(0, -6 if small else -8)
-            changed += self._set_stack(f"{name}:stake", stake_pos, stake, wanted_stacks, small=small)
+            changed += self._set_stack(f"{name}:stake", stake_pos, stake, bet_stacks, small=small)
             # Winnings beside the stake, just clear of the area's ring and label.
-            amount = seat.paid.get(kind, 0)
-            paid_pos, label_at = places.get(name, (centre, _label_side(winnings_way(kind, th), small)))
-            changed += self._set_stack(f"{name}:paid", paid_pos, amount, wanted_stacks, True, small, label_at)
-            bonus = seat.paid.get("ante_bonus", 0) if kind == "ante" else 0
+            if amount > 0:
+                paid_pos, label_at = places.get(name, (centre, _label_side(winnings_way(kind, th), small)))
+                changed += self._set_stack(f"{name}:paid", paid_pos, amount, bet_stacks, True, small, label_at)
             if bonus > 0:  # the Ante Bonus: its own stack beside the Ante's winnings (or the Ante)
                 bonus_pos, bonus_at = places["ante_bonus"]
                 changed += self._set_stack(
-                    f"seat:{n}:ante_bonus:paid", bonus_pos, bonus, wanted_stacks, True, label_at=bonus_at
+                    f"seat:{n}:ante_bonus:paid", bonus_pos, bonus, bet_stacks, True, label_at=bonus_at
                 )
+            self._bets_drawn[name] = (bet_state, frozenset(bet_stacks))
+            wanted_stacks |= bet_stacks
         # Whatever cards lie at the seat are drawn there (collected ones have left: the view holds none), even on
         # an empty seat or after a collect: the table shows where the dealer put them.
         dim = seat.decision == "fold" and not seat.revealed
@@ -1922,6 +2030,17 @@ class TableScene(QGraphicsScene):
             size = QSize(max(1, round(width * scale)), max(1, round(width * art.CARD_ASPECT * scale)))
             rendered += int(art.CACHE.warm(kind, size, dpr))
         return bool(self._faces_todo)
+
+    def prepare_devices(self, scale: float, dpr: float) -> bool:
+        """Draw one more picture the table may show later at the size the table at this ``scale`` (logical pixels
+        per scene unit) and device pixel ratio draws it: the title corner for a phase (:meth:`TitleItem.prepare`),
+        a device's body (:meth:`DeviceItem.prepare_body`), a seat's play or fold tag (:meth:`BadgeItem.prepare_tags`);
+        False once all are kept."""
+        if self.title.prepare(scale * dpr):
+            return True
+        return any(dev.prepare_body(scale * dpr) for dev in self.devices.values()) or any(
+            badge.prepare_tags(scale * dpr) for badge in self.badges.values() if badge.occupied
+        )
 
     def prepare_flights(self) -> bool:
         """Make the timer that moves the flying cards (:meth:`_fly`) while the table is idle rather than in the
