@@ -37,6 +37,7 @@ import os
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Any, ClassVar
 
 from trainer.engine import words
@@ -549,24 +550,18 @@ class TitleItem(QGraphicsItem):
         # From a picture kept per text, size and font: the last card dealt changes the phase in one of the round's
         # largest frames.
         scale, dpr = _device_scale(painter)
-        _blit(painter, self.RECT, self._kept(scale * dpr, self.texts()))
+        texts = self.texts()
+        _blit(painter, self.RECT, _TITLE_PICTURES.picture((texts,), scale * dpr, self._drawing(scale * dpr, texts)))
 
-    def _kept(self, device_scale: float, texts: tuple[str, str]) -> QPixmap:
-        key = (texts, round(device_scale, 4), _family())
-        picture = _TITLE_PICTURES.get(key)
-        if picture is None:
-            if len(_TITLE_PICTURES) > 60:
-                _TITLE_PICTURES.clear()
-            picture = _TITLE_PICTURES[key] = _drawn_picture(self.RECT, device_scale, lambda p: self._draw(p, texts))
-        return picture
+    def _drawing(self, device_scale: float, texts: tuple[str, str]) -> Callable[[], QPixmap]:
+        return lambda: _drawn_picture(self.RECT, device_scale, lambda painter: self._draw(painter, texts))
 
     def prepare(self, device_scale: float) -> bool:
         """Draw ahead the corner for one more phase the round may reach; False when every phase's is kept (called
         while the table is idle)."""
         for phase in (*PHASE_TERMS, ""):  # "": a phase the corner does not name (the round's end)
             texts = self.texts(phase)
-            if (texts, round(device_scale, 4), _family()) not in _TITLE_PICTURES:
-                self._kept(device_scale, texts)
+            if _TITLE_PICTURES.ahead((texts,), device_scale, self._drawing(device_scale, texts)):
                 return True
         return False
 
@@ -583,22 +578,53 @@ class TitleItem(QGraphicsItem):
             painter.drawText(QRectF(26, 58, 420, 30), Qt.AlignmentFlag.AlignLeft, line)
 
 
-_DEVICE_BODIES: dict[tuple[object, ...], QPixmap] = {}
+class _Pictures(dict[tuple[object, ...], QPixmap]):
+    """Pictures the table's items draw from, kept by what they show, the device scale and the font (the key:
+    ``(*what, device scale, font)``); emptied when it holds more than ``cap`` (another size or language leaves the
+    old ones behind)."""
+
+    def __init__(self, cap: int) -> None:
+        super().__init__()
+        self.cap = cap
+
+    @staticmethod
+    def key(what: tuple[object, ...], device_scale: float) -> tuple[object, ...]:
+        return (*what, round(device_scale, 4), _family())
+
+    def picture(self, what: tuple[object, ...], device_scale: float, draw: Callable[[], QPixmap]) -> QPixmap:
+        """The picture of ``what`` at ``device_scale``; ``draw`` makes it when it is not kept."""
+        key = self.key(what, device_scale)
+        picture = self.get(key)
+        if picture is None:
+            if len(self) > self.cap:
+                self.clear()
+            picture = self[key] = draw()
+        return picture
+
+    def ahead(self, what: tuple[object, ...], device_scale: float, draw: Callable[[], QPixmap]) -> bool:
+        """Draw the picture of ``what`` unless it is kept (while the table is idle): whether it drew it."""
+        if self.key(what, device_scale) in self:
+            return False
+        self.picture(what, device_scale, draw)
+        return True
+
+
+_DEVICE_BODIES = _Pictures(100)
 """Pictures of the devices without their numbers, by device, state, device scale and font."""
 
-_SPOT_FACES: dict[tuple[object, ...], QPixmap] = {}
+_SPOT_FACES = _Pictures(200)
 """Pictures of betting areas (ring and label) by kind, radius, state, label, device scale and font."""
 
-_BADGE_PARTS: dict[tuple[object, ...], QPixmap] = {}
+_BADGE_PARTS = _Pictures(200)
 """Pictures of the seat numbers and of the play/fold tags beside them, by part, device scale and font."""
 
-_STACK_PICTURES: dict[tuple[object, ...], QPixmap] = {}
+_STACK_PICTURES = _Pictures(300)
 """Pictures of chip stacks with their amounts, by chips, amount, kind, size, device scale and font."""
 
-_LABEL_PICTURES: dict[tuple[object, ...], QPixmap] = {}
+_LABEL_PICTURES = _Pictures(100)
 """Pictures of the hands' labels, by rows, width, device scale and font."""
 
-_TITLE_PICTURES: dict[tuple[object, ...], QPixmap] = {}
+_TITLE_PICTURES = _Pictures(60)
 """Pictures of the title corner (the game's name and the phase), by texts, device scale and font."""
 
 art.CACHE.composed += [
@@ -676,12 +702,9 @@ class SpotItem(QGraphicsItem):
         r = self.radius
         scale, dpr = _device_scale(painter)
         label = self.label()
-        key = (self.kind, r, self.active, label, round(scale * dpr, 4), _family())
-        face = _SPOT_FACES.get(key)
-        if face is None:
-            if len(_SPOT_FACES) > 200:
-                _SPOT_FACES.clear()
-            face = _SPOT_FACES[key] = self._face(scale * dpr, label)
+        face = _SPOT_FACES.picture(
+            (self.kind, r, self.active, label), scale * dpr, lambda: self._face(scale * dpr, label)
+        )
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         _blit(painter, self.face_rect(), face)
 
@@ -789,54 +812,38 @@ class BadgeItem(QGraphicsItem):
             painter.drawText(_circle(mark, 8), Qt.AlignmentFlag.AlignCenter, "!")
 
     def _kept_part(self, device_scale: float, part: tuple[object, ...]) -> QPixmap:
-        key = (*part, round(device_scale, 4), _family())
-        picture = _BADGE_PARTS.get(key)
-        if picture is None:
-            if len(_BADGE_PARTS) > 200:
-                _BADGE_PARTS.clear()
-            picture = _BADGE_PARTS[key] = self._part(device_scale, part)
-        return picture
+        return _BADGE_PARTS.picture(part, device_scale, lambda: self._part(device_scale, part))
 
     def prepare_tags(self, device_scale: float) -> bool:
         """Draw ahead the play and fold tags this seat may show (the players decide all at once, with the last
         card dealt); False when both are kept (called while the table is idle)."""
         for decision in ("play", "fold"):
-            key = ("tag", term(decision), decision == "fold", self.tag_left, round(device_scale, 4), _family())
-            if key not in _BADGE_PARTS:
-                self._kept_part(device_scale, key[:4])
+            part = ("tag", term(decision), decision == "fold", self.tag_left)
+            if _BADGE_PARTS.ahead(part, device_scale, partial(self._part, device_scale, part)):
                 return True
         return False
 
     def _part(self, device_scale: float, part: tuple[object, ...]) -> QPixmap:
-        box = self.BOUNDS
-        w, h = max(1, math.ceil(box.width() * device_scale)), max(1, math.ceil(box.height() * device_scale))
-        picture = QPixmap(w, h)
-        picture.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(picture)
-        try:
-            painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-            painter.scale(w / box.width(), h / box.height())
-            painter.translate(-box.topLeft())
-            if part[0] == "number":
-                _, seat, occupied = part
-                painter.setPen(QPen(QColor("#f0c75e") if occupied else QColor("#777777"), 2))
-                painter.setBrush(QColor("#2b1a0e") if occupied else QColor("#3a3a3a"))
-                painter.drawEllipse(QPointF(0, 0), 18, 18)
-                painter.setPen(QColor("#ffffff") if occupied else QColor("#9e9e9e"))
-                painter.setFont(_font(19, bold=True))
-                painter.drawText(QRectF(-18, -18, 36, 36), Qt.AlignmentFlag.AlignCenter, str(seat))
-            else:
-                _, tag, fold, _left = part
-                painter.setFont(_font(13, bold=True))
-                rect = self.tag_rect(str(tag))
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(QColor("#c62828") if fold else QColor("#2e7d32"))
-                painter.drawRoundedRect(rect, 6, 6)
-                painter.setPen(QColor("#ffffff"))
-                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(tag))
-        finally:
-            painter.end()
-        return picture
+        return _drawn_picture(self.BOUNDS, device_scale, lambda painter: self._draw_part(painter, part))
+
+    def _draw_part(self, painter: QPainter, part: tuple[object, ...]) -> None:
+        if part[0] == "number":
+            _, seat, occupied = part
+            painter.setPen(QPen(QColor("#f0c75e") if occupied else QColor("#777777"), 2))
+            painter.setBrush(QColor("#2b1a0e") if occupied else QColor("#3a3a3a"))
+            painter.drawEllipse(QPointF(0, 0), 18, 18)
+            painter.setPen(QColor("#ffffff") if occupied else QColor("#9e9e9e"))
+            painter.setFont(_font(19, bold=True))
+            painter.drawText(QRectF(-18, -18, 36, 36), Qt.AlignmentFlag.AlignCenter, str(seat))
+        else:
+            _, tag, fold, _left = part
+            painter.setFont(_font(13, bold=True))
+            rect = self.tag_rect(str(tag))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#c62828") if fold else QColor("#2e7d32"))
+            painter.drawRoundedRect(rect, 6, 6)
+            painter.setPen(QColor("#ffffff"))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(tag))
 
 
 class CardItem(QGraphicsObject):
@@ -1012,13 +1019,12 @@ class HandLabelItem(QGraphicsItem):
         # frame that repaints the felt around it (its winnings, the next hands) draws it again.
         if not self.rows:
             return
-        scale, dpr = _device_scale(painter)
-        key = (tuple(self.rows), self.width, round(scale * dpr, 4), _family())
-        picture = _LABEL_PICTURES.get(key)
-        if picture is None:
-            if len(_LABEL_PICTURES) > 100:
-                _LABEL_PICTURES.clear()
-            picture = _LABEL_PICTURES[key] = _drawn_picture(self.boundingRect(), scale * dpr, self._draw)
+        device_scale = math.prod(_device_scale(painter))
+        picture = _LABEL_PICTURES.picture(
+            (tuple(self.rows), self.width),
+            device_scale,
+            lambda: _drawn_picture(self.boundingRect(), device_scale, self._draw),
+        )
         _blit(painter, self.boundingRect(), picture)
 
     def _draw(self, painter: QPainter) -> None:
@@ -1072,22 +1078,12 @@ class ChipStackItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         # From a picture kept per stack, size and font: the players' Play bets put seven equal stacks down in one
         # frame, and a table's winnings are often the same amounts.
-        scale, dpr = _device_scale(painter)
-        key = (
-            tuple(self.chips[:MAX_DRAWN_CHIPS]),
-            self.amount,
-            self.winnings,
-            self.d,
-            self.label_at,
-            round(scale * dpr, 4),
-            _family(),
+        device_scale = math.prod(_device_scale(painter))
+        picture = _STACK_PICTURES.picture(
+            (tuple(self.chips[:MAX_DRAWN_CHIPS]), self.amount, self.winnings, self.d, self.label_at),
+            device_scale,
+            lambda: _drawn_picture(self.boundingRect(), device_scale, self._draw),
         )
-        picture = _STACK_PICTURES.get(key)
-        if picture is None:
-            if len(_STACK_PICTURES) > 300:
-                _STACK_PICTURES.clear()
-            picture = _drawn_picture(self.boundingRect(), scale * dpr, self._draw)
-            _STACK_PICTURES[key] = picture
         _blit(painter, self.boundingRect(), picture)
 
     def _draw(self, painter: QPainter) -> None:
@@ -1250,13 +1246,9 @@ class DeviceItem(QGraphicsItem):
 
     def _kept_body(self, device_scale: float, view: TableView | None) -> QPixmap:
         """The body's picture for ``view`` at ``device_scale`` (device pixels per unit), drawn if not kept."""
-        key = (self.name, self._body_state(view), round(device_scale, 4), _family())
-        body = _DEVICE_BODIES.get(key)
-        if body is None:
-            if len(_DEVICE_BODIES) > 100:
-                _DEVICE_BODIES.clear()
-            body = _DEVICE_BODIES[key] = self._body(device_scale, view)
-        return body
+        return _DEVICE_BODIES.picture(
+            (self.name, self._body_state(view)), device_scale, lambda: self._body(device_scale, view)
+        )
 
     def prepare_body(self, device_scale: float) -> bool:
         """Draw ahead one body the device may show later in the round and has not kept at ``device_scale``: the
@@ -1267,9 +1259,9 @@ class DeviceItem(QGraphicsItem):
             return False
         for count in range(DISCARD_PILE_DRAWN + 1):
             later = replace(view, discard_count=count)
-            key = (self.name, self._body_state(later), round(device_scale, 4), _family())
-            if key not in _DEVICE_BODIES:
-                self._kept_body(device_scale, later)
+            if _DEVICE_BODIES.ahead(
+                (self.name, self._body_state(later)), device_scale, partial(self._body, device_scale, later)
+            ):
                 return True
         return False
 
