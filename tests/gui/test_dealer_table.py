@@ -293,6 +293,30 @@ def test_undo_restores_the_table_and_the_log(qtbot, english):
     assert "deal" in t.feedback_text().lower()
 
 
+def test_a17_1_1_an_undo_back_into_the_deal_clears_the_bet_selected_so_the_number_keys_deal_again(qtbot, english):
+    sc = find_scenario(PLAIN)
+    reference = solve(sc.round())
+    t = _table(qtbot)
+    t.start(sc.setup)
+    for act in reference[:3]:
+        t.apply(act)
+    t.apply(make_action("deal", to="dealer"))  # out of turn: the round is void (A17.1.1)
+    t.apply(make_action("declare", ruling="void_round"))
+    assert t.round_view.phase == "void"
+    _key(qtbot, t, Qt.Key.Key_BracketRight)  # the first bet to give back
+    assert bet_of(t.selected) is not None
+    _key(qtbot, t, Qt.Key.Key_5)
+    assert t.amount == "5"  # while paying, the number keys type the amount
+    _key(qtbot, t, Qt.Key.Key_Z, CTRL)
+    _key(qtbot, t, Qt.Key.Key_Z, CTRL)
+    assert t.round_view.phase == "dealing"
+    assert t.selected is None and t.amount == "" and not t.chips
+    nxt = reference[3]
+    assert isinstance(nxt, Deal) and nxt.to.seat is not None
+    _key(qtbot, t, getattr(Qt.Key, f"Key_{nxt.to.seat}"))
+    assert t.log == reference[:4]
+
+
 def test_clicking_an_error_in_the_grade_shows_the_table_at_that_step(qtbot, english):
     sc = find_scenario(PLAIN)
     reference = solve(sc.round())

@@ -857,7 +857,14 @@ class DealerTable(Retranslatable, QWidget):
         if self.mode != "practice" or self.round is None or not self.round.log:
             return
         self.end_review()
+        phase = self.round.view.phase
         last = self.round.undo()
+        if self.round.view.phase != phase and (self.selected is not None or self.amount or self.chips):
+            # Back in another step of the round (paying → dealing): a bet area still selected from there would
+            # turn the number keys into an amount where they should deal to a seat.
+            self.amount = ""
+            self.chips = []
+            self.select(None)
         self._grade_timer.stop()
         self.controls.setVisible(True)
         self.grade_box.setVisible(False)
