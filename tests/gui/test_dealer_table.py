@@ -49,6 +49,16 @@ def _table(qtbot, mode: str = "practice") -> DealerTable:
     return shown_table(qtbot, mode)
 
 
+def _dealt_so_far(qtbot, sc, n: int) -> tuple[DealerTable, list[Action]]:
+    """A practice table of ``sc`` with the reference dealer's first ``n`` actions done; the table and the reference."""
+    reference = solve(sc.round())
+    t = _table(qtbot)
+    t.start(sc.setup)
+    for act in reference[:n]:
+        t.apply(act)
+    return t, reference
+
+
 def _recorder(t: DealerTable) -> tuple[list[dict], list[Grade]]:
     emitted: list[dict] = []
     grades: list[Grade] = []
@@ -259,11 +269,7 @@ def test_a9_2_a_planted_mistake_shows_its_clause_in_both_languages(qtbot, englis
 
 def test_hint_highlights_the_reference_dealers_next_action(qtbot, english):
     sc = load_scenario(MACHINE)
-    reference = solve(sc.round())
-    t = _table(qtbot)
-    t.start(sc.setup)
-    for act in reference[:5]:
-        t.apply(act)
+    t, reference = _dealt_so_far(qtbot, sc, 5)
     _key(qtbot, t, Qt.Key.Key_H)
     assert t._hint is not None and t._hint.action == reference[5]
     assert t._highlight.isVisible()
@@ -278,11 +284,7 @@ def test_hint_highlights_the_reference_dealers_next_action(qtbot, english):
 
 def test_undo_restores_the_table_and_the_log(qtbot, english):
     sc = find_scenario(PLAIN)
-    reference = solve(sc.round())
-    t = _table(qtbot)
-    t.start(sc.setup)
-    for act in reference[:4]:
-        t.apply(act)
+    t, reference = _dealt_so_far(qtbot, sc, 4)
     before = t.round_view
     t.apply(make_action("deal", to="dealer"))  # wrong: seats first
     assert 4 in t.errors_at
@@ -295,11 +297,7 @@ def test_undo_restores_the_table_and_the_log(qtbot, english):
 
 def test_a17_1_1_an_undo_back_into_the_deal_clears_the_bet_selected_so_the_number_keys_deal_again(qtbot, english):
     sc = find_scenario(PLAIN)
-    reference = solve(sc.round())
-    t = _table(qtbot)
-    t.start(sc.setup)
-    for act in reference[:3]:
-        t.apply(act)
+    t, reference = _dealt_so_far(qtbot, sc, 3)
     t.apply(make_action("deal", to="dealer"))  # out of turn: the round is void (A17.1.1)
     t.apply(make_action("declare", ruling="void_round"))
     assert t.round_view.phase == "void"
@@ -319,11 +317,7 @@ def test_a17_1_1_an_undo_back_into_the_deal_clears_the_bet_selected_so_the_numbe
 
 def test_clicking_an_error_in_the_grade_shows_the_table_at_that_step(qtbot, english):
     sc = find_scenario(PLAIN)
-    reference = solve(sc.round())
-    t = _table(qtbot)
-    t.start(sc.setup)
-    for act in reference[:3]:
-        t.apply(act)
+    t, reference = _dealt_so_far(qtbot, sc, 3)
     t.apply(make_action("deal", to="dealer"))  # planted: the seats come first (A11.1)
     for act in reference[3:6]:
         t.apply(act)
@@ -537,11 +531,7 @@ def test_scripted_events_come_through_the_view_and_are_said(qtbot, english, name
 
 def test_the_actions_so_far_are_listed_and_a_click_shows_the_table_after_one(qtbot, english):
     sc = find_scenario(PLAIN)
-    reference = solve(sc.round())
-    t = _table(qtbot)
-    t.start(sc.setup)
-    for act in reference[:4]:
-        t.apply(act)
+    t, _reference = _dealt_so_far(qtbot, sc, 4)
     t.apply(make_action("deal", to="dealer"))  # a mistake: marked
     qtbot.waitUntil(lambda: t.log_list.count() == 5)  # the list follows the table a moment later
     assert "✗" in t.log_list.item(4).text() and "✗" not in t.log_list.item(0).text()
