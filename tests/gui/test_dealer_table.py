@@ -467,6 +467,27 @@ def test_the_panel_fits_beside_the_table_at_1280x800(qtbot, english, lang):
     assert t.table_view.width() >= 1280 - 400
 
 
+def test_a13_3_the_keys_a_payout_hint_names_pay_that_bet_when_typed_as_shown(qtbot, english):
+    """The hint selects the bet it names, so its keys leave out [ ]: ] would step off to the next bet area."""
+    sc = find_scenario(PLAIN)
+    reference = solve(sc.round())
+    first_pay = next(i for i, act in enumerate(reference) if isinstance(act, Pay))
+    t, _ = _dealt_so_far(qtbot, sc, first_pay)
+    _key(qtbot, t, Qt.Key.Key_H)
+    due = reference[first_pay]
+    assert isinstance(due, Pay) and t.selected == target_of(due)
+    shown = t.feedback_text().split("\n")[0].split("· Keys: ")[1]
+    assert shown == f"{due.amount}, Enter"
+    for part in shown.split(", "):  # type exactly what the hint says
+        if part == "Enter":
+            _key(qtbot, t, Qt.Key.Key_Return)
+        else:
+            for digit in part:
+                _key(qtbot, t, getattr(Qt.Key, f"Key_{digit}"))
+    assert t.log == reference[: first_pay + 1]
+    assert not t.errors_at
+
+
 def test_names_of_targets():
     assert seat_of("seat:3:ante") == 3 and bet_of("seat:3:ante") == "ante"
     assert seat_of("dealer") is None and bet_of("seat:3") is None
@@ -475,6 +496,8 @@ def test_names_of_targets():
     assert target_of(Burn()) == "discard"
     assert keys_for(make_action("deal", to="seat:4")) == "4" and keys_for(Burn()) == "B"
     assert keys_for(Pay(seat=2, bet="ante_bonus", amount=50)) == "[ ], 50, A"
+    assert keys_for(Pay(seat=2, bet="ante_bonus", amount=50), chosen=True) == "50, A"
+    assert keys_for(Take(seat=5, bet="play"), chosen=True) == "T"
     assert keys_for(make_action("declare", ruling="dead_cards", seat=3)) == "Ctrl+3, G"
 
 

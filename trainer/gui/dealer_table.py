@@ -208,9 +208,11 @@ def target_of(action: Action) -> str | None:
     return None
 
 
-def keys_for(action: Action) -> str:
-    """The keys that make ``action`` at the table (shown with the hint, so the trainee learns them)."""
-    choose = "[ ]"
+def keys_for(action: Action, chosen: bool = False) -> str:
+    """The keys that make ``action`` at the table (shown with the hint, so the trainee learns them). ``chosen``: the
+    bet area a settlement is for is selected already (the hint selects it), so [ ] to step to it is left out — ]
+    would step off it."""
+    choose = "" if chosen else "[ ], "
     match action:
         case Shuffle():
             return "S"
@@ -235,13 +237,13 @@ def keys_for(action: Action) -> str:
                 return "N"
             return (f"Ctrl+{n}, " if n else "") + "G"
         case Take():
-            return f"{choose}, T"
+            return f"{choose}T"
         case Push():
-            return f"{choose}, P"
+            return f"{choose}P"
         case RejectBet():
-            return f"{choose}, Del"
+            return f"{choose}Del"
         case Pay(bet=bet, amount=amount):
-            return f"{choose}, {amount}, " + ("A" if bet == "ante_bonus" else "Enter")
+            return f"{choose}{amount}, " + ("A" if bet == "ante_bonus" else "Enter")
     return ""
 
 
@@ -1334,7 +1336,9 @@ class DealerTable(Retranslatable, QWidget):
             exp: Due = args[0]
             why = exp.why_zh if lang.startswith("zh") and exp.why_zh else exp.why
             head = self.tr("Next: %1").replace("%1", action_text(exp.action, lang))
-            keys = self.tr("Keys: %1").replace("%1", keys_for(exp.action))
+            target = target_of(exp.action)
+            chosen = bet_of(target) is not None and self.selected == target
+            keys = self.tr("Keys: %1").replace("%1", keys_for(exp.action, chosen))
             # The keys on the first line: at 1280×800 the feedback may show two lines only, and what to press is
             # what the trainee came for; the clause and the reason follow.
             html = (
