@@ -861,11 +861,10 @@ class DealerTable(Retranslatable, QWidget):
         self.end_review()
         phase = self.round.view.phase
         last = self.round.undo()
-        if self.round.view.phase != phase and (self.selected is not None or self.amount or self.chips):
+        if self.round.view.phase != phase:
             # Back in another step of the round (paying → dealing): a bet area still selected from there would
-            # turn the number keys into an amount where they should deal to a seat.
-            self.amount = ""
-            self.chips = []
+            # turn the number keys into an amount where they should deal to a seat. What Esc, Esc does.
+            self._keypad("clear")
             self.select(None)
         self._grade_timer.stop()
         self.controls.setVisible(True)
