@@ -17,7 +17,6 @@ its links appended to this PC's ledger anchor, so ``verify`` checks them as it c
 
 from __future__ import annotations
 
-import json
 import random
 import shutil
 import time
@@ -53,7 +52,7 @@ Batch = tuple[list[int], list[tuple[Any, ...]], list[tuple[Any, ...]], list[tupl
 def _batches(attempts: int, seed: int, first_attempt: int, first_item: int) -> Iterator[Batch]:
     """The attempts in batches of :data:`BATCH`: their ids and their rows of attempts (the columns of
     :data:`ATTEMPT_COLUMNS`), items (:data:`ITEM_COLUMNS`) and actions (:data:`ACTION_COLUMNS`)."""
-    from trainer.training.store import iso
+    from trainer.training.store import canonical_json, iso
 
     templates = _templates()
     rng = random.Random(seed)
@@ -73,7 +72,7 @@ def _batches(attempts: int, seed: int, first_attempt: int, first_item: int) -> I
             scores = [int(t[4].get("score", 100)) for t in chosen]
             score = round(sum(scores) / len(scores))
             passed = score >= 85
-            grade = json.dumps({"score": score, "passed": passed, "pass_mark": 85, "items": ITEMS}, sort_keys=True)
+            grade = canonical_json({"score": score, "passed": passed, "pass_mark": 85, "items": ITEMS})
             clock = began
             for order, (sid, digest, texts, grade_text, _graded) in enumerate(chosen):
                 item_id += 1
@@ -187,11 +186,18 @@ def build_server(url: str, directory: Path, marker: Path, attempts: int, *, seed
                     with cur.copy(f"COPY {table} ({columns}) FROM STDIN") as copy:
                         for row in rows:
                             copy.write_row(row)
+                # sealed by the server from the rows just copied (its own text of each: the same as ``texts``)
                 links = cur.execute(
-                    "SELECT s.out_seq, s.out_chain FROM unnest(%s::bigint[], %s::text[]) WITH ORDINALITY "
-                    "AS u(id, document, n), LATERAL fortune3_seal_attempt(u.id, u.document) s ORDER BY u.n",
-                    (ids, texts),
+                    "SELECT s.out_seq, s.out_chain FROM unnest(%s::bigint[]) WITH ORDINALITY AS u(id, n), "
+                    "LATERAL fortune3_seal(u.id) s ORDER BY u.n",
+                    (ids,),
                 ).fetchall()
+                made = cur.execute(
+                    "SELECT fortune3_seal_text(u.id) FROM unnest(%s::bigint[]) WITH ORDINALITY AS u(id, n) ORDER BY u.n",
+                    (ids[:1],),
+                ).fetchall()
+                if [m[0] for m in made] != texts[:1]:
+                    raise ValueError(f"attempt {ids[0]}: the server's sealed text is not the store's canonical text")
             store._anchor_pending.extend((int(seq), str(chain), "attempt") for seq, chain in links)
         done += len(ids)
         if progress:

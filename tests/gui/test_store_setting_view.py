@@ -63,6 +63,17 @@ def test_an_unreachable_server_is_named_and_nothing_is_kept(page):
     assert not (page.directory / SETTING_NAME).exists()
 
 
+def test_issue31_a_password_written_into_the_setting_by_hand_is_never_shown(qtbot, english, tmp_path, monkeypatch):
+    monkeypatch.delenv("TRAINER_STORE", raising=False)
+    folder = tmp_path / "data"
+    folder.mkdir()
+    (folder / SETTING_NAME).write_text("postgresql://u@h/db?sslmode=require&password=secret\n", encoding="utf-8")
+    widget = StoreSettingView(folder)
+    qtbot.addWidget(widget)
+    assert widget.url_edit.text() == "postgresql://u@h/db?sslmode=require"
+    assert "secret" not in widget.now_label.text() and "postgresql://u@h/db" in widget.now_label.text()
+
+
 def test_trainer_store_set_on_the_pc_is_said_to_choose(page, monkeypatch, postgres_url):
     monkeypatch.setenv("TRAINER_STORE", postgres_url)
     page.retranslate()

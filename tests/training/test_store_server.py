@@ -260,14 +260,16 @@ def test_a_training_pcs_role_records_and_seals_but_cannot_update_or_delete_an_at
         "DELETE FROM trainers",
         "UPDATE installation SET key_id = 'x'",
         f"SELECT * FROM fortune3_ledger_append({attempt}, 'a', 'b', 'c')",
-        f"SELECT * FROM fortune3_seal_attempt({attempt}, 'forged')",
+        f"SELECT * FROM fortune3_seal({attempt})",
+        f"SELECT fortune3_seal_text({attempt})",
+        f"SELECT * FROM fortune3_close_attempt({attempt}, 'Ms Lei', NULL)",
     ]
     import psycopg
 
     for statement in refused:
         with pytest.raises(psycopg.Error) as caught:
             roles.server.sql(roles.database, statement, user="pc_01")
-        assert caught.value.sqlstate in ("42501", "P0001"), (statement, caught.value)
+        assert caught.value.sqlstate in ("42501", "P0001", "F3R01"), (statement, caught.value)
     with _as(roles, "ms_lei") as trainer:  # nothing changed
         assert problems(trainer) == []
         assert trainer.get_attempt(attempt).attempt.score == 95

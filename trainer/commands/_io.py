@@ -100,3 +100,28 @@ def without_gc(run: Any, args: Any) -> int:
     finally:
         if collecting:
             gc.enable()
+
+
+def print_json(data: Any, *, indent: int | None = None) -> None:
+    """Print ``data`` as JSON, the letters of every script as they are (陳大文), and every character a terminal
+    would act on or that reorders text (control characters such as ESC and U+009B, U+202E and the other bidi and
+    format characters, U+2028: :data:`trainer.engine.errors.UNPRINTABLE`) as a ``\\uXXXX`` escape: stored names
+    printed to a terminal cannot move the cursor or disguise themselves (issue 31); a program reads the same
+    values."""
+    import json
+
+    from trainer.engine.errors import printable
+
+    text = json.dumps(data, ensure_ascii=False, indent=indent)
+    lines = text.split("\n")  # a raw line break only stands between values (indent); inside a string it is \n
+    print("\n".join(line if printable(line) == line else "".join(map(_json_char, line)) for line in lines))
+
+
+def _json_char(ch: str) -> str:
+    """One character of JSON text, escaped as ``\\uXXXX`` (a surrogate pair beyond U+FFFF) when a terminal
+    would act on it."""
+    import json
+
+    from trainer.engine.errors import printable
+
+    return ch if printable(ch) == ch else json.dumps(ch)[1:-1]

@@ -66,23 +66,25 @@ def run(args: argparse.Namespace) -> int:
 def _server(url: str) -> Any:
     from trainer.training.store import ResultsStore, StoreError
     from trainer.training.store_backend import store_url
+    from trainer.training.url_password import hide_passwords
 
     try:
         checked = store_url(url)
         if checked is None:
             raise ValueError("URL: empty; give postgresql://user@host:port/database")
         return ResultsStore.open(url=checked)
-    except (StoreError, ValueError) as exc:
-        raise UsageError(str(exc)) from None
+    except (StoreError, ValueError) as exc:  # libpq may echo a part of the URL: never its password (issue 31)
+        raise UsageError(hide_passwords(str(exc), url)) from None
 
 
 def _where() -> int:
     from trainer.commands.results import open_store
+    from trainer.engine.errors import printable
 
     with open_store() as store:
         kind = "PostgreSQL server" if store.server else "SQLite file"
-        print(f"{kind}: {store.path}")
-        print(f"ledger anchor on this PC: {store.anchor_path}")
+        print(f"{kind}: {printable(str(store.path))}")  # the URL without its password (shown_url)
+        print(f"ledger anchor on this PC: {printable(str(store.anchor_path))}")
     return 0
 
 

@@ -63,10 +63,11 @@ def _add(args: argparse.Namespace) -> int:
 
 def _list(args: argparse.Namespace) -> int:
     from trainer.commands.results import open_store
+    from trainer.engine.errors import printable
 
     with open_store() as store:
         for name in store.trainers():
-            print(name)
+            print(printable(name))  # a name changed in the database by hand cannot act on the terminal (issue 31)
     return 0
 
 

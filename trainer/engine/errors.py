@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 SHORT = 40
 """Values longer than this are cut in messages (first 40 characters and "…")."""
 
@@ -13,12 +15,22 @@ def shorten(text: str, limit: int = SHORT) -> str:
     return printable(text)
 
 
+UNPRINTABLE = frozenset({"Cc", "Cf", "Zl", "Zp", "Cs", "Co", "Cn"})
+"""The Unicode categories :func:`printable` escapes: control characters (C0, C1, ESC), format characters (the
+bidirectional marks, embeddings, overrides and isolates, zero-width characters, the byte order mark), line and
+paragraph separators, surrogates, private-use and unassigned code points."""
+
+
 def printable(text: str) -> str:
-    """``text`` with every character that is not printable (control characters, line and paragraph
-    separators) written as an escape, so a message stays one line."""
-    if text.isprintable():
+    """``text`` as it may go to a terminal: every character a terminal would act on or that reorders or hides
+    text (:data:`UNPRINTABLE`: a line break, ``ESC``, ``U+202E`` ...) written as its escape (``\\n``, ``\\x1b``,
+    ``\\u202e``), so a message stays one line and a stored name can neither move the cursor nor disguise itself.
+    Letters of every script (陳大文) and spaces are kept as they are."""
+    if text.isprintable():  # the common case: nothing to escape (no category above, no space but " ")
         return text
-    return "".join(ch if ch.isprintable() else ch.encode("unicode_escape").decode("ascii") for ch in text)
+    return "".join(
+        ch.encode("unicode_escape").decode("ascii") if unicodedata.category(ch) in UNPRINTABLE else ch for ch in text
+    )
 
 
 def shown(value: object, limit: int = SHORT) -> str:

@@ -68,7 +68,7 @@ class StoreSettingView(Retranslatable, QWidget):
             self.problem, self.problem_kind = str(exc), exc.kind
             self.local_radio.setChecked(True)
             return
-        self.url_edit.setText(now.url or "")
+        self.url_edit.setText(now.shown if now.url is not None else "")  # never the password of a setting (issue 31)
         (self.local_radio if now.url is None else self.server_radio).setChecked(True)
 
     def retranslate(self) -> None:

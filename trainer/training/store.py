@@ -62,6 +62,7 @@ from typing import IO, Any, Concatenate, ParamSpec, TypeVar
 
 from trainer.training.inputs import MAX_STORED_JSON, InputError, check_name, loads_json
 from trainer.training.seals import SealState, seal_both, seal_words
+from trainer.training.sitting_admission import Refused, admit
 from trainer.training.store_backend import (
     DB_ERRORS,
     LEDGER_LOCK,
@@ -74,6 +75,7 @@ from trainer.training.store_backend import (
     backend_for,
     store_url,
 )
+from trainer.training.store_server import LEDGER_BUSY, REFUSED
 
 APP_NAME = "fortune3-trainer"
 DB_NAME = "results.sqlite3"
@@ -114,12 +116,39 @@ LOCKOUT_MAX_SECONDS = 3600.0
 SOURCES = ("app", "cli")
 """How an attempt was entered: taken in the app (entered by the trainee) or typed in with ``trainer exam
 submit`` by a signed-in trainer."""
+CLOSED_BY_CLOCK = "time limit (store clock)"
+"""Who closed an attempt that ran past its end time: the store's clock (as the server writes it)."""
+GRACE_SECONDS = 30
+"""How long past an attempt's end time its last actions and its end are still taken (as on a server:
+``trainer.training.store_server.GRACE_SECONDS``)."""
+
 ACCOUNT = "account"
 """The ``exam_id`` of a ledger entry that seals a trainer account (its ``attempt_id`` is 0)."""
 
 
 class StoreError(Exception):
     """The store cannot do what was asked (unknown attempt, wrong status, unreadable key file ...)."""
+
+
+class Standing(StrEnum):
+    """What an attempt counts for (issue 31): only one taken in a sitting a trainer signed off is official."""
+
+    OFFICIAL = "official"
+    PROVISIONAL = "provisional"
+    UNOFFICIAL = "unofficial"
+
+
+_STANDING_WORDS = {
+    Standing.OFFICIAL: ("official", "正式"),
+    Standing.PROVISIONAL: ("provisional (sitting not signed off yet)", "暫定（考場尚未簽核）"),
+    Standing.UNOFFICIAL: ("unofficial (practice)", "非正式（練習）"),
+}
+
+
+def standing_words(standing: Standing, language: str = "en") -> str:
+    """An attempt's standing in plain words, in ``en`` or ``zh-Hant``."""
+    en, zh = _STANDING_WORDS[standing]
+    return zh if language == "zh-Hant" else en
 
 
 class Status(StrEnum):
@@ -265,6 +294,11 @@ class AttemptRow:
     source: str | None = None
     """``app``, ``cli``, or None for attempts recorded before sources were recorded (unknown)."""
     entered_by: str | None = None
+    sitting_id: int | None = None
+    """The sitting the attempt was taken in (None: taken outside any sitting, practice)."""
+    standing: Standing = Standing.UNOFFICIAL
+    """Official (in a sitting a trainer signed off), provisional (in a sitting not signed off yet) or unofficial
+    (outside any sitting: practice, whatever its score)."""
     seal_state: SealState = SealState.UNCHECKED
     """The seal as checked against the record when the row was read (:meth:`ResultsStore.attempts_page` and the
     other readers of results for people); ``UNCHECKED`` on a row read without the check."""
@@ -301,6 +335,12 @@ class AttemptRow:
             "closed_by": self.closed_by,
             "source": self.source,
             "entered_by": self.entered_by,
+            "sitting": self.sitting_id,
+            "standing": str(self.standing),
+            "standing_words": {
+                "en": standing_words(self.standing, "en"),
+                "zh-Hant": standing_words(self.standing, "zh-Hant"),
+            },
             "sealed": self.seal_state is SealState.SEALED,
             "seal_state": str(self.seal_state),
             "seal_words": {"en": seal_words(self.seal_state, "en"), "zh-Hant": seal_words(self.seal_state, "zh-Hant")},
@@ -514,6 +554,45 @@ _MIGRATIONS: tuple[str, ...] = (
     f"""
     CREATE INDEX attempt_items_errors ON attempt_items (attempt_id, item_order) WHERE {_GRADE_MAY_NAME_ERRORS};
     """,
+    # 7: sittings (issue 31): an exam a trainer opens for listed candidates, on listed PCs, within a window; an
+    # attempt names its sitting, the PC login that started it, the client's id for it (a retry is the same
+    # attempt) and its end time by the store's clock (start + the exam's limit).
+    """
+    CREATE TABLE sittings (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        exam_id TEXT NOT NULL,
+        exam_version TEXT NOT NULL,
+        exam_digest TEXT NOT NULL,
+        time_limit INTEGER NOT NULL CHECK (time_limit > 0),
+        opens TEXT NOT NULL,
+        closes TEXT NOT NULL,
+        attempts_allowed INTEGER NOT NULL CHECK (attempts_allowed > 0),
+        opened_by TEXT NOT NULL,
+        created TEXT NOT NULL,
+        closed TEXT,
+        closed_by TEXT,
+        signed_off TEXT,
+        signed_off_by TEXT
+    );
+    CREATE TABLE sitting_candidates (
+        sitting_id INTEGER NOT NULL REFERENCES sittings (id) ON DELETE RESTRICT,
+        name TEXT NOT NULL,
+        staff_id TEXT,
+        PRIMARY KEY (sitting_id, name)
+    );
+    CREATE TABLE sitting_pcs (
+        sitting_id INTEGER NOT NULL REFERENCES sittings (id) ON DELETE RESTRICT,
+        login TEXT NOT NULL,
+        PRIMARY KEY (sitting_id, login)
+    );
+    ALTER TABLE attempts ADD COLUMN sitting_id INTEGER REFERENCES sittings (id);
+    ALTER TABLE attempts ADD COLUMN pc_login TEXT;
+    ALTER TABLE attempts ADD COLUMN request_id TEXT;
+    ALTER TABLE attempts ADD COLUMN deadline TEXT;
+    CREATE UNIQUE INDEX attempts_request ON attempts (request_id);
+    CREATE INDEX attempts_sitting ON attempts (sitting_id, trainee);
+    CREATE INDEX attempts_open ON attempts (deadline) WHERE status IN ('in_progress', 'interrupted');
+    """,
 )
 SCHEMA_VERSION = len(_MIGRATIONS)
 
@@ -597,7 +676,7 @@ def _key_id(key: bytes) -> str:
 SQLITE_MAGIC = b"SQLite format 3\x00"
 TABLES = (
     "schema_version", "installation", "trainers", "attempts", "attempt_items", "actions", "ledger",
-    "sign_in_failures",
+    "sign_in_failures", "sittings", "sitting_candidates", "sitting_pcs",
 )  # fmt: skip
 
 _P = ParamSpec("_P")
@@ -612,6 +691,12 @@ def _database_problem(path: Path | str, exc: Exception) -> str:
     low = text.lower()
     if isinstance(exc, BackendError):
         state = exc.sqlstate or ""
+        if state in (REFUSED, LEDGER_BUSY):  # the server's functions say what and why in one line
+            return f"{path}: {' '.join(str(exc).split())}"
+        if state == "55P03":
+            return (
+                f"{path}: the results server is busy (a lock stayed held for seconds); nothing was stored — try again"
+            )
         if state == "42501" or "permission denied" in low:
             return (
                 f"{path}: this database role may not do that ({text}); a trainer's role (trainer store init-server) can"
@@ -720,6 +805,7 @@ class ResultsStore:
             self._connect(path)
         try:
             self.newly_interrupted = self._detect_interrupted()
+            self.closed_overdue = self._close_overdue()
         except DB_ERRORS as exc:
             self._conn.close()
             raise StoreError(_database_problem(self.path, exc)) from None
@@ -991,10 +1077,16 @@ class ResultsStore:
             raise
         try:
             conn.execute("COMMIT")
-        except BaseException:
+        except BaseException as exc:
             self._anchor_pending.clear()
             with contextlib.suppress(*DB_ERRORS):
                 conn.execute("ROLLBACK")
+            if isinstance(exc, BackendError) and (exc.sqlstate or "").startswith("08"):
+                raise StoreError(
+                    f"{self.path}: the connection to the results server was lost while storing: it may have been "
+                    "stored — check `trainer results list` before trying again (trying the same attempt again "
+                    "does not store it twice)"
+                ) from None
             raise
         entries, self._anchor_pending = self._anchor_pending, []
         if entries:
@@ -1149,24 +1241,41 @@ class ResultsStore:
         left = (until - (now or datetime.now(UTC))).total_seconds()
         return max(0.0, min(left, LOCKOUT_MAX_SECONDS))
 
-    def _note_sign_in(self, name: str, ok: bool) -> None:
+    def _count_try(self, name: str) -> bool:
+        """Count a sign-in try for ``name`` as a failure **before** the passphrase is checked, in one atomic
+        statement that refuses while ``name`` is locked out: so parallel guesses are counted (and refused once the
+        lockout starts) before any of them runs scrypt. False when refused; a right passphrase takes the count
+        back (:meth:`_note_sign_in`)."""
+        now = iso()
         try:
             with self._transaction() as conn:
-                if ok:
-                    conn.execute("DELETE FROM sign_in_failures WHERE name = ?", (name,))
-                    return
-                row = conn.execute("SELECT failures FROM sign_in_failures WHERE name = ?", (name,)).fetchone()
-                failures = (int(row[0]) if row and isinstance(row[0], int) else 0) + 1
-                until = None
+                row = conn.execute(
+                    "INSERT INTO sign_in_failures (name, failures, last, locked_until) VALUES (?, 1, ?, NULL) "
+                    "ON CONFLICT (name) DO UPDATE SET failures = sign_in_failures.failures + 1, last = excluded.last "
+                    "WHERE sign_in_failures.locked_until IS NULL OR sign_in_failures.locked_until <= ? "
+                    "RETURNING failures",
+                    (name, now, now),
+                ).fetchone()
+                if row is None:
+                    return False  # locked out meanwhile (another try set it)
+                failures = int(row[0]) if isinstance(row[0], int) else LOCKOUT_AFTER
                 if failures >= LOCKOUT_AFTER:
                     wait = min(self.lockout_seconds * 2 ** min(failures - LOCKOUT_AFTER, 30), LOCKOUT_MAX_SECONDS)
                     until = iso(datetime.fromtimestamp(datetime.now(UTC).timestamp() + wait, UTC))
-                conn.execute(
-                    "INSERT INTO sign_in_failures (name, failures, last, locked_until) VALUES (?, ?, ?, ?) "
-                    "ON CONFLICT (name) DO UPDATE SET failures = excluded.failures, last = excluded.last, "
-                    "locked_until = excluded.locked_until",
-                    (name, failures, iso(), until),
-                )
+                    conn.execute("UPDATE sign_in_failures SET locked_until = ? WHERE name = ?", (until, name))
+        except (sqlite3.OperationalError, StoreError):
+            pass  # a read-only or full store: the check itself still holds
+        except BackendError as exc:
+            if exc.sqlstate == "42501":
+                raise  # a training PC's role: it may not check a trainer's passphrase at all
+        return True
+
+    def _note_sign_in(self, name: str, ok: bool) -> None:
+        if not ok:
+            return  # (counted before the check)
+        try:
+            with self._transaction() as conn:
+                conn.execute("DELETE FROM sign_in_failures WHERE name = ?", (name,))
         except (sqlite3.OperationalError, BackendError, StoreError):
             pass  # a read-only or full store: the check itself still holds
 
@@ -1176,7 +1285,7 @@ class ResultsStore:
         with other parameters never matches. False without checking while ``name`` is locked out (see
         :meth:`locked_for`); each wrong try is counted."""
         name = name.strip()
-        if self.locked_for(name) > 0:
+        if self.locked_for(name) > 0 or not self._count_try(name):
             return False
         row = self._conn.execute("SELECT salt, n, r, p, dklen, hash FROM trainers WHERE name = ?", (name,)).fetchone()
         if row is None or not isinstance(row[0], bytes) or not isinstance(row[5], bytes):
@@ -1216,10 +1325,17 @@ class ResultsStore:
         started: datetime | None = None,
         source: str = "app",
         entered_by: str | None = None,
+        sitting: int | None = None,
+        time_limit: int | None = None,
+        request_id: str | None = None,
     ) -> int:
         """Begin an attempt owned by this process; returns its id. ``source`` says how it is entered: ``app``
         (taken by the trainee; ``entered_by`` is the trainee) or ``cli`` (typed in by the trainer named by
-        ``entered_by``, whose credentials the caller has checked)."""
+        ``entered_by``, whose credentials the caller has checked). ``sitting``: the sitting it is taken in (refused
+        unless open, for a listed candidate, from an allowed PC, within its attempts); its end time is then start +
+        the sitting's limit, else start + ``time_limit`` seconds when given. ``request_id``: the client's own id for
+        this attempt; starting again with the same id (a retry after a lost connection) gives the same attempt.
+        On a server the server stamps the times, the source and the PC's login (a PC's role may set none)."""
         try:
             trainee = check_name(trainee, "trainee")
         except InputError as exc:
@@ -1234,16 +1350,44 @@ class ResultsStore:
             entered_by = check_name(entered_by, "entered by")
         except InputError as exc:
             raise StoreError(str(exc)) from None
+        request_id = request_id or secrets.token_hex(16)
+        if self._backend.server:
+            with self._transaction() as conn:
+                cur = conn.execute(
+                    "SELECT fortune3_start_attempt(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (request_id, trainee, exam_id, str(exam_version), exam_digest, seed, sitting, time_limit,
+                     os.getpid(), socket.gethostname(), _boot_id(), source, entered_by,
+                     None if started is None else iso(started)),
+                )  # fmt: skip
+                return int(cur.fetchone()[0])
         now = iso(started)
         with self._transaction() as conn:
+            found = conn.execute("SELECT id FROM attempts WHERE request_id = ?", (request_id,)).fetchone()
+            if found is not None:
+                return int(found[0])  # a retry of a start that was stored: the same attempt
+            limit = time_limit
+            if sitting is not None:
+                try:
+                    limit = admit(conn, sitting, trainee, exam_id, exam_digest)
+                except Refused as exc:
+                    raise StoreError(str(exc)) from None
+            deadline = None if limit is None else iso(datetime.fromtimestamp(parse_iso(now).timestamp() + limit, UTC))
             cur = conn.execute(
                 "INSERT INTO attempts (trainee, exam_id, exam_version, exam_digest, seed, started, status, "
-                "pid, host, boot_id, heartbeat, source, entered_by) "
-                "VALUES (?, ?, ?, ?, ?, ?, 'in_progress', ?, ?, ?, ?, ?, ?) RETURNING id",
+                "pid, host, boot_id, heartbeat, source, entered_by, sitting_id, request_id, deadline) "
+                "VALUES (?, ?, ?, ?, ?, ?, 'in_progress', ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                 (trainee, exam_id, str(exam_version), exam_digest, seed, now, os.getpid(),
-                 socket.gethostname(), _boot_id(), now, source, entered_by),
+                 socket.gethostname(), _boot_id(), now, source, entered_by, sitting, request_id, deadline),
             )  # fmt: skip
             return int(cur.fetchone()[0])
+
+    @_guarded
+    def attempt_for_request(self, request_id: str) -> AttemptRow | None:
+        """The attempt a client started with ``request_id`` (None when none was stored)."""
+        row = self._conn.execute(
+            f"SELECT {self._ATTEMPT_COLUMNS} FROM attempts WHERE request_id = ?", (request_id,)
+        ).fetchone()
+        return None if row is None else self._attempt_row(row)
 
     @_guarded
     def add_item(
@@ -1256,6 +1400,13 @@ class ResultsStore:
         started: datetime | None = None,
     ) -> int:
         """Begin the scenario at position ``order`` (0-based) of an attempt; returns the item id."""
+        if self._backend.server:
+            with self._transaction() as conn:
+                cur = conn.execute(
+                    "SELECT fortune3_add_item(?, ?, ?, ?, ?)",
+                    (attempt_id, order, scenario_id, scenario_digest, None if started is None else iso(started)),
+                )
+                return int(cur.fetchone()[0])
         self._require_status(attempt_id, {Status.IN_PROGRESS})
         with self._transaction() as conn:
             cur = conn.execute(
@@ -1272,10 +1423,17 @@ class ResultsStore:
             text = canonical_json(dict(action))
         except (TypeError, ValueError) as exc:
             raise StoreError(f"action is not plain JSON: {exc}") from None
+        if self._backend.server:
+            with self._transaction() as conn:
+                cur = conn.execute(
+                    "SELECT fortune3_record_action(?, ?, ?)",
+                    (item_id, text, None if timestamp is None else iso(timestamp)),
+                )
+                return int(cur.fetchone()[0])
         now = iso(timestamp)
         with self._transaction() as conn:
             row = conn.execute(
-                "SELECT i.attempt_id, a.status, i.finished FROM attempt_items i "
+                "SELECT i.attempt_id, a.status, i.finished, a.deadline FROM attempt_items i "
                 "JOIN attempts a ON a.id = i.attempt_id WHERE i.id = ?",
                 (item_id,),
             ).fetchone()
@@ -1284,6 +1442,8 @@ class ResultsStore:
             attempt_id, status, item_finished = int(row[0]), str(row[1]), row[2]
             if status != Status.IN_PROGRESS:
                 raise StoreError(f"attempt {attempt_id} is {status}; no more actions can be recorded")
+            if row[3] is not None and parse_iso(now).timestamp() > parse_iso(str(row[3])).timestamp() + GRACE_SECONDS:
+                raise StoreError(f"time is up for attempt {attempt_id}: it ended at {row[3]}")
             if item_finished is not None:
                 raise StoreError(f"attempt item {item_id} is finished; no more actions can be recorded")
             index = int(
@@ -1300,6 +1460,13 @@ class ResultsStore:
 
     @_guarded
     def finish_item(self, item_id: int, grade: Mapping[str, Any], *, finished: datetime | None = None) -> None:
+        if self._backend.server:
+            with self._transaction() as conn:
+                conn.execute(
+                    "SELECT fortune3_finish_item(?, ?, ?)",
+                    (item_id, _grade_text(grade), None if finished is None else iso(finished)),
+                )
+            return
         with self._transaction() as conn:
             cur = conn.execute(
                 "UPDATE attempt_items SET grade = ?, finished = ? WHERE id = ? AND finished IS NULL",
@@ -1324,7 +1491,20 @@ class ResultsStore:
             raise StoreError(f"an attempt is finished as finished or timed_out, not {status}")
         if not 0 <= int(score) <= 100:
             raise StoreError(f"score {score} is not in 0..100")
+        if self._backend.server:  # ended, stamped and sealed by the server from the stored rows
+            with self._transaction() as conn:
+                seal, seq, chain, _ = conn.execute(
+                    "SELECT out_seal, out_seq, out_chain, out_status FROM fortune3_finish_attempt(?, ?, ?, ?, ?, ?)",
+                    (attempt_id, str(status), int(score), bool(passed), _grade_text(grade),
+                     None if finished is None else iso(finished)),
+                ).fetchone()  # fmt: skip
+                self._anchor_pending.append((int(seq), str(chain), "attempt"))
+                return str(seal)
         with self._transaction() as conn:
+            deadline = conn.execute("SELECT deadline FROM attempts WHERE id = ?", (attempt_id,)).fetchone()
+            late = deadline and deadline[0] is not None and finished is None
+            if late and datetime.now(UTC).timestamp() > parse_iso(str(deadline[0])).timestamp() + GRACE_SECONDS:
+                status = Status.TIMED_OUT  # the store's clock says when the time was up
             self._require_status(attempt_id, {Status.IN_PROGRESS})
             conn.execute(
                 "UPDATE attempts SET status = ?, finished = ?, score = ?, passed = ?, grade = ? WHERE id = ?",
@@ -1349,6 +1529,14 @@ class ResultsStore:
             try:
                 with self._transaction() as conn:
                     for attempt_id in dead:
+                        if self._backend.server:  # (only this PC's own: another's is refused, and left alone)
+                            conn.execute("SAVEPOINT mark")
+                            try:
+                                conn.execute("SELECT fortune3_mark_interrupted(?)", (attempt_id,))
+                            except BackendError:
+                                conn.execute("ROLLBACK TO mark")
+                            conn.execute("RELEASE mark")
+                            continue
                         conn.execute(
                             "UPDATE attempts SET status = 'interrupted' WHERE id = ? AND status = 'in_progress'",
                             (attempt_id,),
@@ -1356,6 +1544,36 @@ class ResultsStore:
             except WRITE_ERRORS:  # a full disk or a read-only folder: still open, to read
                 return []  # (they are marked the next time the store can be written)
         return dead
+
+    def _close_overdue(self) -> list[int]:
+        """Close every attempt past its end time and the grace (its process gone or its clock wrong): ``closed``
+        by the time limit, with what was recorded, and sealed. On a server the server does it by its own clock."""
+        if self.read_only:
+            return []
+        try:
+            with self._transaction() as conn:
+                if self._backend.server:
+                    rows = conn.execute(
+                        "SELECT out_attempt, out_seq, out_chain FROM fortune3_close_overdue()"
+                    ).fetchall()
+                    for _, seq, chain in rows:
+                        self._anchor_pending.append((int(seq), str(chain), "attempt"))
+                    return [int(r[0]) for r in rows]
+                late = iso(datetime.fromtimestamp(datetime.now(UTC).timestamp() - GRACE_SECONDS, UTC))
+                overdue = conn.execute(
+                    "SELECT id, deadline FROM attempts WHERE status IN ('in_progress', 'interrupted') "
+                    "AND deadline IS NOT NULL AND deadline < ? ORDER BY id",
+                    (late,),
+                ).fetchall()
+                for attempt_id, deadline in overdue:
+                    conn.execute(
+                        "UPDATE attempts SET status = 'closed', finished = ?, closed_by = ? WHERE id = ?",
+                        (deadline, CLOSED_BY_CLOCK, attempt_id),
+                    )
+                    self._seal_in(conn, int(attempt_id))
+                return [int(r[0]) for r in overdue]
+        except WRITE_ERRORS:
+            return []  # a full disk or a read-only folder: closed the next time the store can be written
 
     @_guarded
     def interrupted(self) -> list[AttemptRow]:
@@ -1365,6 +1583,12 @@ class ResultsStore:
     @_guarded
     def resume(self, attempt_id: int) -> AttemptRecord:
         """Take over an interrupted attempt in this process; returns it with every action recorded so far."""
+        if self._backend.server:
+            with self._transaction() as conn:
+                conn.execute(
+                    "SELECT fortune3_resume(?, ?, ?, ?)", (attempt_id, os.getpid(), socket.gethostname(), _boot_id())
+                )
+            return self.get_attempt(attempt_id)
         with self._transaction() as conn:
             self._require_status(attempt_id, {Status.INTERRUPTED})
             conn.execute(
@@ -1379,6 +1603,14 @@ class ResultsStore:
         """A trainer ends an interrupted attempt without a grade; it is sealed. Returns the seal."""
         if by_trainer.strip() not in self.trainers():
             raise StoreError(f"no trainer named {by_trainer!r}")
+        if self._backend.server:
+            with self._transaction() as conn:
+                seal, seq, chain = conn.execute(
+                    "SELECT out_seal, out_seq, out_chain FROM fortune3_close_attempt(?, ?, ?)",
+                    (attempt_id, by_trainer.strip(), None if closed is None else iso(closed)),
+                ).fetchone()
+                self._anchor_pending.append((int(seq), str(chain), "attempt"))
+                return str(seal)
         with self._transaction() as conn:
             self._require_status(attempt_id, {Status.INTERRUPTED})
             conn.execute(
@@ -1401,7 +1633,9 @@ class ResultsStore:
 
     _ATTEMPT_COLUMNS = (
         "id, trainee, exam_id, exam_version, exam_digest, seed, started, finished, status, score, passed, "
-        "grade, closed_by, seal, source, entered_by"
+        "grade, closed_by, seal, source, entered_by, sitting_id, "
+        "(SELECT CASE WHEN s.signed_off IS NULL THEN 'provisional' ELSE 'official' END FROM sittings s "
+        "WHERE s.id = attempts.sitting_id)"
     )
 
     @staticmethod
@@ -1425,6 +1659,8 @@ class ResultsStore:
                 seal=None if row[13] is None else _text(row[13], where, "seal"),
                 source=None if row[14] is None else _text(row[14], where, "source"),
                 entered_by=None if row[15] is None else _text(row[15], where, "entered by"),
+                sitting_id=None if len(row) < 17 or row[16] is None else _whole(row[16], where, "sitting"),
+                standing=Standing(row[17]) if len(row) > 17 and row[17] is not None else Standing.UNOFFICIAL,
                 seal_state=(
                     SealState.UNCHECKED
                     if row[13] is not None
@@ -1596,6 +1832,10 @@ class ResultsStore:
     @_guarded
     def save_learner(self, trainee: str, model: str) -> None:
         """Keep a trainee's practice learner model (replacing the one kept before)."""
+        if self._backend.server:
+            with self._transaction() as conn:
+                conn.execute("SELECT fortune3_save_learner(?, ?)", (trainee, model))
+            return
         with self._transaction() as conn:
             conn.execute(
                 "INSERT INTO learner_models (trainee, model, changed) VALUES (?, ?, ?) "
@@ -1845,7 +2085,7 @@ class ResultsStore:
         or None when they cannot stand for it."""
         keys = ("id", "trainee", "exam_id", "exam_version", "exam_digest", "seed", "started", "finished",
                 "status", "score", "passed", "grade", "closed_by", "seal", "source", "entered_by")  # fmt: skip
-        attempt = dict(zip(keys, row, strict=True))
+        attempt = dict(zip(keys, row[:16], strict=True))
         del attempt["seal"]
         legacy = attempt["source"] is None and attempt["entered_by"] is None
         if legacy:
@@ -1868,14 +2108,7 @@ class ResultsStore:
         )  # fmt: skip
 
     def _seal_in(self, conn: Connection, attempt_id: int) -> str:
-        if self._backend.server:  # sealed by the server, which holds the key (docs/exams.md)
-            text = canonical_json(self._seal_document(attempt_id))
-            seal, seq, chain = conn.execute(
-                "SELECT out_seal, out_seq, out_chain FROM fortune3_seal_attempt(?, ?)", (attempt_id, text)
-            ).fetchone()
-            self._anchor_pending.append((int(seq), str(chain), "attempt"))
-            return str(seal)
-        seal = self._seal_of(attempt_id)
+        seal = self._seal_of(attempt_id)  # (the SQLite file: a server seals in its own functions)
         conn.execute("UPDATE attempts SET seal = ? WHERE id = ?", (seal, attempt_id))
         trainee, exam_id = conn.execute("SELECT trainee, exam_id FROM attempts WHERE id = ?", (attempt_id,)).fetchone()
         self._ledger_append(conn, attempt_id, str(trainee), str(exam_id), seal)
@@ -2573,7 +2806,7 @@ class ResultsStore:
         writer = csv.writer(stream)
         writer.writerow(
             ["attempt", "trainee", "exam", "started", "finished", "status", "score", "passed", "errors", "source",
-             "entered by", *(["seal"] if check_seals else [])]
+             "entered by", *(["seal"] if check_seals else []), "sitting", "standing"]
         )  # fmt: skip
         if attempts is None:
             for lean, states in self._csv_pages(trainee, exam, since, until, check_seals=check_seals):
@@ -2584,9 +2817,9 @@ class ResultsStore:
                          "" if score is None else score, "" if passed is None else ("yes" if passed else "no"),
                          _cell("; ".join(errors[attempt_id])) if attempt_id in errors else "",
                          "unknown" if source is None else _cell(source),
-                         "" if entered_by is None else _cell(entered_by))
-                        for attempt_id, trainee, exam, started, finished, status, score, passed, source, entered_by
-                        in lean
+                         "" if entered_by is None else _cell(entered_by), *_csv_sitting(sitting, standing))
+                        for attempt_id, trainee, exam, started, finished, status, score, passed, source, entered_by,
+                        sitting, standing in lean
                     )  # fmt: skip
                     continue
                 writer.writerows(
@@ -2594,8 +2827,9 @@ class ResultsStore:
                      *_csv_result(score, passed, states[attempt_id]),
                      _cell("; ".join(errors[attempt_id])) if attempt_id in errors else "",
                      "unknown" if source is None else _cell(source), "" if entered_by is None else _cell(entered_by),
-                     _csv_seal(states[attempt_id]))
-                    for attempt_id, trainee, exam, started, finished, status, score, passed, source, entered_by in lean
+                     _csv_seal(states[attempt_id]), *_csv_sitting(sitting, standing))
+                    for attempt_id, trainee, exam, started, finished, status, score, passed, source, entered_by,
+                    sitting, standing in lean
                 )  # fmt: skip
             return
         rows = iter(attempts)
@@ -2624,11 +2858,17 @@ class ResultsStore:
                             a.source or "unknown",
                             a.entered_by or "",
                             *([_csv_seal(a.seal_state)] if check_seals else []),
+                            *_csv_sitting(a.sitting_id, a.standing),
                         )
                     ]
                 )
 
-    _CSV_COLUMNS = "id, trainee, exam_id, started, finished, status, score, passed, source, entered_by"
+    _CSV_COLUMNS = (
+        "id, trainee, exam_id, started, finished, status, score, passed, source, entered_by, sitting_id, "
+        "(SELECT CASE WHEN s.signed_off IS NULL THEN 'provisional' ELSE 'official' END FROM sittings s "
+        "WHERE s.id = attempts.sitting_id)"
+    )
+    """The columns of a CSV row, as read: ``sitting_id`` and the standing (as :data:`_ATTEMPT_COLUMNS`) last."""
     _CSV_PAGE = 1000
 
     def _csv_pages(
@@ -2655,7 +2895,7 @@ class ResultsStore:
             "AND typeof(finished) IN ('text', 'null') AND typeof(score) IN ('integer', 'null') "
             "AND typeof(passed) IN ('integer', 'null') AND typeof(closed_by) IN ('text', 'null') "
             "AND typeof(seal) IN ('text', 'null') AND typeof(source) IN ('text', 'null') "
-            "AND typeof(entered_by) IN ('text', 'null') "
+            "AND typeof(entered_by) IN ('text', 'null') AND typeof(sitting_id) IN ('integer', 'null') "
             "AND (grade IS NULL OR (typeof(grade) = 'text' AND json_valid(grade) AND substr(grade, 1, 1) = '{'))"
         )
         statuses = {str(s) for s in Status}
@@ -2672,25 +2912,27 @@ class ResultsStore:
             states: dict[int, SealState] = {}
             seen: dict[int, tuple[Any, tuple[Any, ...]]] = {}
             for row in page:
-                if row[10] != 1 or row[5] not in statuses or not _is_time(row[3], row[4]):
+                if row[12] != 1 or row[5] not in statuses or not _is_time(row[3], row[4]):
                     a = self._attempt_row(  # names what is wrong (or reads it, if nothing is)
                         self._conn.execute(f"SELECT {self._ATTEMPT_COLUMNS} FROM attempts WHERE id = ?", (row[0],))
                         .fetchone()
                     )  # fmt: skip
                     lean.append((a.id, a.trainee, a.exam_id, a.started, a.finished, str(a.status), a.score,
-                                 a.passed, a.source, a.entered_by))  # fmt: skip
+                                 a.passed, a.source, a.entered_by, a.sitting_id,
+                                 None if a.standing is Standing.UNOFFICIAL else str(a.standing)))  # fmt: skip
                     if check_seals:
                         states[a.id] = a.seal_state  # (unsealed, or broken: see _attempt_row)
                 else:
-                    lean.append(row[:10])
+                    lean.append(row[:12])
                     if check_seals:
                         states[row[0]] = (
                             SealState.UNSEALED if row[5] in UNFINISHED else SealState.BROKEN  # (see _attempt_row)
                         )
-                if check_seals and row[11] is not None:
-                    seen[lean[-1][0]] = (row[11], tuple(lean[-1]))
+                if check_seals and row[13] is not None:
+                    # (the standing is left out of the comparison: a sign-off meanwhile changes it, not the record)
+                    seen[lean[-1][0]] = (row[13], tuple(lean[-1][:11]))
             if check_seals:
-                states.update(self._seal_states(seen, _csv_columns))
+                states.update(self._seal_states(seen, lambda full: _csv_columns(full)[:11]))
             if lean:
                 yield lean, states
             if len(page) < self._CSV_PAGE:
@@ -2758,8 +3000,17 @@ class ResultsStore:
 
 
 def _csv_columns(row: Sequence[Any]) -> tuple[Any, ...]:
-    """The columns of a CSV row (:data:`ResultsStore._CSV_COLUMNS`) out of a :data:`ResultsStore._ATTEMPT_COLUMNS` one."""
-    return (row[0], row[1], row[2], row[6], row[7], row[8], row[9], row[10], row[14], row[15])
+    """The columns of a CSV row (:data:`ResultsStore._CSV_COLUMNS`) out of a :data:`ResultsStore._ATTEMPT_COLUMNS` one
+    (its sitting and standing last)."""
+    return (row[0], row[1], row[2], row[6], row[7], row[8], row[9], row[10], row[14], row[15], row[16], row[17])
+
+
+def _csv_sitting(sitting: int | None, standing: str | None) -> tuple[object, str]:
+    """The sitting and standing cells of a CSV row: the sitting's id (empty outside any sitting) and the standing
+    in both languages (``正式 / Official``; none: ``非正式（練習） / Unofficial (practice)``)."""
+    state = Standing.UNOFFICIAL if standing is None else Standing(standing)
+    en = standing_words(state, "en")
+    return "" if sitting is None else sitting, f"{standing_words(state, 'zh-Hant')} / {en[:1].upper()}{en[1:]}"
 
 
 def _csv_result(score: int | None, passed: bool | None, state: SealState) -> tuple[object, object]:

@@ -28,16 +28,16 @@ from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Protocol
-from urllib.parse import urlsplit, urlunsplit
+
+from trainer.training.store_server import TRAINEE_ROLE, TRAINER_ROLE
+from trainer.training.url_password import hide_passwords, split_password
+
+__all__ = ["TRAINEE_ROLE", "TRAINER_ROLE"]  # (re-exported: where the roles were named before)
 
 ENV_STORE = "TRAINER_STORE"
 """A PostgreSQL URL (``postgresql://user@host:port/db``): every command and the app keep their results there
 instead of the SQLite file in the data folder."""
 
-TRAINEE_ROLE = "fortune3_trainee"
-"""The database role of a training PC: may record attempts (insert) and read, never change a sealed one."""
-TRAINER_ROLE = "fortune3_trainer"
-"""The database role of trainers and administrators: everything the store does, including reading the seal key."""
 
 LEDGER_LOCK = 0x46335F4C  # the advisory lock that serialises ledger appends ("F3_L")
 SCHEMA_LOCK = 0x46335F53  # the advisory lock that serialises schema changes ("F3_S")
@@ -110,19 +110,17 @@ def store_url(url: str | None = None, directory: Path | None = None) -> str | No
     from trainer.training.inputs import shorten
 
     raise ValueError(
-        f"{where}: {shorten(text)!r} is not a PostgreSQL URL (postgresql://user@host:port/database); "
+        f"{where}: {shorten(split_password(text)[0])!r} is not a PostgreSQL URL (postgresql://user@host:port/database); "
         "leave it empty for the results file in the data folder"
     )
 
 
 def shown_url(url: str) -> str:
-    """The URL as printed in messages: without its password."""
-    parts = urlsplit(url)
-    if parts.password is None:
-        return url
-    host = parts.hostname or ""
-    netloc = f"{parts.username or ''}@{host}{f':{parts.port}' if parts.port else ''}"
-    return urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment))
+    """The URL as printed in messages: without its password, neither ``user:password@`` nor a ``password=`` query
+    parameter (the other parameters kept); the host part as written (an IPv6 address, several hosts)."""
+    from trainer.training.url_password import split_password
+
+    return split_password(url)[0]
 
 
 # --------------------------------------------------------------------------------------------- SQLite
@@ -298,6 +296,13 @@ _DDL = (
 )
 
 
+def _message(exc: Exception) -> str:
+    """A server error in one line: its primary message (without the CONTEXT lines of the function it came from)."""
+    diag = getattr(exc, "diag", None)
+    primary = getattr(diag, "message_primary", None) if diag is not None else None
+    return " ".join(str(primary or exc).split())
+
+
 class PgConnection:
     """A psycopg connection (autocommit: the store says BEGIN and COMMIT itself) speaking the store's SQL."""
 
@@ -318,7 +323,10 @@ class PgConnection:
                 return self._raw.execute(_pg_sql(sql), tuple(parameters))
             return self._raw.execute(sql)
         except psycopg.Error as exc:
-            raise BackendError(" ".join(str(exc).split()), exc.sqlstate) from exc
+            state = exc.sqlstate
+            if self._raw.broken or self._raw.closed:
+                state = "08006"  # the connection was lost (the server shut it, or the network)
+            raise BackendError(_message(exc), state) from exc
 
     def executemany(self, sql: str, rows: Sequence[Sequence[Any]], /) -> None:
         import psycopg
@@ -327,7 +335,7 @@ class PgConnection:
             with self._raw.cursor() as cur:
                 cur.executemany(_pg_sql(sql), [tuple(r) for r in rows])
         except psycopg.Error as exc:
-            raise BackendError(" ".join(str(exc).split()), exc.sqlstate) from exc
+            raise BackendError(_message(exc), exc.sqlstate) from exc
 
     def copy_rows(self, table: str, columns: Sequence[str], rows: Sequence[Sequence[Any]], /) -> None:
         """Put ``rows`` into ``table`` with ``COPY`` (many times faster than INSERTs for a store of years)."""
@@ -338,7 +346,7 @@ class PgConnection:
                 for row in rows:
                     copy.write_row(tuple(row))
         except psycopg.Error as exc:
-            raise BackendError(" ".join(str(exc).split()), exc.sqlstate) from exc
+            raise BackendError(_message(exc), exc.sqlstate) from exc
 
     def close(self) -> None:
         self._raw.close()
@@ -362,9 +370,10 @@ class PgBackend:
         try:
             raw = psycopg.connect(self.url, autocommit=True, connect_timeout=15, application_name="fortune3-trainer")
         except psycopg.Error as exc:
-            raise BackendError(f"cannot reach the results server: {' '.join(str(exc).split())}", exc.sqlstate) from None
+            text = hide_passwords(" ".join(str(exc).split()), self.url)
+            raise BackendError(f"cannot reach the results server: {text}", exc.sqlstate) from None
         except ValueError as exc:  # a URL psycopg cannot parse
-            raise BackendError(f"not a usable PostgreSQL URL: {exc}") from None
+            raise BackendError(f"not a usable PostgreSQL URL: {hide_passwords(str(exc), self.url)}") from None
         return PgConnection(raw)
 
     def begin(self, conn: Connection) -> None:
@@ -408,34 +417,40 @@ class PgBackend:
         return contextlib.nullcontext()
 
     def has_server_objects(self, conn: Connection) -> bool:
+        """Whether the server's objects are installed and up to date (:data:`store_server.OBJECTS_VERSION`)."""
+        from trainer.training.store_server import OBJECTS_VERSION
+
         row = conn.execute(
-            "SELECT to_regprocedure('fortune3_seal_attempt(bigint, text)') IS NOT NULL "
-            "AND to_regclass('seal_key') IS NOT NULL"
+            "SELECT to_regprocedure('fortune3_objects_version()') IS NOT NULL AND to_regclass('seal_key') IS NOT NULL"
         ).fetchone()
-        return bool(row[0])
+        if not row[0]:
+            return False
+        return int(conn.execute("SELECT fortune3_objects_version()").fetchone()[0]) >= OBJECTS_VERSION
+
+    @staticmethod
+    def _schema(conn: Connection) -> str:
+        return str(conn.execute("SELECT pg_catalog.quote_ident(current_schema())").fetchone()[0])
 
     def install_server_objects(self, conn: Connection) -> None:
-        """The seal key's table, the sealing functions and the guard triggers (idempotent; inside the caller's
-        transaction)."""
-        for statement in SERVER_OBJECTS:
+        """The seal key's table, the functions and the guard triggers (idempotent; inside the caller's
+        transaction; :mod:`trainer.training.store_server`)."""
+        from trainer.training.store_server import server_objects
+
+        for statement in server_objects(self._schema(conn)):
             conn.execute(statement)
 
     def grant_roles(self, conn: Connection, trainee_logins: Sequence[str], trainer_logins: Sequence[str]) -> None:
-        """Create the two roles (when missing), grant them what they may do, and make the given logins members
+        """Create the roles (when missing), grant them what they may do, and make the given logins members
         (inside the caller's transaction)."""
-        for statement in ROLE_OBJECTS:
+        from trainer.training.store_server import login_statements, role_grants
+
+        for statement in role_grants(self._schema(conn)):
             conn.execute(statement)
+        password = os.environ.get(ENV_LOGIN_PASSWORD, "")
         for logins, role in ((trainee_logins, TRAINEE_ROLE), (trainer_logins, TRAINER_ROLE)):
             for login in logins:
-                name = _identifier(login)
-                conn.execute(
-                    f"DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = {_literal(login)}) THEN "
-                    f"CREATE ROLE {name} LOGIN; END IF; END $$"
-                )
-                conn.execute(f"GRANT {role} TO {name}")
-                password = os.environ.get(ENV_LOGIN_PASSWORD, "")
-                if password:
-                    conn.execute(f"ALTER ROLE {name} PASSWORD {_literal(password)}")
+                for statement in login_statements(_identifier(login), role, password):
+                    conn.execute(statement)
 
 
 ENV_LOGIN_PASSWORD = "TRAINER_DB_PASSWORD"
@@ -457,146 +472,3 @@ def _literal(text: str) -> str:
 
 def backend_for(url: str | None) -> SqliteBackend | PgBackend:
     return SqliteBackend() if url is None else PgBackend(url)
-
-
-# The seal key, the two functions that hold it, and the triggers. HMAC-SHA256 is written out over the built-in
-# sha256() (no extension needed). The chain text is the canonical JSON of [previous, seq, attempt, trainee, exam,
-# seal] exactly as Python's json.dumps(ensure_ascii=False, separators=(",", ":")) writes it (to_json escapes the
-# same characters), so the store's verify checks links made here and links made in Python alike.
-SERVER_OBJECTS: tuple[str, ...] = (
-    """CREATE TABLE IF NOT EXISTS seal_key (id BIGINT PRIMARY KEY CHECK (id = 1), key BYTEA NOT NULL)""",
-    """CREATE OR REPLACE FUNCTION fortune3_hmac(k bytea, msg bytea) RETURNS text
-    LANGUAGE plpgsql IMMUTABLE STRICT AS $f$
-    DECLARE kb bytea := k; ipad bytea; opad bytea; i int; b int;
-    BEGIN
-        IF length(kb) > 64 THEN kb := sha256(kb); END IF;
-        kb := kb || decode(repeat('00', 64 - length(kb)), 'hex');
-        ipad := kb; opad := kb;
-        FOR i IN 0..63 LOOP
-            b := get_byte(kb, i);
-            ipad := set_byte(ipad, i, b # 54);
-            opad := set_byte(opad, i, b # 92);
-        END LOOP;
-        RETURN encode(sha256(opad || sha256(ipad || msg)), 'hex');
-    END $f$""",
-    f"""CREATE OR REPLACE FUNCTION fortune3_ledger_append(p_attempt bigint, p_trainee text, p_exam text, p_seal text)
-    RETURNS TABLE (out_seq bigint, out_chain text)
-    LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT AS $f$
-    DECLARE k bytea; prev text; n bigint; c text;
-    BEGIN
-        PERFORM pg_advisory_xact_lock({LEDGER_LOCK});
-        SELECT s.key INTO k FROM seal_key s WHERE s.id = 1;
-        IF k IS NULL THEN RAISE EXCEPTION 'the seal key is missing'; END IF;
-        SELECT l.seq, l.chain INTO n, prev FROM ledger l ORDER BY l.seq DESC LIMIT 1;
-        IF n IS NULL THEN n := 1; prev := ''; ELSE n := n + 1; END IF;
-        c := fortune3_hmac(k, convert_to('[' || to_json(prev)::text || ',' || n::text || ',' || p_attempt::text
-            || ',' || to_json(p_trainee)::text || ',' || to_json(p_exam)::text || ',' || to_json(p_seal)::text
-            || ']', 'UTF8'));
-        INSERT INTO ledger (seq, attempt_id, trainee, exam_id, seal, chain)
-            VALUES (n, p_attempt, p_trainee, p_exam, p_seal, c);
-        out_seq := n; out_chain := c;
-        RETURN NEXT;
-    END $f$""",
-    """CREATE OR REPLACE FUNCTION fortune3_seal_attempt(p_attempt bigint, p_document text)
-    RETURNS TABLE (out_seal text, out_seq bigint, out_chain text)
-    LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT AS $f$
-    DECLARE k bytea; st text; tr text; ex text; s text; r record;
-    BEGIN
-        SELECT a.status, a.trainee, a.exam_id INTO st, tr, ex FROM attempts a WHERE a.id = p_attempt FOR UPDATE;
-        IF NOT FOUND THEN RAISE EXCEPTION 'no attempt %', p_attempt; END IF;
-        IF st NOT IN ('finished', 'timed_out', 'closed') THEN
-            RAISE EXCEPTION 'attempt % is %: only an ended attempt is sealed', p_attempt, st;
-        END IF;
-        IF EXISTS (SELECT 1 FROM ledger l WHERE l.attempt_id = p_attempt) THEN
-            RAISE EXCEPTION 'attempt % is sealed already', p_attempt;
-        END IF;
-        SELECT sk.key INTO k FROM seal_key sk WHERE sk.id = 1;
-        IF k IS NULL THEN RAISE EXCEPTION 'the seal key is missing'; END IF;
-        s := fortune3_hmac(k, convert_to(p_document, 'UTF8'));
-        UPDATE attempts SET seal = s WHERE id = p_attempt;
-        SELECT * INTO r FROM fortune3_ledger_append(p_attempt, tr, ex, s);
-        out_seal := s; out_seq := r.out_seq; out_chain := r.out_chain;
-        RETURN NEXT;
-    END $f$""",
-    f"""CREATE OR REPLACE FUNCTION fortune3_restricted() RETURNS boolean
-    LANGUAGE sql STABLE AS $f$
-        SELECT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '{TRAINEE_ROLE}')
-            AND pg_has_role(current_user, '{TRAINEE_ROLE}', 'USAGE')
-            AND NOT (EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '{TRAINER_ROLE}')
-                     AND pg_has_role(current_user, '{TRAINER_ROLE}', 'USAGE'))
-    $f$""",
-    """CREATE OR REPLACE FUNCTION fortune3_guard() RETURNS trigger
-    LANGUAGE plpgsql AS $f$
-    BEGIN
-        IF TG_TABLE_NAME = 'ledger' THEN
-            RAISE EXCEPTION 'the ledger of sealed results is append-only: % refused', TG_OP
-                USING ERRCODE = 'insufficient_privilege';
-        END IF;
-        IF fortune3_restricted() THEN
-            IF TG_OP = 'DELETE' OR TG_TABLE_NAME IN ('trainers', 'seal_key', 'installation') THEN
-                RAISE EXCEPTION 'a training PC''s role may not % % rows', TG_OP, TG_TABLE_NAME
-                    USING ERRCODE = 'insufficient_privilege';
-            END IF;
-            IF TG_TABLE_NAME = 'attempts' THEN
-                IF OLD.status NOT IN ('in_progress', 'interrupted') OR NEW.seal IS DISTINCT FROM OLD.seal THEN
-                    RAISE EXCEPTION 'attempt % is sealed: a training PC''s role may not change it', OLD.id
-                        USING ERRCODE = 'insufficient_privilege';
-                END IF;
-            ELSIF TG_TABLE_NAME = 'attempt_items' THEN
-                IF OLD.finished IS NOT NULL THEN
-                    RAISE EXCEPTION 'attempt item % is finished: a training PC''s role may not change it', OLD.id
-                        USING ERRCODE = 'insufficient_privilege';
-                END IF;
-            END IF;
-        END IF;
-        IF TG_OP = 'DELETE' THEN RETURN OLD; END IF;
-        RETURN NEW;
-    END $f$""",
-    "DROP TRIGGER IF EXISTS fortune3_guard ON ledger",
-    "CREATE TRIGGER fortune3_guard BEFORE UPDATE OR DELETE ON ledger FOR EACH ROW EXECUTE FUNCTION fortune3_guard()",
-    "DROP TRIGGER IF EXISTS fortune3_guard_truncate ON ledger",
-    "CREATE TRIGGER fortune3_guard_truncate BEFORE TRUNCATE ON ledger FOR EACH STATEMENT "
-    "EXECUTE FUNCTION fortune3_guard()",
-    *(
-        statement
-        for table in ("attempts", "attempt_items", "actions", "trainers", "seal_key", "installation")
-        for statement in (
-            f"DROP TRIGGER IF EXISTS fortune3_guard ON {table}",
-            f"CREATE TRIGGER fortune3_guard BEFORE UPDATE OR DELETE ON {table} FOR EACH ROW "
-            "EXECUTE FUNCTION fortune3_guard()",
-        )
-    ),
-)
-
-_TABLES = (
-    "attempts, attempt_items, actions, ledger, installation, schema_version, trainers, sign_in_failures, learner_models"
-)
-ROLE_OBJECTS: tuple[str, ...] = (
-    *(
-        f"DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '{role}') THEN "
-        f"CREATE ROLE {role} NOLOGIN; END IF; END $$"
-        for role in (TRAINEE_ROLE, TRAINER_ROLE)
-    ),
-    f"REVOKE ALL ON {_TABLES}, seal_key FROM PUBLIC, {TRAINEE_ROLE}, {TRAINER_ROLE}",
-    f"DO $$ BEGIN EXECUTE format('GRANT USAGE ON SCHEMA %I TO {TRAINEE_ROLE}, {TRAINER_ROLE}', current_schema()); "
-    f"EXECUTE format('GRANT USAGE ON ALL SEQUENCES IN SCHEMA %I TO {TRAINEE_ROLE}, {TRAINER_ROLE}', "
-    "current_schema()); END $$",
-    "REVOKE ALL ON FUNCTION fortune3_seal_attempt(bigint, text), fortune3_ledger_append(bigint, text, text, text) "
-    "FROM PUBLIC",
-    # trainers and administrators: everything the store does; the ledger only through the functions
-    f"GRANT SELECT, INSERT, UPDATE, DELETE ON attempts, attempt_items, actions, trainers, sign_in_failures, "
-    f"learner_models TO {TRAINER_ROLE}",
-    f"GRANT SELECT ON installation, schema_version, ledger, seal_key TO {TRAINER_ROLE}",
-    f"GRANT EXECUTE ON FUNCTION fortune3_seal_attempt(bigint, text), "
-    f"fortune3_ledger_append(bigint, text, text, text) TO {TRAINER_ROLE}",
-    # a training PC: record attempts (insert), read them back, seal what it ended; no key, no account hashes
-    f"GRANT SELECT ON attempts, attempt_items, actions, ledger, installation, schema_version, sign_in_failures, "
-    f"learner_models TO {TRAINEE_ROLE}",
-    f"GRANT SELECT (name) ON trainers TO {TRAINEE_ROLE}",
-    f"GRANT INSERT ON attempts, attempt_items, actions TO {TRAINEE_ROLE}",
-    f"GRANT UPDATE (status, finished, score, passed, grade, pid, host, boot_id, heartbeat) ON attempts "
-    f"TO {TRAINEE_ROLE}",
-    f"GRANT UPDATE (grade, finished) ON attempt_items TO {TRAINEE_ROLE}",
-    f"GRANT INSERT, UPDATE ON learner_models TO {TRAINEE_ROLE}",
-    f"GRANT EXECUTE ON FUNCTION fortune3_seal_attempt(bigint, text) TO {TRAINEE_ROLE}",
-)

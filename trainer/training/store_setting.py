@@ -16,6 +16,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from trainer.training.store_backend import ENV_STORE, SETTING_NAME, shown_url, store_url
+from trainer.training.url_password import hide_passwords, split_password
+
+PASSWORD_RULE = (
+    "keep the password out of the setting, in the URL's user part (user:password@) or its query (?password=): "
+    "put it in ~/.pgpass or PGPASSWORD"
+)
+"""Why a URL with a password is refused (the setting file is plain text)."""
 
 
 class SettingError(Exception):
@@ -48,7 +55,8 @@ def where(directory: Path) -> Where:
     try:
         url = store_url(None, directory)
     except ValueError as exc:
-        raise SettingError(str(exc), "not_url" if "not a PostgreSQL URL" in str(exc) else "file") from None
+        text = hide_configured_passwords(str(exc), directory)  # the refused URL is quoted: not its password
+        raise SettingError(text, "not_url" if "not a PostgreSQL URL" in text else "file") from None
     shown = str(directory / DB_NAME) if url is None else shown_url(url)
     return Where(url, shown, by_environment)
 
@@ -70,16 +78,16 @@ def use_store(directory: Path, url: str | None) -> str:
     try:
         checked = store_url(url)
     except ValueError as exc:
-        raise SettingError(str(exc), "not_url") from None
+        raise SettingError(hide_passwords(str(exc), url), "not_url") from None
     if checked is None:
         raise SettingError("the server's URL is empty: give postgresql://user@host:port/database", "empty")
-    if shown_url(checked) != checked:
-        raise SettingError("keep the password out of the setting (put it in ~/.pgpass or PGPASSWORD)", "password")
+    if split_password(checked)[1]:  # user:password@ or ?password= (issue 31): before anything is opened
+        raise SettingError(PASSWORD_RULE, "password")
     try:
         with ResultsStore.open(directory, url=checked) as store:
             shown = store.path
     except StoreError as exc:
-        raise SettingError(str(exc), "server") from None
+        raise SettingError(hide_passwords(str(exc), checked), "server") from None
     try:
         directory.mkdir(parents=True, exist_ok=True)
         fd = os.open(setting, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
@@ -88,3 +96,14 @@ def use_store(directory: Path, url: str | None) -> str:
     except OSError as exc:
         raise SettingError(f"{setting}: cannot write the setting: {exc.strerror or exc}", "file") from None
     return str(shown)
+
+
+def hide_configured_passwords(text: str, directory: Path | None = None) -> str:
+    """``text``, a message about the store this PC opens, without the password of ``$TRAINER_STORE`` (``--store``)
+    or of the setting file in the data folder ``directory`` (libpq may echo a part of the URL, e.g. ``invalid
+    percent-encoded token: "%zzsecret"``)."""
+    urls = [os.environ.get(ENV_STORE)]
+    if directory is not None:
+        with contextlib.suppress(OSError, UnicodeDecodeError):
+            urls.append((directory / SETTING_NAME).read_text(encoding="utf-8").strip())
+    return hide_passwords(text, *urls)

@@ -1,0 +1,52 @@
+"""Whether a candidate may start an attempt under a sitting now, on the SQLite file (on a server the server's
+``fortune3_start_attempt`` decides the same, :mod:`trainer.training.store_server`). Kept apart from
+:mod:`trainer.training.sittings`, which uses the store, so that the store can ask it. No Qt here.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from trainer.training.store_backend import Connection
+
+
+class Refused(Exception):
+    """The attempt may not start under the sitting; the message says why in one line."""
+
+
+def admit(conn: Connection, sitting_id: int, trainee: str, exam_id: str, exam_digest: str) -> int:
+    """On the SQLite file: may ``trainee`` start an attempt at this exam under the sitting now? Returns the
+    sitting's time limit; raises :class:`Refused` saying why not. (On a server the
+    server's function decides the same.)"""
+    row = conn.execute(
+        "SELECT exam_id, exam_version, exam_digest, time_limit, opens, closes, attempts_allowed, closed "
+        "FROM sittings WHERE id = ?",
+        (sitting_id,),
+    ).fetchone()
+    if row is None:
+        raise Refused(f"there is no sitting {sitting_id}")
+    s_exam, s_version, s_digest, limit, opens, closes, allowed, closed = row
+    now = datetime.now(UTC)
+    if s_exam != exam_id or s_digest != exam_digest:
+        raise Refused(f"sitting {sitting_id} is for exam {s_exam} (version {s_version}), not this exam file")
+    if closed is not None:
+        raise Refused(f"sitting {sitting_id} was closed at {closed}")
+    if now < datetime.fromisoformat(str(opens)):
+        raise Refused(f"sitting {sitting_id} opens at {opens}")
+    if now > datetime.fromisoformat(str(closes)):
+        raise Refused(f"sitting {sitting_id} closed at {closes}")
+    listed = conn.execute(
+        "SELECT 1 FROM sitting_candidates WHERE sitting_id = ? AND name = ?", (sitting_id, trainee)
+    ).fetchone()
+    if listed is None:
+        raise Refused(f"{trainee} is not a candidate of sitting {sitting_id}")
+    used = int(
+        conn.execute(
+            "SELECT COUNT(*) FROM attempts WHERE sitting_id = ? AND trainee = ?", (sitting_id, trainee)
+        ).fetchone()[0]
+    )
+    if used >= int(allowed):
+        raise Refused(f"{trainee} has used the {allowed} attempt(s) sitting {sitting_id} allows")
+    return int(limit)
