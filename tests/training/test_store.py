@@ -479,13 +479,34 @@ def test_csv_export_keeps_chinese_and_lists_errors_by_clause(store, tmp_path):
         "errors",
         "source",
         "entered by",
+        "sitting",
+        "standing",
     ]
     assert rows[1][:3] == [str(attempt), "陳大文", "dealing-basic"]
-    assert rows[1][5:] == ["finished", "95", "yes", "A11.1:deal_order", "app", "陳大文"]
+    assert rows[1][5:] == [
+        "finished",
+        "95",
+        "yes",
+        "A11.1:deal_order",
+        "app",
+        "陳大文",
+        "",
+        "非正式（練習） / Unofficial (practice)",
+    ]
     store.export_csv(out, check_seals=True)  # (asked: each seal checked, a seal column in both languages)
     rows = list(csv.reader(io.StringIO(out.read_bytes().decode("utf-8-sig"), newline="")))
-    assert rows[0][-3:] == ["source", "entered by", "seal"]
-    assert rows[1][5:] == ["finished", "95", "yes", "A11.1:deal_order", "app", "陳大文", "已封存 / Sealed"]
+    assert rows[0][-5:] == ["source", "entered by", "seal", "sitting", "standing"]
+    assert rows[1][5:] == [
+        "finished",
+        "95",
+        "yes",
+        "A11.1:deal_order",
+        "app",
+        "陳大文",
+        "已封存 / Sealed",
+        "",
+        "非正式（練習） / Unofficial (practice)",
+    ]
 
 
 def test_canonical_json_is_stable_and_keeps_chinese():

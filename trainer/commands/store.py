@@ -1,9 +1,11 @@
 """``trainer store init-server|migrate|use|where``: the results on a PostgreSQL server (docs/exams.md, "A server").
 
-``init-server URL`` creates the schema, the sealing functions and two database roles on the server: the role of
-the training PCs (``fortune3_trainee``: records attempts and reads them, never changes a sealed one, never reads
-the seal key) and the trainers' role (``fortune3_trainer``); ``--trainee-login`` and ``--trainer-login`` make
-logins members of them (password from ``TRAINER_DB_PASSWORD`` when set). Run it as the database's owner.
+``init-server URL`` creates the schema, the server's functions and three database roles on the server: the role of
+the training PCs (``fortune3_trainee``: starts, records and ends its own attempts only through the server's
+functions, which stamp the times; writes no table; never reads the seal key), the trainers' role
+(``fortune3_trainer``: reads everything, opens and signs off sittings) and ``fortune3_owner`` (no login: owns the
+functions); ``--trainee-login`` and ``--trainer-login`` make logins members of them (password from
+``TRAINER_DB_PASSWORD`` when set). Run it as the database's owner; run it again after an upgrade of the trainer.
 
 ``migrate --to URL`` copies the SQLite store of the data folder to an empty server database, seals and all (the
 installation key moves into the server's key table), and checks the copy: every table's row count, every seal
@@ -24,10 +26,16 @@ from trainer.cli import UsageError
 
 HELP = "keep the results on a PostgreSQL server: set one up (roles and grants), copy a store there"
 
-COPIED = ("trainers", "attempts", "attempt_items", "actions", "ledger", "sign_in_failures", "learner_models")
+COPIED = (
+    "trainers", "sittings", "sitting_candidates", "sitting_pcs", "attempts", "attempt_items", "actions", "ledger",
+    "sign_in_failures", "learner_models",
+)  # fmt: skip
 """The tables copied by ``migrate``, in an order that keeps every reference valid."""
-IDENTITIES = ("attempts", "attempt_items", "actions", "ledger")
-_ORDER = {"trainers": "name", "sign_in_failures": "name", "learner_models": "trainee", "ledger": "seq"}
+IDENTITIES = ("sittings", "attempts", "attempt_items", "actions", "ledger")
+_ORDER = {
+    "trainers": "name", "sign_in_failures": "name", "learner_models": "trainee", "ledger": "seq",
+    "sitting_candidates": "sitting_id, name", "sitting_pcs": "sitting_id, login",
+}  # fmt: skip
 
 
 def _key(table: str) -> str:
@@ -111,6 +119,7 @@ def _use(url: str | None, local: bool) -> int:
 def _init_server(url: str, trainee_logins: list[str], trainer_logins: list[str]) -> int:
     from trainer.training.store import SCHEMA_VERSION, StoreError, _database_problem
     from trainer.training.store_backend import DB_ERRORS, SCHEMA_LOCK, TRAINEE_ROLE, TRAINER_ROLE, BackendError
+    from trainer.training.store_server import OWNER_ROLE
 
     with _server(url) as store:
         backend = store._backend
@@ -124,8 +133,12 @@ def _init_server(url: str, trainee_logins: list[str], trainer_logins: list[str])
         except (*DB_ERRORS, StoreError) as exc:
             raise UsageError(f"{store.path}: {exc}; nothing changed") from None
         print(f"{store.path}: schema version {SCHEMA_VERSION} ready, results sealed by the server's functions")
-        print(f"  {TRAINEE_ROLE}: training PCs record attempts; cannot change or delete them, cannot read the key")
-        print(f"  {TRAINER_ROLE}: trainers and administrators")
+        print(
+            f"  {TRAINEE_ROLE}: training PCs start, record and end their own attempts through the server's functions "
+            "(server times); write no table, cannot read the key"
+        )
+        print(f"  {TRAINER_ROLE}: trainers and administrators (open and sign off sittings)")
+        print(f"  {OWNER_ROLE}: no login; owns the server's functions")
         for login in trainee_logins:
             print(f"  login {login}: member of {TRAINEE_ROLE}")
         for login in trainer_logins:

@@ -97,11 +97,13 @@ class ExamAttempt:
         self._replay: dict[int, list[dict[str, Any]]] = {}
 
     # ------------------------------------------------------------------------------------------ start
-    def begin(self, trainee: str) -> int:
+    def begin(self, trainee: str, sitting: int | None = None) -> int:
         """Start the attempt for ``trainee`` (stored at once), start the clock and put the first scenario on the
-        table; returns the attempt id."""
+        table; returns the attempt id. ``sitting``: the sitting it is taken in (the store refuses it, with a
+        :class:`~trainer.training.store.StoreError` saying why, unless the sitting admits ``trainee`` now; issue
+        31); None for a practice attempt outside any sitting (unofficial)."""
         self.attempt_id = self.store.start_attempt(
-            trainee, self.exam.id, self.exam.version, self.exam.digest, self.seed
+            trainee, self.exam.id, self.exam.version, self.exam.digest, self.seed, sitting=sitting
         )
         self.trainee = trainee
         self.deadline = self.clock() + self.exam.time_limit_seconds

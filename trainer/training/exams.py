@@ -576,6 +576,99 @@ def seal_attempt(
     return grade
 
 
+class Stored(NamedTuple):
+    """What :func:`store_submission` did: the attempt's id, and whether this very submission was stored before
+    (a retry: nothing was stored now)."""
+
+    attempt: int
+    before: bool = False
+
+
+def submission_id(
+    exam: Exam,
+    trainee: str,
+    seed: int | None,
+    items: Sequence[GradedItem],
+    digests: Sequence[str],
+    *,
+    source: str,
+    entered_by: str | None,
+    sitting: int | None,
+) -> str:
+    """The request id of a submission (issue 31): the SHA-256 of the canonical JSON of the trainee, the exam's
+    digest, the seed, the source, who entered it, the sitting and each item's scenario id, scenario digest and
+    action log. The same submission made again (a retry after a lost connection or a timeout) has the same id,
+    so the store recognises it instead of storing it twice."""
+    from trainer.training.store import canonical_json
+
+    document = {
+        "trainee": trainee,
+        "exam_digest": exam.digest,
+        "seed": seed,
+        "source": source,
+        "entered_by": entered_by,
+        "sitting": sitting,
+        "items": [
+            {"scenario": item.scenario_id, "scenario_digest": digest, "log": [dict(a) for a in item.log]}
+            for item, digest in zip(items, digests, strict=True)
+        ],
+    }
+    return "sha256:" + hashlib.sha256(canonical_json(document).encode("utf-8")).hexdigest()
+
+
+def store_submission(
+    store: ResultsStore,
+    exam: Exam,
+    trainee: str,
+    seed: int | None,
+    items: Sequence[GradedItem],
+    *,
+    source: str = "app",
+    entered_by: str | None = None,
+    sitting: int | None = None,
+) -> Stored:
+    """Record already-graded logs as one finished attempt (every action, each item's grade, the exam's result)
+    and seal it. Used by ``trainer exam submit`` (``source`` ``cli``, ``entered_by`` the trainer whose
+    credentials it checked) and by tools that replay logs taken in the app (``app``, entered by the trainee).
+    ``sitting``: the sitting it is taken in (the store admits it only under an open sitting, for a listed
+    candidate: a :class:`~trainer.training.store.StoreError` says why not).
+    One transaction: a failure or a kill part-way stores nothing. The submission's :func:`submission_id` is the
+    attempt's request id: when an ended attempt holds it already (the same submission stored before), nothing is
+    stored again and that attempt is returned (``before`` true)."""
+    from trainer.training.store import UNFINISHED, StoreError
+
+    digests = [scenario_digest(item.path) for item in items]  # read before anything is written
+    request = submission_id(exam, trainee, seed, items, digests, source=source, entered_by=entered_by, sitting=sitting)
+    with store.batch():
+        found = store.attempt_for_request(request)
+        if found is not None:
+            if found.status in UNFINISHED:
+                raise StoreError(
+                    f"this submission was started before as attempt {found.id}, which is {found.status}: "
+                    "close it (trainer tools) before submitting it again"
+                )
+            return Stored(found.id, before=True)
+        attempt = store.start_attempt(
+            trainee,
+            exam.id,
+            exam.version,
+            exam.digest,
+            seed,
+            source=source,
+            entered_by=entered_by,
+            sitting=sitting,
+            request_id=request,
+        )
+        for order, (item, digest) in enumerate(zip(items, digests, strict=True)):
+            item_id = store.add_item(attempt, order, item.scenario_id, digest)
+            for action in item.log:
+                store.record_action(item_id, action)
+            store.finish_item(item_id, item.grade)
+        seal_attempt(store, attempt, exam, [item.grade for item in items], [item.scenario_id for item in items])
+    learn_from_exam(store, trainee, items)
+    return Stored(attempt)
+
+
 def store_attempt(
     store: ResultsStore,
     exam: Exam,
@@ -585,25 +678,13 @@ def store_attempt(
     *,
     source: str = "app",
     entered_by: str | None = None,
+    sitting: int | None = None,
 ) -> int:
-    """Record already-graded logs as one finished attempt (every action, each item's grade, the exam's result)
-    and seal it; returns the attempt id. Used by ``trainer exam submit`` (``source`` ``cli``, ``entered_by``
-    the trainer whose credentials it checked) and by tools that replay logs taken in the app (``app``, entered
-    by the trainee).
-    One transaction: a failure or a kill part-way stores nothing."""
-    digests = [scenario_digest(item.path) for item in items]  # read before anything is written
-    with store.batch():
-        attempt = store.start_attempt(
-            trainee, exam.id, exam.version, exam.digest, seed, source=source, entered_by=entered_by
-        )
-        for order, (item, digest) in enumerate(zip(items, digests, strict=True)):
-            item_id = store.add_item(attempt, order, item.scenario_id, digest)
-            for action in item.log:
-                store.record_action(item_id, action)
-            store.finish_item(item_id, item.grade)
-        seal_attempt(store, attempt, exam, [item.grade for item in items], [item.scenario_id for item in items])
-    learn_from_exam(store, trainee, items)
-    return attempt
+    """:func:`store_submission`'s attempt id (the one stored now, or the one this same submission was stored as
+    before)."""
+    return store_submission(
+        store, exam, trainee, seed, items, source=source, entered_by=entered_by, sitting=sitting
+    ).attempt
 
 
 def learn_from_exam(store: ResultsStore, trainee: str, items: Sequence[GradedItem]) -> str | None:

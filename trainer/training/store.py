@@ -1189,7 +1189,10 @@ class ResultsStore:
                 raise StoreError(f"trainer {by!r}: too many wrong passphrases; try again in {wait:.0f} s")
             raise StoreError(f"wrong trainer name or passphrase for {by!r}")
         with self._transaction() as conn:
-            self._backend.lock(conn, LEDGER_LOCK)  # (on a server: two first trainers at once are one, then a refusal)
+            if self._backend.server:  # two first trainers at once are one, then a refusal (a lock no PC can hold)
+                conn.execute("LOCK TABLE trainers IN SHARE ROW EXCLUSIVE MODE")
+            else:
+                self._backend.lock(conn, LEDGER_LOCK)
             if conn.execute("SELECT 1 FROM trainers WHERE name = ?", (name,)).fetchone() is not None:
                 raise StoreError(f"a trainer named {name!r} exists already")
             if by is None:

@@ -2,7 +2,8 @@
 
 One statement per graded attempt (finished or timed out): the trainee as actor (an account on this
 installation), verb ``passed`` or ``failed`` (ADL vocabulary), the exam as the activity (both titles), and
-a result with the scaled score (score / 100), the raw score, success, completion and the duration (ISO 8601).
+a result with the scaled score (score / 100), the raw score, success, completion, the duration (ISO 8601) and
+the attempt's standing (official, provisional or unofficial: :data:`STANDING_EXTENSION`).
 Attempts that were not graded (in progress, interrupted, closed by a trainer) are left out, and so is an attempt
 whose seal is broken (changed after it was sealed: its result is not valid; see :mod:`trainer.training.seals`;
 ``trainer results export`` names them). Each statement's
@@ -20,7 +21,7 @@ from urllib.parse import quote
 
 from trainer.engine.words import GRADE
 from trainer.training.seals import SealState
-from trainer.training.store import AttemptRow, Status
+from trainer.training.store import AttemptRow, Status, standing_words
 
 VERBS = {
     True: ("http://adlnet.gov/expapi/verbs/passed", "passed", GRADE["passed"].zh),
@@ -30,6 +31,10 @@ VERBS = {
 HOME = "urn:x-fortune3-trainer:installation:"
 EXAM_IRI = "urn:x-fortune3-trainer:exam:"
 EXTENSION = "urn:x-fortune3-trainer:attempt"
+STANDING_EXTENSION = "urn:x-fortune3-trainer:standing"
+"""The result extension saying what the result counts for (issue 31): ``standing`` official (in a sitting a
+trainer signed off), provisional (in a sitting not signed off yet) or unofficial (practice, outside any sitting),
+the ``sitting`` id, and the standing in ``words`` of both languages."""
 NAMESPACE = uuid.UUID("6f1c8a52-3b7e-4f0e-9a55-1d0c6e2f4b91")
 
 
@@ -88,6 +93,16 @@ def statement(row: AttemptRow, installation_id: str) -> dict[str, Any]:
             "success": bool(row.passed),
             "completion": row.status == Status.FINISHED,
             "duration": duration(row.started, row.finished),
+            "extensions": {
+                STANDING_EXTENSION: {
+                    "standing": str(row.standing),
+                    "sitting": row.sitting_id,
+                    "words": {
+                        "en": standing_words(row.standing, "en"),
+                        "zh-Hant": standing_words(row.standing, "zh-Hant"),
+                    },
+                }
+            },
         },
         "context": context,
         "timestamp": row.finished,
