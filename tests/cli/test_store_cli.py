@@ -82,7 +82,10 @@ def test_migrate_copies_a_sqlite_store_to_the_server_and_checks_it(
     url = postgres_server.url(server_db)
     code, out, err = run(capsys, "store", "migrate", "--to", url)
     assert code == 0, err
-    assert "1 trainers, 0 sittings, 0 sitting_candidates, 0 sitting_pcs, 2 attempts, 4 attempt_items, 16 actions, 3 ledger" in out
+    assert (
+        "1 trainers, 0 sittings, 0 sitting_candidates, 0 sitting_pcs, 2 attempts, 4 attempt_items, 16 actions, 3 ledger"
+        in out
+    )
     assert "every seal checks" in out
     monkeypatch.setenv("TRAINER_STORE", url)
     assert listed(capsys) == before  # the same rows, seals and all

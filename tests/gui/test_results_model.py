@@ -78,6 +78,7 @@ def test_columns_and_cells(model):
         "Status",
         "Score",
         "Passed",
+        "Standing",
         "Weakest skill",
         "Overpaid / underpaid",
         "Time per payout",
@@ -86,9 +87,19 @@ def test_columns_and_cells(model):
     assert model.rowCount() == 4
     cells = [model.data(model.index(0, c)) for c in range(model.columnCount())]
     assert cells[0] == "陳大文" and cells[1] == "Dealing"  # the title the attempt recorded, not the id
-    assert cells[4:] == ["Finished", "90", "Yes", "", "", "", "unknown"]  # an older attempt: nothing more is known
+    # an older attempt: nothing more is known; outside any sitting, practice (issue 31)
+    assert cells[4:] == ["Finished", "90", "Yes", "Unofficial (practice)", "", "", "", "unknown"]
     unfinished = [model.data(model.index(2, c)) for c in range(model.columnCount())]
-    assert unfinished[3] == "" and unfinished[4:] == ["Interrupted", "", "", "", "", "", "unknown"]
+    assert unfinished[3] == "" and unfinished[4:] == [
+        "Interrupted",
+        "",
+        "",
+        "Unofficial (practice)",
+        "",
+        "",
+        "",
+        "unknown",
+    ]
     assert model.data(model.index(3, 0), ATTEMPT_ROLE) == 4
     assert model.data(model.index(0, COLUMN["exam"]), Qt.ItemDataRole.ToolTipRole) == "派牌 / Dealing"
 

@@ -84,7 +84,7 @@ def test_issue31_a_sitting_refuses_before_it_opens_after_it_closes_and_once_clos
         sittings.close_sitting(store, closed, "Ms Lei")
         with pytest.raises(StoreError, match="was closed at"):
             store.start_attempt("陳大文", "dealing-basic", "1", "sha256:exam", 7, sitting=closed)
-        with pytest.raises(sittings.SittingError, match="closes .* before it opens"):
+        with pytest.raises(sittings.SittingError, match=r"closes .* before it opens"):
             _open(store, opens="2999-01-02T00:00:00+00:00", closes="2999-01-01T00:00:00+00:00")
         with pytest.raises(sittings.SittingError, match="at least one candidate"):
             _open(store, candidates=[])

@@ -1,6 +1,7 @@
 """Wires the exam screens into the main window (``trainer.gui.app.EXTENSIONS`` calls :func:`install`).
 
-- Home → **Exams**: the exam chooser, then an :class:`~trainer.gui.exam_session.ExamSession`.
+- Home → **Exams**: the exam chooser (the sittings open to this PC, then the practice exams), then an
+  :class:`~trainer.gui.exam_session.ExamSession` (in the sitting chosen, or a practice exam outside any).
 - Home → **Trainer tools**: the passphrase dialog, then :class:`~trainer.gui.trainer_tools.TrainerTools`.
 - At start-up, attempts left interrupted by a crash or a kill are announced (status bar, the trainer tools
   button, and a message offering the trainer tools), so that a trainer resumes or closes them. The status bar
@@ -16,7 +17,8 @@ from typing import Any
 
 from trainer.gui.qt import QCoreApplication, QtWidgets
 from trainer.training.exams import Exam, ExamError, exam_dirs, find_exam, load_exam
-from trainer.training.store import AttemptRecord, ResultsStore, StoreError
+from trainer.training.store import AttemptRecord, ResultsStore, StoreError, data_dir
+from trainer.training.store_setting import hide_configured_passwords
 
 
 class ExamScreens:
@@ -29,8 +31,8 @@ class ExamScreens:
         if self.store is None:
             try:
                 self.store = ResultsStore.open()
-            except StoreError as exc:
-                self.problem = str(exc)
+            except StoreError as exc:  # libpq may echo a part of the URL: never its password (issue 31)
+                self.problem = hide_configured_passwords(str(exc), data_dir())
         self.session: Any = None
         self.tools: Any = None
         self.notice: QtWidgets.QMessageBox | None = None
@@ -87,20 +89,30 @@ class ExamScreens:
     # ---- exams
 
     def show_chooser(self) -> None:
-        from trainer.gui.exam_session import ExamChooser
+        from trainer.gui.exam_chooser import ExamChooser
+        from trainer.training.sittings import SittingError, sittings_for
 
-        chooser = ExamChooser(parent=self.window)
+        assert self.store is not None
+        sittings: list[Any] = []
+        problem = ""
+        try:  # the sittings open to this PC now (issue 31)
+            sittings = sittings_for(self.store)
+        except (StoreError, SittingError) as exc:
+            problem = hide_configured_passwords(str(exc).splitlines()[0], data_dir())
+        chooser = ExamChooser(parent=self.window, sittings=sittings, sittings_problem=problem)
         chooser.exam_chosen.connect(self.start_exam)
+        chooser.sitting_chosen.connect(lambda exam, sitting: self.start_exam(exam, sitting=sitting))
         chooser.back_requested.connect(lambda: self.window.show_page("home"))
         self.window.add_page("exam_chooser", chooser)
         self.window.show_page("exam_chooser")
 
-    def start_exam(self, exam: Exam, seed: int | None = None) -> Any:
+    def start_exam(self, exam: Exam, seed: int | None = None, sitting: Any = None) -> Any:
+        """An exam's start page: in ``sitting`` (a :class:`~trainer.training.sittings.Sitting`), or for practice."""
         from trainer.gui.exam_session import ExamSession
 
         assert self.store is not None
         try:
-            session = ExamSession(self.store, exam, seed=seed, parent=self.window)
+            session = ExamSession(self.store, exam, seed=seed, parent=self.window, sitting=sitting)
         except ExamError as exc:
             QtWidgets.QMessageBox.warning(self.window, QCoreApplication.translate("ExamScreens", "Exams"), str(exc))
             return None

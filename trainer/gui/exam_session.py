@@ -17,31 +17,36 @@ The attempt itself — the scenarios in order, the clock, storing each action, e
 and the resume — is a Qt-free :class:`~trainer.training.exam_attempt.ExamAttempt`; this widget shows it, puts its
 round on the table and passes on what the table does. Finished and timed-out attempts are sealed by the store.
 
-:class:`ExamChooser` lists the bundled exams and opens a session for the one picked.
+:class:`ExamChooser` (:mod:`trainer.gui.exam_chooser`) lists the sittings open to this PC and the exams, and opens a
+session for the one picked. In a sitting (issue 31) the trainee chooses their name among its candidates and the store
+admits the attempt or says why not; the start and result pages say what the attempt counts for (provisional until
+the trainer signs the sitting off; outside any sitting, a practice exam: unofficial).
 """
 
 from __future__ import annotations
 
+import contextlib
 import secrets
 import time
-from collections.abc import Callable, Sequence
-from pathlib import Path
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from trainer.gui import exam_text
 from trainer.gui.colours import DONE, PROBLEM, text_colour
+from trainer.gui.exam_chooser import ExamChooser, bundled_exams
 from trainer.gui.i18n import Retranslatable, current_language
 from trainer.gui.keyboard import take_back_the_keyboard
 from trainer.gui.qt import QT_TRANSLATE_NOOP, Qt, QtGui, QTimer, QtWidgets, QWidget, Signal
-from trainer.training.exams import Exam, ExamError, exam_dirs, exam_scenarios, library_index, load_exam
+from trainer.training.exams import Exam, exam_scenarios, library_index
 from trainer.training.store import AttemptRecord, ResultsStore, Status, StoreError
 
 if TYPE_CHECKING:
     from trainer.gui.dealer_table import DealerTable
     from trainer.training.exam_attempt import ExamAttempt, ExamItem
     from trainer.training.session import Clock
+    from trainer.training.sittings import Sitting
 
-__all__ = ["ExamChooser", "ExamSession", "clock_text", "exam_scenarios", "rules_lines"]
+__all__ = ["ExamChooser", "ExamSession", "bundled_exams", "clock_text", "exam_scenarios", "rules_lines"]
 
 RULES_CONTEXT = "ExamRules"
 RULES: dict[str, str] = {
@@ -167,10 +172,15 @@ class ExamSession(Retranslatable, QWidget):
         *,
         seed: int | None = None,
         parent: QWidget | None = None,
+        sitting: Sitting | None = None,
     ) -> None:
+        """``sitting``: the sitting the attempt is taken in (its exam is ``exam``); None for a practice exam."""
         super().__init__(parent)
         self.store = store
         self.exam = exam
+        self.sitting = sitting
+        self.sitting_id: int | None = None if sitting is None else sitting.id
+        """The attempt's sitting (also of a resumed attempt); None: outside any sitting, unofficial."""
         self.seed = secrets.randbelow(2**31) if seed is None else seed
         self.attempt: ExamAttempt | None = None
         """The attempt once begun or resumed (its state and rules live there)."""
@@ -204,14 +214,28 @@ class ExamSession(Retranslatable, QWidget):
         self.rules_label = QtWidgets.QLabel()
         self.rules_label.setWordWrap(True)
         self.rules_label.setTextFormat(Qt.TextFormat.RichText)
+        self.standing_label = QtWidgets.QLabel()
+        """What the attempt counts for: the sitting's, or a practice exam's (unofficial)."""
+        self.standing_label.setWordWrap(True)
         form = QtWidgets.QFormLayout()
         self.name_label = QtWidgets.QLabel()
-        self.name_edit = QtWidgets.QLineEdit()
+        self.name_edit = QtWidgets.QLineEdit(self.start_page)
         self.name_edit.setMaxLength(80)
-        form.addRow(self.name_label, self.name_edit)
+        self.candidate_combo = QtWidgets.QComboBox(self.start_page)
+        """In a sitting: the trainee's name among its candidates (it fills :attr:`name_edit`, hidden)."""
+        for candidate in sitting.candidates if sitting is not None else ():
+            shown = candidate.name if candidate.staff_id is None else f"{candidate.name} ({candidate.staff_id})"
+            self.candidate_combo.addItem(shown, candidate.name)
+        self.candidate_combo.setCurrentIndex(-1)
+        self.candidate_combo.currentIndexChanged.connect(
+            lambda _i: self.name_edit.setText(str(self.candidate_combo.currentData() or ""))
+        )
+        form.addRow(self.name_label, self.name_edit if sitting is None else self.candidate_combo)
+        (self.candidate_combo if sitting is None else self.name_edit).hide()
         self.start_button = QtWidgets.QPushButton()
         self.start_button.setEnabled(False)
         self.start_button.clicked.connect(self._start_clicked)
+        self.candidate_combo.activated.connect(lambda _i: self.start_button.setFocus())
         self.name_edit.textChanged.connect(lambda text: self.start_button.setEnabled(bool(text.strip())))
         self.name_edit.returnPressed.connect(self._start_clicked)
         self.start_error = QtWidgets.QLabel()
@@ -226,6 +250,7 @@ class ExamSession(Retranslatable, QWidget):
         back = QtGui.QShortcut(QtGui.QKeySequence(Qt.Key.Key_Escape), self.start_page, self._back)
         back.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         sv.addWidget(self.title_label)
+        sv.addWidget(self.standing_label)
         sv.addWidget(self.rules_label)
         sv.addLayout(form)
         sv.addLayout(start_buttons)
@@ -283,7 +308,7 @@ class ExamSession(Retranslatable, QWidget):
         rv.addWidget(self.done_button, 0, Qt.AlignmentFlag.AlignRight)
         self.stack.addWidget(self.result_page)
 
-        self._show_page(self.start_page, self.name_edit)
+        self._show_page(self.start_page, self.name_edit if sitting is None else self.candidate_combo)
         self.retranslate()
 
     @property
@@ -357,7 +382,19 @@ class ExamSession(Retranslatable, QWidget):
             + "".join(f"<li>{_esc(zh)}<br/><span style='color:#a8a8b0'>{_esc(en)}</span></li>" for zh, en in lines)
             + "</ul>"
         )
-        self.name_label.setText(self.tr("Trainee name or ID:"))
+        self.name_label.setText(self.tr("Trainee name or ID:") if self.sitting is None else self.tr("Your name:"))
+        self.candidate_combo.setPlaceholderText(self.tr("Choose your name"))
+        if self.sitting is None:
+            self.standing_label.setText(exam_text.text("StandingMeaning", "unofficial"))
+        else:
+            self.standing_label.setText(
+                self.tr(
+                    "Sitting %1, opened by %2. Choose your name among its candidates. The attempt is provisional "
+                    "until the trainer signs the sitting off; then it is official."
+                )
+                .replace("%1", str(self.sitting.id))
+                .replace("%2", self.sitting.opened_by)
+            )
         self.start_button.setText(self.tr("Start the exam"))
         self.back_button.setText(result_words("back"))
         self.done_button.setText(self.tr("Done"))
@@ -431,7 +468,8 @@ class ExamSession(Retranslatable, QWidget):
                     self.tr("A name is at most 80 characters, without control characters such as line breaks or tabs.")
                 )
                 return
-            self.begin(self.trainee)
+            with contextlib.suppress(StoreError, ValueError):  # refused (the sitting, the store): the page says why
+                self.begin(self.trainee)
 
     def begin(self, trainee: str) -> int:
         """Start the attempt for ``trainee`` and put the first scenario on the table; returns the attempt id."""
@@ -440,9 +478,12 @@ class ExamSession(Retranslatable, QWidget):
             from trainer.training.exam_attempt import ExamAttempt  # the engine: not for the start screen
 
             self.attempt = ExamAttempt(self.store, self.exam, seed=self.seed, paths=self.paths, clock=self.clock)
-            attempt_id = self.attempt.begin(trainee)
+            attempt_id = self.attempt.begin(trainee, sitting=self.sitting_id)
         except (StoreError, ValueError) as exc:
-            self.start_error.setText(str(exc))
+            reason = str(exc)
+            if self.sitting_id is not None:  # the store's reason, in English, under a line in the app's language
+                reason = self.tr("The exam cannot start in this sitting. The reason:") + "\n" + reason.splitlines()[0]
+            self.start_error.setText(reason)
             raise
         self._show_page(self.table_page, self.table)
         self.timer.start()
@@ -460,6 +501,7 @@ class ExamSession(Retranslatable, QWidget):
         self.attempt = attempt
         self.seed = attempt.seed
         self.paths = attempt.paths
+        self.sitting_id = record.attempt.sitting_id
         self.name_edit.setText(attempt.trainee)
         self._show_page(self.table_page, self.table)
         self.timer.start()
@@ -596,6 +638,9 @@ class ExamSession(Retranslatable, QWidget):
         if self.status == Status.TIMED_OUT:
             ran_out = self.tr("The time ran out.")
             lines.append(f"<p><b>{_esc(ran_out)}</b></p>")
+        standing = "unofficial" if self.sitting_id is None else "provisional"  # signed off only once it ended
+        counts = exam_text.text("StandingMeaning", standing)
+        lines.append(f"<p><b>{_esc(exam_text.text('Standing', standing))}</b>: {_esc(counts)}</p>")
         from trainer.training.skill_figures import skill_figures
 
         skills = skill_figures(self.result)  # a skill with nothing to judge is "not tested", never 100 %
@@ -743,79 +788,3 @@ def _esc(text: str) -> str:
     import html
 
     return html.escape(text, quote=False)
-
-
-# ---------------------------------------------------------------------------------------------- the chooser
-
-
-def bundled_exams() -> list[tuple[Path, Exam | None, str]]:
-    """Every exam file in the exam folders: (path, exam or None, the problem when it does not load)."""
-    out: list[tuple[Path, Exam | None, str]] = []
-    for directory in exam_dirs():
-        for path in sorted(directory.glob("*.toml")):
-            try:
-                out.append((path, load_exam(path), ""))
-            except ExamError as exc:
-                out.append((path, None, str(exc).splitlines()[0]))
-    return out
-
-
-class ExamChooser(Retranslatable, QWidget):
-    """A list of the exams; ``exam_chosen(Exam)`` when the trainee starts one (Enter, a double click or the
-    button), ``back_requested()`` for Back (Esc)."""
-
-    exam_chosen = Signal(object)
-    back_requested = Signal()
-
-    def __init__(self, exams: Sequence[tuple[Path, Exam | None, str]] | None = None, parent: QWidget | None = None):
-        super().__init__(parent)
-        self._exams = list(bundled_exams() if exams is None else exams)
-        lay = QtWidgets.QVBoxLayout(self)
-        self.heading = QtWidgets.QLabel()
-        self.list = QtWidgets.QListWidget()
-        self.take_button = QtWidgets.QPushButton()
-        self.take_button.setAutoDefault(True)
-        self.take_button.clicked.connect(self._take)
-        self.back_button = QtWidgets.QPushButton()
-        self.back_button.setAutoDefault(True)
-        self.back_button.clicked.connect(lambda _c=False: self.back_requested.emit())
-        self.list.itemActivated.connect(lambda _item: self._take())  # Enter or a double click
-        self.list.currentRowChanged.connect(self._update)
-        self.problem = QtWidgets.QLabel()
-        self.problem.setStyleSheet(f"color: {text_colour(PROBLEM, self)}")
-        self.problem.setWordWrap(True)
-        lay.addWidget(self.heading)
-        lay.addWidget(self.list, 1)
-        lay.addWidget(self.problem)
-        buttons = QtWidgets.QHBoxLayout()
-        buttons.addWidget(self.back_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.take_button)
-        lay.addLayout(buttons)
-        self.setFocusProxy(self.list)
-        escape = QtGui.QShortcut(QtGui.QKeySequence(Qt.Key.Key_Escape), self, lambda: self.back_requested.emit())
-        escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.heading.setText(self.tr("Choose the exam to take:"))
-        self.take_button.setText(self.tr("Take this exam [Enter]"))
-        self.back_button.setText(self.tr("Back [Esc]"))
-        row = self.list.currentRow()
-        self.list.clear()
-        for path, exam, problem in self._exams:
-            self.list.addItem(f"{path.name}: {problem}" if exam is None else f"{exam.title_zh} / {exam.title_en}")
-        if self._exams:
-            self.list.setCurrentRow(max(0, row))
-        self._update()
-
-    def _update(self, *_: object) -> None:
-        row = self.list.currentRow()
-        ok = 0 <= row < len(self._exams) and self._exams[row][1] is not None
-        self.take_button.setEnabled(ok)
-        self.problem.setText("" if ok or row < 0 or row >= len(self._exams) else self._exams[row][2])
-
-    def _take(self) -> None:
-        row = self.list.currentRow()
-        if 0 <= row < len(self._exams) and self._exams[row][1] is not None:
-            self.exam_chosen.emit(self._exams[row][1])

@@ -1,6 +1,8 @@
-"""Words the exam screens, the trainer tools and the PDF report share: attempt statuses, skills, severities.
+"""Words the exam screens, the trainer tools and the PDF report share: attempt statuses, skills, severities, an
+attempt's standing and a sitting's state (issue 31).
 
-Each is a source string for Qt's translation layer (contexts ``Status``, ``Skill``, ``Severity``);
+Each is a source string for Qt's translation layer (contexts ``Status``, ``Skill``, ``Severity``, ``Standing``,
+``StandingMeaning``, ``SittingState``);
 :func:`text` gives it in the current language, :func:`zh_hant` in Traditional Chinese whatever the current
 language (the bilingual report needs both).
 """
@@ -31,7 +33,39 @@ SEVERITY: dict[str, str] = {
     "major": QT_TRANSLATE_NOOP("Severity", "major"),
     "minor": QT_TRANSLATE_NOOP("Severity", "minor"),
 }
-TABLES: dict[str, dict[str, str]] = {"Status": STATUS, "Skill": SKILL, "Severity": SEVERITY}
+STANDING: dict[str, str] = {
+    "official": QT_TRANSLATE_NOOP("Standing", "Official"),
+    "provisional": QT_TRANSLATE_NOOP("Standing", "Provisional"),
+    "unofficial": QT_TRANSLATE_NOOP("Standing", "Unofficial (practice)"),
+}
+"""What an attempt counts for (issue 31; :class:`trainer.training.store.Standing`, whose ``standing_words`` say
+the same in both languages)."""
+STANDING_MEANING: dict[str, str] = {
+    "official": QT_TRANSLATE_NOOP("StandingMeaning", "Taken in a sitting a trainer signed off: the result counts."),
+    "provisional": QT_TRANSLATE_NOOP(
+        "StandingMeaning",
+        "Taken in a sitting not signed off yet: provisional until the trainer signs the sitting off, then official.",
+    ),
+    "unofficial": QT_TRANSLATE_NOOP(
+        "StandingMeaning", "A practice exam, outside any sitting: unofficial, the result does not count."
+    ),
+}
+SITTING_STATE: dict[str, str] = {
+    "signed off": QT_TRANSLATE_NOOP("SittingState", "Signed off"),
+    "closed": QT_TRANSLATE_NOOP("SittingState", "Closed"),
+    "scheduled": QT_TRANSLATE_NOOP("SittingState", "Not open yet"),
+    "open": QT_TRANSLATE_NOOP("SittingState", "Open"),
+    "over": QT_TRANSLATE_NOOP("SittingState", "Window over, not closed"),
+}
+"""A sitting's state (:meth:`trainer.training.sittings.Sitting.state`; its ``STATE_WORDS`` say the same)."""
+TABLES: dict[str, dict[str, str]] = {
+    "Status": STATUS,
+    "Skill": SKILL,
+    "Severity": SEVERITY,
+    "Standing": STANDING,
+    "StandingMeaning": STANDING_MEANING,
+    "SittingState": SITTING_STATE,
+}
 
 
 _translate = QCoreApplication.translate

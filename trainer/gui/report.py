@@ -1,8 +1,9 @@
 """The trainers' PDF report of exam attempts (``trainer results export --format pdf`` and the trainer tools).
 
 :func:`export_pdf` writes one section per attempt: trainee, exam (both titles, version), start and end,
-status, score and pass/fail, the per-skill figures, and every error of every scenario (named by its titles) with
-its step, clause, severity and message in Traditional Chinese and English. The labels are bilingual too (zh-Hant
+status, score and pass/fail, its standing (official, provisional or unofficial practice), the per-skill figures,
+and every error of every scenario (named by its titles) with its step, clause, severity and message in
+Traditional Chinese and English. The labels are bilingual too (zh-Hant
 first, the regulation's language), taken from the zh-Hant catalogue of the Qt translation layer. Scenarios and
 exams are named by their titles (:mod:`trainer.training.titles`); an id shows only when the file is unknown.
 
@@ -51,6 +52,7 @@ LABELS: dict[str, str] = {
     "passed": QT_TRANSLATE_NOOP("Report", "Passed"),
     "failed": QT_TRANSLATE_NOOP("Report", "Failed"),
     "not_graded": QT_TRANSLATE_NOOP("Report", "Not graded"),
+    "standing": QT_TRANSLATE_NOOP("Report", "Standing"),
     "closed_by": QT_TRANSLATE_NOOP("Report", "Closed by"),
     "entered": QT_TRANSLATE_NOOP("Report", "Entered"),
     "source_app": QT_TRANSLATE_NOOP("Report", "Taken in the app by"),
@@ -228,6 +230,7 @@ def attempt_html(w: _Words, record: AttemptRecord, titles: TitleBook | None = No
     if "pass_mark" in grade:
         fields.append(("pass_mark", _e(grade["pass_mark"])))
     fields.append(("result", f"<b style='color:{colour}'>{_e(result)}</b>"))
+    fields.append(("standing", _e(exam_text.key_both("Standing", str(a.standing)))))  # official or not (issue 31)
     if a.closed_by:
         fields.append(("closed_by", _e(a.closed_by)))
     how = w.both(f"source_{a.source}") if a.source in ("app", "cli") else w.both("source_unknown")

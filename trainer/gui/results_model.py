@@ -1,7 +1,8 @@
 """The results table of the trainer tools: a Qt item model over the store's attempts, and a filter proxy.
 
 :class:`ResultsModel` has one row per attempt (oldest first, as :meth:`ResultsStore.list_attempts` gives them)
-and the columns trainee, exam, started, finished, status, score, passed, the weakest skill (the judged skill with the
+and the columns trainee, exam, started, finished, status, score, passed, its standing (official, provisional or
+unofficial practice: issue 31), the weakest skill (the judged skill with the
 lowest figure, and its band: :mod:`trainer.training.skill_figures`; a skill not tested is never it) and the money
 overpaid / underpaid over the attempt's rounds (attempts graded under rules 2 and later carry both), and the
 median time per payout against its target (attempts taken in the app carry it). Besides the display text each cell
@@ -38,6 +39,7 @@ COLUMNS: tuple[tuple[str, str], ...] = (
     ("status", QT_TRANSLATE_NOOP("ResultsModel", "Status")),
     ("score", QT_TRANSLATE_NOOP("ResultsModel", "Score")),
     ("passed", QT_TRANSLATE_NOOP("ResultsModel", "Passed")),
+    ("standing", QT_TRANSLATE_NOOP("ResultsModel", "Standing")),
     ("skills", QT_TRANSLATE_NOOP("ResultsModel", "Weakest skill")),
     ("money", QT_TRANSLATE_NOOP("ResultsModel", "Overpaid / underpaid")),
     ("payout_time", QT_TRANSLATE_NOOP("ResultsModel", "Time per payout")),
@@ -134,6 +136,9 @@ def passed_text(passed: bool | None) -> str:
         return QCoreApplication.translate("ResultsModel", "Yes")
     return QCoreApplication.translate("ResultsModel", "No")
 
+
+STANDING_ORDER = {"unofficial": 0, "provisional": 1, "official": 2}
+"""How the standings sort: practice below provisional below official."""
 
 PAGE = 200
 """Attempts read from the store at a time: the table opens with the newest page and reads older ones as it is
@@ -275,6 +280,8 @@ class ResultsModel(QtCore.QAbstractTableModel):
             return self.titles.exam_both(a.exam_id, a.grade)
         if role == Qt.ItemDataRole.ToolTipRole and key == "skills":
             return skills_tooltip(a)
+        if role == Qt.ItemDataRole.ToolTipRole and key == "standing":
+            return exam_text.text("StandingMeaning", str(a.standing))
         if role == Qt.ItemDataRole.TextAlignmentRole and key in ("score", "passed", "money", "payout_time"):
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.ForegroundRole and key == "passed" and a.valid_passed is not None:
@@ -317,6 +324,8 @@ class ResultsModel(QtCore.QAbstractTableModel):
             return "" if pt is None else f"{pt[0]:g} s ({_speed_words(pt[1])})"
         if key == "entered":
             return entered_text(a)
+        if key == "standing":
+            return exam_text.text("Standing", str(a.standing))
         return passed_text(a.passed)
 
     def _sort_key(self, a: AttemptRow, key: str) -> Any:
@@ -343,6 +352,8 @@ class ResultsModel(QtCore.QAbstractTableModel):
             return -1.0 if pt is None else pt[0]
         if key == "entered":
             return entered_text(a).casefold()
+        if key == "standing":
+            return STANDING_ORDER.get(str(a.standing), 0)
         return -2 if a.seal_broken else -1 if a.passed is None else int(a.passed)
 
 

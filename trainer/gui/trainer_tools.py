@@ -1,6 +1,7 @@
 """Trainer tools, behind a trainer passphrase: results with filters, a trainee's history chart, CSV and PDF
 export, interrupted attempts (resume or close), a step-by-step replay of any attempt, the item analysis
-(:mod:`trainer.gui.item_analysis_view`) and the exam builder (:mod:`trainer.gui.exam_builder`).
+(:mod:`trainer.gui.item_analysis_view`), the exam builder (:mod:`trainer.gui.exam_builder`) and the sittings
+(:mod:`trainer.gui.sittings_view`).
 
 :class:`PassphraseDialog` asks for a trainer's name and passphrase and checks it with the store (scrypt); on the
 very first use, when the store has no trainer yet, it sets one up instead (name, passphrase twice).
@@ -534,6 +535,13 @@ class TrainerTools(Retranslatable, QWidget):
         self.builder = ExamBuilder(store, titles=self.titles)
         self.tabs.addTab(self.builder, "")
 
+        # sittings (issue 31; trainer/gui/sittings_view.py): open one, watch its seats, close it, sign it off
+        from trainer.gui.sittings_view import SittingsView
+
+        self.sittings_page = SittingsView(store, trainer, titles=self.titles)
+        self.sittings_page.changed.connect(self.refresh)  # the results' standing follows a sign-off
+        self.tabs.addTab(self.sittings_page, "")
+
         # where results are kept (this PC's setting, as `trainer store use` writes it)
         from trainer.gui.store_setting_view import StoreSettingView
 
@@ -575,6 +583,7 @@ class TrainerTools(Retranslatable, QWidget):
         editor_title = QtCore.QCoreApplication.translate("ScenarioEditor", "Scenario editor")
         self.tabs.setTabText(self.tabs.indexOf(self.editor_tab), editor_title)
         self.tabs.setTabText(self.tabs.indexOf(self.builder), self.builder.tab_title())
+        self.tabs.setTabText(self.tabs.indexOf(self.sittings_page), self.sittings_page.tab_title())
         self.tabs.setTabText(self.tabs.indexOf(self.store_setting), self.store_setting.tab_title())
         self.interrupted_note.setText(
             self.tr(

@@ -1024,6 +1024,30 @@
             <source>Back [Esc]</source>
             <translation>Back [Esc]</translation>
         </message>
+        <message>
+            <source>No sitting is open for this PC now: these are practice exams (unofficial), their results do not count.</source>
+            <translation>No sitting is open for this PC now: these are practice exams (unofficial), their results do not count.</translation>
+        </message>
+        <message>
+            <source>Practice exams (unofficial): the result does not count</source>
+            <translation>Practice exams (unofficial): the result does not count</translation>
+        </message>
+        <message>
+            <source>Sitting %1: %2 — open until %3</source>
+            <translation>Sitting %1: %2 — open until %3</translation>
+        </message>
+        <message>
+            <source>Sittings open now: the result counts once the trainer signs the sitting off</source>
+            <translation>Sittings open now: the result counts once the trainer signs the sitting off</translation>
+        </message>
+        <message>
+            <source>The sittings cannot be read now: %1</source>
+            <translation>The sittings cannot be read now: %1</translation>
+        </message>
+        <message>
+            <source>This sitting's exam (%1, version %2) is not among the exam files of this PC, or its file was changed after the sitting was opened. It cannot be taken here: ask the trainer.</source>
+            <translation>This sitting's exam (%1, version %2) is not among the exam files of this PC, or its file was changed after the sitting was opened. It cannot be taken here: ask the trainer.</translation>
+        </message>
     </context>
     <context>
         <name>ExamEndRound</name>
@@ -1230,6 +1254,22 @@
         <message>
             <source>The time ran out.</source>
             <translation>The time ran out.</translation>
+        </message>
+        <message>
+            <source>Choose your name</source>
+            <translation>Choose your name</translation>
+        </message>
+        <message>
+            <source>Sitting %1, opened by %2. Choose your name among its candidates. The attempt is provisional until the trainer signs the sitting off; then it is official.</source>
+            <translation>Sitting %1, opened by %2. Choose your name among its candidates. The attempt is provisional until the trainer signs the sitting off; then it is official.</translation>
+        </message>
+        <message>
+            <source>The exam cannot start in this sitting. The reason:</source>
+            <translation>The exam cannot start in this sitting. The reason:</translation>
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation>Your name:</translation>
         </message>
     </context>
     <context>
@@ -2140,6 +2180,10 @@
             <source>Message</source>
             <translation>Message</translation>
         </message>
+        <message>
+            <source>Standing</source>
+            <translation>Standing</translation>
+        </message>
     </context>
     <context>
         <name>ResultsModel</name>
@@ -2206,6 +2250,10 @@
         <message>
             <source>No</source>
             <translation>No</translation>
+        </message>
+        <message>
+            <source>Standing</source>
+            <translation>Standing</translation>
         </message>
     </context>
     <context>
@@ -2859,6 +2907,240 @@ no bet, dead cards (A17.5)</translation>
         </message>
     </context>
     <context>
+        <name>SittingState</name>
+        <message>
+            <source>Closed</source>
+            <translation>Closed</translation>
+        </message>
+        <message>
+            <source>Not open yet</source>
+            <translation>Not open yet</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Open</translation>
+        </message>
+        <message>
+            <source>Signed off</source>
+            <translation>Signed off</translation>
+        </message>
+        <message>
+            <source>Window over, not closed</source>
+            <translation>Window over, not closed</translation>
+        </message>
+    </context>
+    <context>
+        <name>SittingsView</name>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 of %2</translation>
+        </message>
+        <message>
+            <source>Actions stored</source>
+            <translation>Actions stored</translation>
+        </message>
+        <message>
+            <source>Attempts</source>
+            <translation>Attempts</translation>
+        </message>
+        <message>
+            <source>Attempts each:</source>
+            <translation>Attempts each:</translation>
+        </message>
+        <message>
+            <source>Candidate</source>
+            <translation>Candidate</translation>
+        </message>
+        <message>
+            <source>Candidates</source>
+            <translation>Candidates</translation>
+        </message>
+        <message>
+            <source>Candidates:</source>
+            <translation>Candidates:</translation>
+        </message>
+        <message>
+            <source>Choose a sitting to see its candidates and how far they are.</source>
+            <translation>Choose a sitting to see its candidates and how far they are.</translation>
+        </message>
+        <message>
+            <source>Close sitting %1 (%2)? No attempt can start in it any more; those under way go on to their end. This cannot be undone.</source>
+            <translation>Close sitting %1 (%2)? No attempt can start in it any more; those under way go on to their end. This cannot be undone.</translation>
+        </message>
+        <message>
+            <source>Close the sitting</source>
+            <translation>Close the sitting</translation>
+        </message>
+        <message>
+            <source>Close the sitting…</source>
+            <translation>Close the sitting…</translation>
+        </message>
+        <message>
+            <source>Close this sitting?</source>
+            <translation>Close this sitting?</translation>
+        </message>
+        <message>
+            <source>Closes</source>
+            <translation>Closes</translation>
+        </message>
+        <message>
+            <source>Closes:</source>
+            <translation>Closes:</translation>
+        </message>
+        <message>
+            <source>Exam</source>
+            <translation>Exam</translation>
+        </message>
+        <message>
+            <source>Exam:</source>
+            <translation>Exam:</translation>
+        </message>
+        <message>
+            <source>Keep it open</source>
+            <translation>Keep it open</translation>
+        </message>
+        <message>
+            <source>Last attempt</source>
+            <translation>Last attempt</translation>
+        </message>
+        <message>
+            <source>No.</source>
+            <translation>No.</translation>
+        </message>
+        <message>
+            <source>Not closed. The reason:</source>
+            <translation>Not closed. The reason:</translation>
+        </message>
+        <message>
+            <source>Not opened. The reason:</source>
+            <translation>Not opened. The reason:</translation>
+        </message>
+        <message>
+            <source>Not opened: list at least one candidate, one a line.</source>
+            <translation>Not opened: list at least one candidate, one a line.</translation>
+        </message>
+        <message>
+            <source>Not opened: there is no exam file to open a sitting of.</source>
+            <translation>Not opened: there is no exam file to open a sitting of.</translation>
+        </message>
+        <message>
+            <source>Not signed off. The reason:</source>
+            <translation>Not signed off. The reason:</translation>
+        </message>
+        <message>
+            <source>Not signed off: an attempt in this sitting is still under way or interrupted. Let it end, or resume or close it under Interrupted attempts, then sign off again. The reason:</source>
+            <translation>Not signed off: an attempt in this sitting is still under way or interrupted. Let it end, or resume or close it under Interrupted attempts, then sign off again. The reason:</translation>
+        </message>
+        <message>
+            <source>Not yet</source>
+            <translation>Not yet</translation>
+        </message>
+        <message>
+            <source>One a line: a name, or name=staff ID</source>
+            <translation>One a line: a name, or name=staff ID</translation>
+        </message>
+        <message>
+            <source>Open a sitting</source>
+            <translation>Open a sitting</translation>
+        </message>
+        <message>
+            <source>Open the sitting</source>
+            <translation>Open the sitting</translation>
+        </message>
+        <message>
+            <source>Opens</source>
+            <translation>Opens</translation>
+        </message>
+        <message>
+            <source>Opens:</source>
+            <translation>Opens:</translation>
+        </message>
+        <message>
+            <source>PC logins:</source>
+            <translation>PC logins:</translation>
+        </message>
+        <message>
+            <source>Read again</source>
+            <translation>Read again</translation>
+        </message>
+        <message>
+            <source>Scenarios begun</source>
+            <translation>Scenarios begun</translation>
+        </message>
+        <message>
+            <source>Sign off</source>
+            <translation>Sign off</translation>
+        </message>
+        <message>
+            <source>Sign off…</source>
+            <translation>Sign off…</translation>
+        </message>
+        <message>
+            <source>Sign sitting %1 (%2) off in your name? Its attempts become official results, and it is closed if it is still open. This cannot be undone.</source>
+            <translation>Sign sitting %1 (%2) off in your name? Its attempts become official results, and it is closed if it is still open. This cannot be undone.</translation>
+        </message>
+        <message>
+            <source>Sign this sitting off?</source>
+            <translation>Sign this sitting off?</translation>
+        </message>
+        <message>
+            <source>Sitting %1 is closed: no attempt starts in it any more; those under way go on to their end.</source>
+            <translation>Sitting %1 is closed: no attempt starts in it any more; those under way go on to their end.</translation>
+        </message>
+        <message>
+            <source>Sitting %1 is open: its candidates can take the exam on the PCs allowed.</source>
+            <translation>Sitting %1 is open: its candidates can take the exam on the PCs allowed.</translation>
+        </message>
+        <message>
+            <source>Sitting %1 is signed off: its attempts are official results now.</source>
+            <translation>Sitting %1 is signed off: its attempts are official results now.</translation>
+        </message>
+        <message>
+            <source>Sitting %1: its candidates and how far they are (read again every few seconds).</source>
+            <translation>Sitting %1: its candidates and how far they are (read again every few seconds).</translation>
+        </message>
+        <message>
+            <source>Sittings</source>
+            <translation>Sittings</translation>
+        </message>
+        <message>
+            <source>Sittings (newest first):</source>
+            <translation>Sittings (newest first):</translation>
+        </message>
+        <message>
+            <source>Staff ID</source>
+            <translation>Staff ID</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>State</translation>
+        </message>
+        <message>
+            <source>The sittings cannot be read. The reason:</source>
+            <translation>The sittings cannot be read. The reason:</translation>
+        </message>
+        <message>
+            <source>With the results on the department's server: the PCs' logins that may seat the candidates, separated by commas. Left empty, any PC may.</source>
+            <translation>With the results on the department's server: the PCs' logins that may seat the candidates, separated by commas. Left empty, any PC may.</translation>
+        </message>
+        <message>
+            <source>any PC</source>
+            <translation>any PC</translation>
+        </message>
+        <message>
+            <source>not started</source>
+            <translation>not started</translation>
+        </message>
+        <message>
+            <source>now</source>
+            <translation>now</translation>
+        </message>
+        <message>
+            <source>version %1</source>
+            <translation>version %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Skill</name>
         <message>
             <source>Dealing</source>
@@ -2901,6 +3183,36 @@ no bet, dead cards (A17.5)</translation>
         <message>
             <source>Procedure</source>
             <translation>Procedure</translation>
+        </message>
+    </context>
+    <context>
+        <name>Standing</name>
+        <message>
+            <source>Official</source>
+            <translation>Official</translation>
+        </message>
+        <message>
+            <source>Provisional</source>
+            <translation>Provisional</translation>
+        </message>
+        <message>
+            <source>Unofficial (practice)</source>
+            <translation>Unofficial (practice)</translation>
+        </message>
+    </context>
+    <context>
+        <name>StandingMeaning</name>
+        <message>
+            <source>A practice exam, outside any sitting: unofficial, the result does not count.</source>
+            <translation>A practice exam, outside any sitting: unofficial, the result does not count.</translation>
+        </message>
+        <message>
+            <source>Taken in a sitting a trainer signed off: the result counts.</source>
+            <translation>Taken in a sitting a trainer signed off: the result counts.</translation>
+        </message>
+        <message>
+            <source>Taken in a sitting not signed off yet: provisional until the trainer signs the sitting off, then official.</source>
+            <translation>Taken in a sitting not signed off yet: provisional until the trainer signs the sitting off, then official.</translation>
         </message>
     </context>
     <context>

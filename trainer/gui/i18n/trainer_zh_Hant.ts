@@ -1024,6 +1024,30 @@
             <source>Back [Esc]</source>
             <translation>返回 [Esc]</translation>
         </message>
+        <message>
+            <source>No sitting is open for this PC now: these are practice exams (unofficial), their results do not count.</source>
+            <translation>現時沒有為本電腦開放的考場：以下是練習考核（非正式），成績不予計算。</translation>
+        </message>
+        <message>
+            <source>Practice exams (unofficial): the result does not count</source>
+            <translation>練習考核（非正式）：成績不予計算</translation>
+        </message>
+        <message>
+            <source>Sitting %1: %2 — open until %3</source>
+            <translation>考場 %1：%2 — 開放至 %3</translation>
+        </message>
+        <message>
+            <source>Sittings open now: the result counts once the trainer signs the sitting off</source>
+            <translation>現正開放的考場：導師簽核考場後，成績即正式計算</translation>
+        </message>
+        <message>
+            <source>The sittings cannot be read now: %1</source>
+            <translation>現時無法讀取考場：%1</translation>
+        </message>
+        <message>
+            <source>This sitting's exam (%1, version %2) is not among the exam files of this PC, or its file was changed after the sitting was opened. It cannot be taken here: ask the trainer.</source>
+            <translation>本電腦的考核檔案中沒有此考場的考核（%1，第 %2 版），或其檔案在考場開放後曾被修改。不能在此應考：請詢問導師。</translation>
+        </message>
     </context>
     <context>
         <name>ExamEndRound</name>
@@ -1230,6 +1254,22 @@
         <message>
             <source>The time ran out.</source>
             <translation>時間已到。</translation>
+        </message>
+        <message>
+            <source>Choose your name</source>
+            <translation>選擇你的姓名</translation>
+        </message>
+        <message>
+            <source>Sitting %1, opened by %2. Choose your name among its candidates. The attempt is provisional until the trainer signs the sitting off; then it is official.</source>
+            <translation>考場 %1，由 %2 開放。請在考生名單中選擇你的姓名。導師簽核考場前，這次考核屬暫定；簽核後即為正式。</translation>
+        </message>
+        <message>
+            <source>The exam cannot start in this sitting. The reason:</source>
+            <translation>不能在此考場開始考核。原因：</translation>
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation>你的姓名：</translation>
         </message>
     </context>
     <context>
@@ -2140,6 +2180,10 @@
             <source>Message</source>
             <translation>說明</translation>
         </message>
+        <message>
+            <source>Standing</source>
+            <translation>效力</translation>
+        </message>
     </context>
     <context>
         <name>ResultsModel</name>
@@ -2206,6 +2250,10 @@
         <message>
             <source>No</source>
             <translation>否</translation>
+        </message>
+        <message>
+            <source>Standing</source>
+            <translation>效力</translation>
         </message>
     </context>
     <context>
@@ -2859,6 +2907,240 @@ no bet, dead cards (A17.5)</source>
         </message>
     </context>
     <context>
+        <name>SittingState</name>
+        <message>
+            <source>Closed</source>
+            <translation>已結束</translation>
+        </message>
+        <message>
+            <source>Not open yet</source>
+            <translation>尚未開始</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>進行中</translation>
+        </message>
+        <message>
+            <source>Signed off</source>
+            <translation>已簽核</translation>
+        </message>
+        <message>
+            <source>Window over, not closed</source>
+            <translation>時段已過，尚未結束</translation>
+        </message>
+    </context>
+    <context>
+        <name>SittingsView</name>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 / %2</translation>
+        </message>
+        <message>
+            <source>Actions stored</source>
+            <translation>已儲存的動作</translation>
+        </message>
+        <message>
+            <source>Attempts</source>
+            <translation>考核次數</translation>
+        </message>
+        <message>
+            <source>Attempts each:</source>
+            <translation>每人考核次數：</translation>
+        </message>
+        <message>
+            <source>Candidate</source>
+            <translation>考生</translation>
+        </message>
+        <message>
+            <source>Candidates</source>
+            <translation>考生人數</translation>
+        </message>
+        <message>
+            <source>Candidates:</source>
+            <translation>考生：</translation>
+        </message>
+        <message>
+            <source>Choose a sitting to see its candidates and how far they are.</source>
+            <translation>選擇一個考場，查看其考生及進度。</translation>
+        </message>
+        <message>
+            <source>Close sitting %1 (%2)? No attempt can start in it any more; those under way go on to their end. This cannot be undone.</source>
+            <translation>結束考場 %1（%2）？之後不能再在此考場開始考核；進行中的考核會繼續至完結。此操作無法復原。</translation>
+        </message>
+        <message>
+            <source>Close the sitting</source>
+            <translation>結束考場</translation>
+        </message>
+        <message>
+            <source>Close the sitting…</source>
+            <translation>結束考場…</translation>
+        </message>
+        <message>
+            <source>Close this sitting?</source>
+            <translation>結束這個考場？</translation>
+        </message>
+        <message>
+            <source>Closes</source>
+            <translation>結束時間</translation>
+        </message>
+        <message>
+            <source>Closes:</source>
+            <translation>結束時間：</translation>
+        </message>
+        <message>
+            <source>Exam</source>
+            <translation>考核</translation>
+        </message>
+        <message>
+            <source>Exam:</source>
+            <translation>考核：</translation>
+        </message>
+        <message>
+            <source>Keep it open</source>
+            <translation>保持開放</translation>
+        </message>
+        <message>
+            <source>Last attempt</source>
+            <translation>最近一次考核</translation>
+        </message>
+        <message>
+            <source>No.</source>
+            <translation>編號</translation>
+        </message>
+        <message>
+            <source>Not closed. The reason:</source>
+            <translation>未結束。原因：</translation>
+        </message>
+        <message>
+            <source>Not opened. The reason:</source>
+            <translation>未開放。原因：</translation>
+        </message>
+        <message>
+            <source>Not opened: list at least one candidate, one a line.</source>
+            <translation>未開放：請列出最少一位考生，每行一位。</translation>
+        </message>
+        <message>
+            <source>Not opened: there is no exam file to open a sitting of.</source>
+            <translation>未開放：沒有可用來開放考場的考核檔案。</translation>
+        </message>
+        <message>
+            <source>Not signed off. The reason:</source>
+            <translation>未簽核。原因：</translation>
+        </message>
+        <message>
+            <source>Not signed off: an attempt in this sitting is still under way or interrupted. Let it end, or resume or close it under Interrupted attempts, then sign off again. The reason:</source>
+            <translation>未簽核：此考場仍有考核進行中或已中斷。請待其完結，或在「中斷的考核」中恢復或關閉，然後再簽核。原因：</translation>
+        </message>
+        <message>
+            <source>Not yet</source>
+            <translation>暫不簽核</translation>
+        </message>
+        <message>
+            <source>One a line: a name, or name=staff ID</source>
+            <translation>每行一位：姓名，或 姓名=員工編號</translation>
+        </message>
+        <message>
+            <source>Open a sitting</source>
+            <translation>開放考場</translation>
+        </message>
+        <message>
+            <source>Open the sitting</source>
+            <translation>開放考場</translation>
+        </message>
+        <message>
+            <source>Opens</source>
+            <translation>開始時間</translation>
+        </message>
+        <message>
+            <source>Opens:</source>
+            <translation>開始時間：</translation>
+        </message>
+        <message>
+            <source>PC logins:</source>
+            <translation>電腦登入帳戶：</translation>
+        </message>
+        <message>
+            <source>Read again</source>
+            <translation>重新讀取</translation>
+        </message>
+        <message>
+            <source>Scenarios begun</source>
+            <translation>已開始的情境</translation>
+        </message>
+        <message>
+            <source>Sign off</source>
+            <translation>簽核</translation>
+        </message>
+        <message>
+            <source>Sign off…</source>
+            <translation>簽核…</translation>
+        </message>
+        <message>
+            <source>Sign sitting %1 (%2) off in your name? Its attempts become official results, and it is closed if it is still open. This cannot be undone.</source>
+            <translation>以你的名義簽核考場 %1（%2）？其考核成績會成為正式成績；考場如仍開放，亦會一併結束。此操作無法復原。</translation>
+        </message>
+        <message>
+            <source>Sign this sitting off?</source>
+            <translation>簽核這個考場？</translation>
+        </message>
+        <message>
+            <source>Sitting %1 is closed: no attempt starts in it any more; those under way go on to their end.</source>
+            <translation>考場 %1 已結束：不能再在此考場開始考核；進行中的考核會繼續至完結。</translation>
+        </message>
+        <message>
+            <source>Sitting %1 is open: its candidates can take the exam on the PCs allowed.</source>
+            <translation>考場 %1 已開放：其考生可在獲准的電腦上應考。</translation>
+        </message>
+        <message>
+            <source>Sitting %1 is signed off: its attempts are official results now.</source>
+            <translation>考場 %1 已簽核：其考核成績現為正式成績。</translation>
+        </message>
+        <message>
+            <source>Sitting %1: its candidates and how far they are (read again every few seconds).</source>
+            <translation>考場 %1：考生及其進度（每隔數秒重新讀取）。</translation>
+        </message>
+        <message>
+            <source>Sittings</source>
+            <translation>考場</translation>
+        </message>
+        <message>
+            <source>Sittings (newest first):</source>
+            <translation>考場（最新的在前）：</translation>
+        </message>
+        <message>
+            <source>Staff ID</source>
+            <translation>員工編號</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>狀態</translation>
+        </message>
+        <message>
+            <source>The sittings cannot be read. The reason:</source>
+            <translation>無法讀取考場。原因：</translation>
+        </message>
+        <message>
+            <source>With the results on the department's server: the PCs' logins that may seat the candidates, separated by commas. Left empty, any PC may.</source>
+            <translation>成績存放在部門伺服器時：可供考生應考的電腦登入帳戶，以逗號分隔。留空即任何電腦均可。</translation>
+        </message>
+        <message>
+            <source>any PC</source>
+            <translation>任何電腦</translation>
+        </message>
+        <message>
+            <source>not started</source>
+            <translation>尚未開始</translation>
+        </message>
+        <message>
+            <source>now</source>
+            <translation>現在</translation>
+        </message>
+        <message>
+            <source>version %1</source>
+            <translation>第 %1 版</translation>
+        </message>
+    </context>
+    <context>
         <name>Skill</name>
         <message>
             <source>Dealing</source>
@@ -2901,6 +3183,36 @@ no bet, dead cards (A17.5)</source>
         <message>
             <source>Procedure</source>
             <translation>程序</translation>
+        </message>
+    </context>
+    <context>
+        <name>Standing</name>
+        <message>
+            <source>Official</source>
+            <translation>正式</translation>
+        </message>
+        <message>
+            <source>Provisional</source>
+            <translation>暫定</translation>
+        </message>
+        <message>
+            <source>Unofficial (practice)</source>
+            <translation>非正式（練習）</translation>
+        </message>
+    </context>
+    <context>
+        <name>StandingMeaning</name>
+        <message>
+            <source>A practice exam, outside any sitting: unofficial, the result does not count.</source>
+            <translation>練習考核，不屬任何考場：非正式，成績不予計算。</translation>
+        </message>
+        <message>
+            <source>Taken in a sitting a trainer signed off: the result counts.</source>
+            <translation>在已由導師簽核的考場應考：成績正式計算。</translation>
+        </message>
+        <message>
+            <source>Taken in a sitting not signed off yet: provisional until the trainer signs the sitting off, then official.</source>
+            <translation>在尚未簽核的考場應考：導師簽核考場前屬暫定，簽核後即為正式。</translation>
         </message>
     </context>
     <context>

@@ -1,0 +1,207 @@
+"""The list a trainee chooses an exam from (Home → Exams): the sittings open to this PC now, then the practice exams.
+
+A sitting is an exam a trainer opened for listed candidates (issue 31, :mod:`trainer.training.sittings`); an
+attempt taken in one is provisional until the trainer signs the sitting off, then official. Its exam is the file
+with the sitting's exam id and digest among the exam files this PC knows (:func:`sitting_exam`); when there is none
+the list says so plainly and the sitting cannot be taken here. Any exam file can also be taken as a practice exam,
+outside any sitting: unofficial, its result does not count.
+
+:class:`ExamChooser` emits ``exam_chosen(Exam)`` for a practice exam, ``sitting_chosen(Exam, Sitting)`` for a
+sitting and ``back_requested()`` for Back [Esc]. Without sittings its list holds just the exams.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from trainer.gui.colours import PROBLEM, text_colour
+from trainer.gui.i18n import Retranslatable
+from trainer.gui.qt import QEvent, Qt, QtCore, QtGui, QtWidgets, QWidget, Signal
+from trainer.training.exams import Exam, ExamError, exam_dirs, load_exam
+
+if TYPE_CHECKING:
+    from trainer.training.sittings import Sitting
+
+__all__ = ["ExamChooser", "bundled_exams", "sitting_exam"]
+
+
+def bundled_exams() -> list[tuple[Path, Exam | None, str]]:
+    """Every exam file in the exam folders: (path, exam or None, the problem when it does not load)."""
+    out: list[tuple[Path, Exam | None, str]] = []
+    for directory in exam_dirs():
+        for path in sorted(directory.glob("*.toml")):
+            try:
+                out.append((path, load_exam(path), ""))
+            except ExamError as exc:
+                out.append((path, None, str(exc).splitlines()[0]))
+    return out
+
+
+def sitting_exam(sitting: Sitting, exams: Sequence[tuple[Path, Exam | None, str]]) -> Exam | None:
+    """The exam file of ``sitting`` among ``exams``: the same exam id and the same digest (the file the trainer
+    opened the sitting with, unchanged); None when this PC has no such file."""
+    for _path, exam, _problem in exams:
+        if exam is not None and exam.id == sitting.exam_id and exam.digest == sitting.exam_digest:
+            return exam
+    return None
+
+
+def _local(text: str) -> str:
+    from trainer.gui.results_model import local_time
+
+    return local_time(text)
+
+
+class ExamChooser(Retranslatable, QWidget):
+    """The sittings open now and the practice exams; Enter, a double click or the button takes the one chosen."""
+
+    exam_chosen = Signal(object)
+    sitting_chosen = Signal(object, object)
+    back_requested = Signal()
+
+    def __init__(
+        self,
+        exams: Sequence[tuple[Path, Exam | None, str]] | None = None,
+        parent: QWidget | None = None,
+        *,
+        sittings: Sequence[Sitting] = (),
+        sittings_problem: str = "",
+    ) -> None:
+        """``sittings``: those open to this PC now; ``sittings_problem``: why they could not be read ("" if
+        they were)."""
+        super().__init__(parent)
+        self._exams = list(bundled_exams() if exams is None else exams)
+        self._sittings = list(sittings)
+        self._sitting_exams = [sitting_exam(s, self._exams) for s in self._sittings]
+        self.sittings_problem = sittings_problem
+        self._rows: list[tuple[str, int]] = []
+        """What each row of the list is: ("head", n), ("sitting", index) or ("exam", index)."""
+        lay = QtWidgets.QVBoxLayout(self)
+        self.heading = QtWidgets.QLabel()
+        self.note = QtWidgets.QLabel()
+        self.note.setWordWrap(True)
+        self.list = QtWidgets.QListWidget()
+        self.take_button = QtWidgets.QPushButton()
+        self.take_button.setAutoDefault(True)
+        self.take_button.clicked.connect(self._take)
+        self.back_button = QtWidgets.QPushButton()
+        self.back_button.setAutoDefault(True)
+        self.back_button.clicked.connect(lambda _c=False: self.back_requested.emit())
+        self.list.itemActivated.connect(lambda _item: self._take())  # Enter or a double click
+        self.list.currentRowChanged.connect(self._update)
+        self.problem = QtWidgets.QLabel()
+        self.problem.setStyleSheet(f"color: {text_colour(PROBLEM, self)}")
+        self.problem.setWordWrap(True)
+        lay.addWidget(self.heading)
+        lay.addWidget(self.note)
+        lay.addWidget(self.list, 1)
+        lay.addWidget(self.problem)
+        buttons = QtWidgets.QHBoxLayout()
+        buttons.addWidget(self.back_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.take_button)
+        lay.addLayout(buttons)
+        self.setFocusProxy(self.list)
+        escape = QtGui.QShortcut(QtGui.QKeySequence(Qt.Key.Key_Escape), self, lambda: self.back_requested.emit())
+        escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.retranslate()
+
+    def _sitting_text(self, n: int) -> str:
+        sitting, exam = self._sittings[n], self._sitting_exams[n]
+        title = f"{exam.title_zh} / {exam.title_en}" if exam is not None else sitting.exam_id
+        return (
+            self.tr("Sitting %1: %2 — open until %3")
+            .replace("%1", str(sitting.id))
+            .replace("%2", title)
+            .replace("%3", _local(sitting.closes))
+        )
+
+    def retranslate(self) -> None:
+        self.heading.setText(self.tr("Choose the exam to take:"))
+        if self.sittings_problem:
+            note = self.tr("The sittings cannot be read now: %1").replace("%1", self.sittings_problem)
+        elif self._sittings:
+            note = ""
+        else:
+            note = self.tr(
+                "No sitting is open for this PC now: these are practice exams (unofficial), their results do not count."
+            )
+        self.note.setText(note)
+        self.note.setVisible(bool(note))
+        self.take_button.setText(self.tr("Take this exam [Enter]"))
+        self.back_button.setText(self.tr("Back [Esc]"))
+        row = self.list.currentRow()
+        self.list.clear()
+        self._rows = []
+        if self._sittings:
+            self._add_head(self.tr("Sittings open now: the result counts once the trainer signs the sitting off"))
+            for n in range(len(self._sittings)):
+                self._rows.append(("sitting", n))
+                self.list.addItem(self._sitting_text(n))
+            self._add_head(self.tr("Practice exams (unofficial): the result does not count"))
+        for n, (path, exam, problem) in enumerate(self._exams):
+            self._rows.append(("exam", n))
+            self.list.addItem(f"{path.name}: {problem}" if exam is None else f"{exam.title_zh} / {exam.title_en}")
+        choices = [r for r, (kind, _n) in enumerate(self._rows) if kind != "head"]
+        if choices:
+            self.list.setCurrentRow(row if row in choices else choices[0])
+        self._update()
+
+    def _add_head(self, text: str) -> None:
+        """A heading row of the list: bold, never chosen (the arrow keys pass over it)."""
+        item = QtWidgets.QListWidgetItem(text)
+        item.setFlags(Qt.ItemFlag.NoItemFlags)
+        font = item.font()
+        font.setBold(True)
+        item.setFont(font)
+        item.setForeground(self.palette().brush(QtGui.QPalette.ColorRole.WindowText))  # not greyed out
+        self._rows.append(("head", len(self._rows)))
+        self.list.addItem(item)
+
+    def changeEvent(self, event: QtCore.QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # the headings' colour follows the theme
+            self.retranslate()
+
+    def _chosen(self) -> tuple[str, int]:
+        row = self.list.currentRow()
+        return self._rows[row] if 0 <= row < len(self._rows) else ("", -1)
+
+    def _update(self, *_: object) -> None:
+        kind, n = self._chosen()
+        problem = ""
+        if kind == "exam":
+            problem = self._exams[n][2] if self._exams[n][1] is None else ""
+        elif kind == "sitting" and self._sitting_exams[n] is None:
+            sitting = self._sittings[n]
+            problem = (
+                self.tr(
+                    "This sitting's exam (%1, version %2) is not among the exam files of this PC, or its file was "
+                    "changed after the sitting was opened. It cannot be taken here: ask the trainer."
+                )
+                .replace("%1", sitting.exam_id)
+                .replace("%2", sitting.exam_version)
+            )
+        self.take_button.setEnabled(kind in ("exam", "sitting") and not problem)
+        self.problem.setText(problem)
+
+    def _take(self) -> None:
+        kind, n = self._chosen()
+        if kind == "exam" and self._exams[n][1] is not None:
+            self.exam_chosen.emit(self._exams[n][1])
+        elif kind == "sitting" and self._sitting_exams[n] is not None:
+            self.sitting_chosen.emit(self._sitting_exams[n], self._sittings[n])
+
+    def sitting_rows(self) -> list[str]:
+        """The sittings' rows as the list shows them (for tests)."""
+        return [self.list.item(r).text() for r, (kind, _n) in enumerate(self._rows) if kind == "sitting"]
+
+    def choose_sitting(self, sitting_id: int) -> bool:
+        """Make the sitting ``sitting_id`` the current row (True when it is listed)."""
+        for r, (kind, n) in enumerate(self._rows):
+            if kind == "sitting" and self._sittings[n].id == sitting_id:
+                self.list.setCurrentRow(r)
+                return True
+        return False
