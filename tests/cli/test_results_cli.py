@@ -273,13 +273,30 @@ def test_results_export_csv_keeps_the_chinese(world, capsys):
     assert raw.startswith("\ufeff".encode())
     rows = list(csv.reader(io.StringIO(raw.decode("utf-8-sig"), newline="")))
     assert rows[1][:3] == [str(victim), "陳大文", "dealing-basic"]
-    assert rows[0][-2:] == ["source", "entered by"]  # (a bulk export: no seal checked, no seal column)
-    assert rows[1][-5:] == ["95", "yes", "A11.1:deal_order", "cli", "Ms Lei"]
+    assert rows[0][-4:] == ["source", "entered by", "sitting", "standing"]  # (a bulk export: no seal column)
+    assert rows[1][-7:] == [
+        "95",
+        "yes",
+        "A11.1:deal_order",
+        "cli",
+        "Ms Lei",
+        "",
+        "非正式（練習） / Unofficial (practice)",
+    ]
     code, _, err = run(capsys, "results", "export", "--format", "csv", "--check-seals", "--out", str(out_file))
     assert code == 0, err
     rows = list(csv.reader(io.StringIO(out_file.read_bytes().decode("utf-8-sig"), newline="")))
-    assert rows[0][-3:] == ["source", "entered by", "seal"]
-    assert rows[1][-6:] == ["95", "yes", "A11.1:deal_order", "cli", "Ms Lei", "已封存 / Sealed"]
+    assert rows[0][-5:] == ["source", "entered by", "seal", "sitting", "standing"]
+    assert rows[1][-8:] == [
+        "95",
+        "yes",
+        "A11.1:deal_order",
+        "cli",
+        "Ms Lei",
+        "已封存 / Sealed",
+        "",
+        "非正式（練習） / Unofficial (practice)",
+    ]
 
 
 def test_results_export_pdf_without_the_gui_module_exits_2(world, capsys, monkeypatch):

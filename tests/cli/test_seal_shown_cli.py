@@ -85,8 +85,8 @@ def test_results_list_and_export_say_seal_broken(where, what, capsys, tmp_path, 
     assert code == 0, err
     assert NOT_CHECKED_EXPORT not in err
     table = {r[0]: r for r in csv.reader(io.StringIO(target.read_text(encoding="utf-8-sig")))}
-    assert table["attempt"][-1] == "seal"
-    assert table[str(victim)][6:8] == ["—", "—"] and table[str(victim)][-1] == seal_both(SealState.BROKEN)
+    assert table["attempt"][-3:] == ["seal", "sitting", "standing"]
+    assert table[str(victim)][6:8] == ["—", "—"] and table[str(victim)][-3] == seal_both(SealState.BROKEN)
     assert table[str(other)][6:8] == ["95", "yes"]
 
     target = tmp_path / "r.json"
@@ -118,7 +118,7 @@ def test_bulk_export_and_analysis_check_no_seal_unless_asked_and_say_so(where, w
     assert code == 0, err
     assert err.strip() == NOT_CHECKED_EXPORT and out.strip() == f"wrote {target}"
     table = {r[0]: r for r in csv.reader(io.StringIO(target.read_text(encoding="utf-8-sig")))}
-    assert table["attempt"][-1] == "entered by" and "seal" not in table["attempt"]
+    assert table["attempt"][-3:] == ["entered by", "sitting", "standing"] and "seal" not in table["attempt"]
     assert table[str(victim)][6:8] == (["100", "yes"] if what == "score" else ["95", "no"])  # as stored
     assert table[str(other)][6:8] == ["95", "yes"]
 

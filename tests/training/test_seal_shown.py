@@ -64,9 +64,9 @@ def test_a_tampered_attempt_reads_as_seal_broken_wherever_it_is_read(where, what
         out = io.StringIO()
         store.write_csv(out, check_seals=True)
         rows = {r[0]: r for r in csv.reader(io.StringIO(out.getvalue()))}
-        assert rows["attempt"][-1] == "seal"
-        assert rows[str(victim)][6:8] == ["—", "—"] and rows[str(victim)][-1] == seal_both(SealState.BROKEN)
-        assert rows[str(other)][6:8] == ["95", "yes"] and rows[str(other)][-1] == seal_both(
+        assert rows["attempt"][-3:] == ["seal", "sitting", "standing"]  # (the sitting and standing last: issue 31)
+        assert rows[str(victim)][6:8] == ["—", "—"] and rows[str(victim)][-3] == seal_both(SealState.BROKEN)
+        assert rows[str(other)][6:8] == ["95", "yes"] and rows[str(other)][-3] == seal_both(
             SealState.SEALED, short=True
         )
         out = io.StringIO()
@@ -94,9 +94,9 @@ def test_the_bulk_reads_check_no_seal_unless_asked(where, what):  # noqa: F811
         store.write_csv(out)
         rows = {r[0]: r for r in csv.reader(io.StringIO(out.getvalue()))}
         assert rows["attempt"] == ["attempt", "trainee", "exam", "started", "finished", "status", "score", "passed",
-                                   "errors", "source", "entered by"]  # fmt: skip
+                                   "errors", "source", "entered by", "sitting", "standing"]  # fmt: skip
         assert rows[str(victim)][6:8] == (["95", "yes"] if what == "seal removed" else ["100", "yes"])
-        assert rows[str(other)][6:8] == ["95", "yes"] and len(rows[str(other)]) == 11
+        assert rows[str(other)][6:8] == ["95", "yes"] and len(rows[str(other)]) == 13
         out = io.StringIO()
         store.write_csv(out, store.list_attempts())  # the given rows, no seal column asked: the same
         assert {r[0]: r for r in csv.reader(io.StringIO(out.getvalue()))} == rows

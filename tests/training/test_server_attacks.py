@@ -11,7 +11,7 @@ from collections.abc import Iterator
 import psycopg
 import pytest
 
-from tests.postgres import PostgresServer
+from tests.postgres import SUPERUSER, PostgresServer
 from tests.training.test_store import LOG, fake_grade, fake_regrade, take_exam
 from trainer.training import sittings
 from trainer.training.store import LOCKOUT_AFTER, ResultsStore, Standing, Status, StoreError
@@ -414,6 +414,16 @@ def test_issue31_a_sitting_admits_listed_candidates_on_listed_pcs_within_its_att
         row = trainer.get_attempt(attempt).attempt
         assert row.standing is Standing.OFFICIAL and row.sitting_id == sitting
         assert [str(p) for p in trainer.verify(fake_regrade).problems] == []
+    # the sign-off is sealed: a practice attempt moved into the sitting afterwards (by the server's owner) is named
+    practice = pg.server.sql(pg.database, "SELECT MIN(id) FROM attempts")[0][0]
+    with pg.session(SUPERUSER) as owner:
+        owner.execute("SET session_replication_role = replica")
+        owner.execute("UPDATE attempts SET sitting_id = %s WHERE id = %s", (sitting, practice))
+    with pg.store("ms_lei") as trainer:
+        assert [str(p) for p in trainer.verify(fake_regrade).problems if p.kind == "sitting"] == [
+            f"sitting {sitting}: differs from its sealed sign-off (its attempts, candidates, window or sign-off were "
+            "changed afterwards): sitting changed"
+        ]
 
 
 def test_issue31_a_sitting_refuses_outside_its_window_and_once_closed(pg):

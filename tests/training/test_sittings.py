@@ -135,3 +135,45 @@ def test_issue31_a_retry_with_the_same_client_id_is_the_same_attempt(tmp_path):
         assert store.start_attempt("陳大文", "dealing-basic", "1", "d", 7, request_id="client-7") == first
         assert store.attempt_for_request("client-7").id == first and store.attempt_for_request("other") is None
         assert len(store.list_attempts()) == 1
+
+
+@pytest.mark.parametrize(
+    "edit",
+    [
+        "UPDATE attempts SET sitting_id = 1 WHERE sitting_id IS NULL",  # a practice attempt moved into it
+        "UPDATE attempts SET sitting_id = NULL",  # one taken out
+        "INSERT INTO sitting_candidates (sitting_id, name) VALUES (1, '李小明')",
+        "UPDATE sittings SET closes = '2999-01-01T00:00:00.000000+00:00'",
+        "UPDATE sittings SET signed_off_by = 'Mr Nobody'",
+        "UPDATE sittings SET signed_off = NULL, signed_off_by = NULL",
+    ],
+)
+def test_issue31_a_signed_off_sitting_changed_afterwards_is_named_by_verify(tmp_path, edit):
+    with ResultsStore.open(tmp_path) as store:
+        sitting = _open(store)
+        _sit(store, sitting)
+        take_exam(store, trainee="李小明")  # practice, outside the sitting
+        sittings.sign_off(store, sitting, "Ms Lei")
+        assert store.verify(fake_regrade).ok
+    with sqlite3.connect(tmp_path / "results.sqlite3") as conn:
+        conn.execute(edit)
+    with ResultsStore.open(tmp_path) as store:
+        report = store.verify(fake_regrade)
+        sitting_problems = [str(p) for p in report.problems if p.kind == "sitting"]
+        assert len(sitting_problems) == 1 and sitting_problems[0].startswith(f"sitting {sitting}: "), [
+            str(p) for p in report.problems
+        ]
+
+
+def test_issue31_a_sitting_signed_off_by_hand_is_named_by_verify(tmp_path):
+    with ResultsStore.open(tmp_path) as store:
+        sitting = _open(store)
+        _sit(store, sitting)
+    with sqlite3.connect(tmp_path / "results.sqlite3") as conn:  # signed off in the database, not by a trainer
+        conn.execute("UPDATE sittings SET signed_off = closes, signed_off_by = 'Ms Lei', closed = closes")
+    with ResultsStore.open(tmp_path) as store:
+        assert store.get_attempt(1).attempt.standing is Standing.OFFICIAL  # as the row says, until verified
+        assert [str(p) for p in store.verify(fake_regrade).problems] == [
+            f"sitting {sitting}: signed off outside the trainer (no sealed sign-off): sitting changed"
+        ]
+        assert store.verify_since_last(fake_regrade).problems  # the incremental verify sees it too

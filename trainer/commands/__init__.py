@@ -17,4 +17,5 @@ COMMANDS: dict[str, str] = {
     "trainers": "trainer.commands.trainers",
     "generate": "trainer.commands.generate",
     "store": "trainer.commands.store",
+    "sitting": "trainer.commands.sitting",
 }

@@ -12,11 +12,13 @@ from __future__ import annotations
 import argparse
 import json
 import secrets
+import sys
 from pathlib import Path
 from typing import Any
 
 from trainer.cli import UsageError
-from trainer.commands._io import seed_type
+from trainer.commands._io import print_json, seed_type
+from trainer.commands.sitting import sitting_id
 
 HELP = "show an exam's scenarios, or grade logs as an exam attempt and store it"
 
@@ -37,6 +39,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     submit.add_argument(
         "--seed", type=seed_type, default=None, help="seed for the exam's draws (default: a fresh random one)"
+    )
+    submit.add_argument(
+        "--sitting",
+        type=sitting_id,
+        metavar="ID",
+        help="the sitting the attempt is taken in (trainer sitting list): stored only for a candidate it lists, "
+        "while it is open; without it the attempt is unofficial (practice)",
     )
     submit.add_argument("logs", nargs="+", type=Path, metavar="LOG", help="action logs (JSON), one per scenario")
 
@@ -109,7 +118,7 @@ def _read_log(path: Path) -> list[dict[str, Any]]:
 def _submit(args: argparse.Namespace) -> int:
     from trainer.commands._credentials import check_credentials, credentials
     from trainer.commands.results import RegradeError, grade_log, open_store
-    from trainer.training.exams import GradedItem, store_attempt
+    from trainer.training.exams import GradedItem, store_submission
     from trainer.training.inputs import InputError, check_name
     from trainer.training.store import StoreError
 
@@ -137,16 +146,25 @@ def _submit(args: argparse.Namespace) -> int:
     with open_store() as store:
         check_credentials(store, trainer, passphrase)
         try:
-            attempt = store_attempt(store, exam, trainee, seed, graded, source="cli", entered_by=trainer)
-            record = store.get_attempt(attempt)
+            stored = store_submission(
+                store, exam, trainee, seed, graded, source="cli", entered_by=trainer, sitting=args.sitting
+            )
+        except StoreError as exc:  # e.g. not a candidate of the sitting, or the sitting is closed
+            text = str(exc)
+            refused = args.sitting is not None and "stored" not in text  # (the sitting's refusal: say so)
+            raise UsageError(f"{text}; nothing stored" if refused else text) from None
+        try:
+            record = store.get_attempt(stored.attempt)
         except StoreError as exc:
             raise UsageError(str(exc)) from None
+    if stored.before:  # a retry of the same submission (same trainee, exam, seed, sitting and logs)
+        print(f"already stored as attempt {stored.attempt} (this submission was stored before)", file=sys.stderr)
     from trainer.training.skill_figures import shown_figures
 
     data = record.to_json()
     # the stored figure of a skill with nothing to judge is 1.0 (sealed so); what it means: not tested (null)
     data["skills_shown"] = shown_figures(record.attempt.grade)
-    print(json.dumps(data, ensure_ascii=False, indent=1))
+    print_json(data, indent=1)  # the names escaped where a terminal would act on them (issue 31)
     return 0
 
 

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from trainer.cli import UsageError
+from trainer.commands._io import print_json
 
 HELP = "list, export (CSV or PDF) and verify the stored exam results"
 
@@ -98,12 +99,13 @@ def _date(text: str) -> datetime:
 
 def open_store() -> Any:
     """The results store (``UsageError`` with the store's one-line reason if it cannot be opened)."""
-    from trainer.training.store import ResultsStore, StoreError
+    from trainer.training.store import ResultsStore, StoreError, data_dir
+    from trainer.training.store_setting import hide_configured_passwords
 
     try:
         return ResultsStore.open()
-    except StoreError as exc:
-        raise UsageError(str(exc)) from None
+    except StoreError as exc:  # libpq may echo a part of the URL: never its password (issue 31)
+        raise UsageError(hide_configured_passwords(str(exc), data_dir())) from None
 
 
 # ------------------------------------------------------------------------------------------- grading glue
@@ -210,26 +212,37 @@ def _list(args: argparse.Namespace) -> int:
     with open_store() as store:
         rows = _rows(store, args)
     if args.json:
-        print(json.dumps([row.to_json() for row in rows], ensure_ascii=False, indent=1))
+        print_json([row.to_json() for row in rows], indent=1)
         return 0
     if not rows:
         print("no attempts")
         return 0
+    from trainer.engine.errors import printable
     from trainer.training.seals import INVALID, seal_words
+    from trainer.training.store import Standing
 
     head = f"{'id':>5}  {'started':<19}  {_pad('trainee', 20)}  {_pad('exam', 24)}  {'status':<11}"
-    print(f"{head}  score  passed  source   {_pad('entered by', 20)}  seal")
+    print(f"{head}  {'standing':<21}  score  passed  source   {_pad('entered by', 20)}  seal")
     for row in rows:
         started = datetime.fromisoformat(row.started).astimezone().strftime("%Y-%m-%d %H:%M:%S")
         score = INVALID if row.seal_broken else "" if row.score is None else str(row.score)
         passed = INVALID if row.seal_broken else "" if row.passed is None else ("yes" if row.passed else "no")
+        # What a training PC stored is shown escaped (issue 31): a line break, ESC or U+202E in a name can
+        # neither move the cursor nor reorder the line.
         print(
-            f"{row.id:>5}  {started:<19}  {_pad(row.trainee, 20)}  {_pad(row.exam_id, 24)}  "
-            f"{row.status!s:<11}  {score:>5}  {passed:<6}  {row.source or 'unknown':<7}  "
-            f"{_pad(row.entered_by or '', 20)}  {seal_words(row.seal_state, short=True)}"
+            f"{row.id:>5}  {started:<19}  {_pad(printable(row.trainee), 20)}  {_pad(printable(row.exam_id), 24)}  "
+            f"{printable(str(row.status)):<11}  {STANDING_SHORT[row.standing]:<21}  {score:>5}  {passed:<6}  "
+            f"{printable(row.source or 'unknown'):<7}  "
+            f"{_pad(printable(row.entered_by or ''), 20)}  {seal_words(row.seal_state, short=True)}"
         )
+    if any(row.standing is Standing.PROVISIONAL for row in rows):
+        print("provisional: taken in a sitting not signed off yet (trainer sitting sign-off ID makes it official)")
     _say_broken(rows)
     return 0
+
+
+STANDING_SHORT = {"official": "official", "provisional": "provisional", "unofficial": "unofficial (practice)"}
+"""An attempt's standing in the results table (``list --json`` has it in full, in both languages)."""
 
 
 def _say_broken(rows: Sequence[Any]) -> None:
@@ -275,7 +288,7 @@ def _analysis(args: argparse.Namespace) -> int:
         for scenario in data["scenarios"]:  # the titles, whole, in both languages beside the ids
             scenario["title"] = {"en": titles.scenario(scenario["scenario"], "en"),
                                  "zh-Hant": titles.scenario(scenario["scenario"], "zh-Hant")}  # fmt: skip
-        print(json.dumps(data, ensure_ascii=False, indent=1))
+        print_json(data, indent=1)
         return 0
     if analysis.broken:
         from trainer.training.seals import SealState, seal_words
@@ -285,19 +298,23 @@ def _analysis(args: argparse.Namespace) -> int:
     if not analysis.scenarios:
         print("no graded attempts / 沒有已評分的考核")
         return 0
+    from trainer.engine.errors import printable
+
     for line in analysis_lines(analysis, args.view, args.period, titles):
-        print(line.rstrip())
+        print(printable(line.rstrip()))  # stored names and messages escaped (issue 31)
     return 0
 
 
 def analysis_lines(analysis: Any, view: str, period: str, titles: Any) -> list[str]:
     """The chosen view of an item analysis as text lines: titles whole (the column as wide as the longest), each
-    error in plain words of both languages (clause, count, the grader's message), never an internal code."""
+    error in plain words of both languages (clause, count, the grader's message), never an internal code. Stored
+    names and ids (a trainee, an exam or scenario id without a title) are shown escaped (issue 31)."""
+    from trainer.engine.errors import printable
     from trainer.training.item_analysis import HISTORY_LIMIT, frequent_text
 
     lines: list[str] = []
     if view == "exams":
-        names = [titles.exam(ps.exam, "en") for ps in analysis.exams]
+        names = [printable(titles.exam(ps.exam, "en")) for ps in analysis.exams]
         wide = max([_width("exam"), *map(_width, names)])
         lines.append(f"{_pad('exam', wide)}  {period:<8}  {'n':>4}  {'passed':>6}  {'rate':>5}")
         for ps, title in zip(analysis.exams, names, strict=True):
@@ -307,19 +324,20 @@ def analysis_lines(analysis: Any, view: str, period: str, titles: Any) -> list[s
         if not analysis.history_complete:
             return [f"more than {HISTORY_LIMIT:,} items in these attempts: choose a trainee (--trainee NAME) for a "
                     "history"]  # fmt: skip
-        names = [titles.scenario(h.scenario, "en") for h in analysis.history]
-        trainees = [_width(h.trainee) for h in analysis.history]
+        names = [printable(titles.scenario(h.scenario, "en")) for h in analysis.history]
+        trainees = [_width(printable(h.trainee)) for h in analysis.history]
         who, wide = max([_width("trainee"), *trainees]), max([_width("scenario"), *map(_width, names)])
         lines.append(
             f"{_pad('trainee', who)}  {'started':<16}  {'attempt':>7}  {_pad('scenario', wide)}  score  passed"
         )
         for h, title in zip(analysis.history, names, strict=True):
             started = datetime.fromisoformat(h.started).astimezone().strftime("%Y-%m-%d %H:%M")
-            lines.append(f"{_pad(h.trainee, who)}  {started:<16}  {h.attempt:>7}  {_pad(title, wide)}  {h.score:>5}  "
+            trainee = _pad(printable(h.trainee), who)
+            lines.append(f"{trainee}  {started:<16}  {h.attempt:>7}  {_pad(title, wide)}  {h.score:>5}  "
                          f"{'yes' if h.passed else 'no'}")  # fmt: skip
             lines += [f"    {w.clause} {w.en}" + (f" / {w.zh}" if w.zh else "") for w in h.words]
         return lines
-    names = [titles.scenario(st.scenario, "en") for st in analysis.scenarios]
+    names = [printable(titles.scenario(st.scenario, "en")) for st in analysis.scenarios]
     wide = max([_width("scenario"), *map(_width, names)])
     lines.append(f"{_pad('scenario', wide)}  {'n':>4}  {'passed':>6}  {'mean':>5}  {'r_pb':>6}  {'U-L':>5}")
     for st, title in zip(analysis.scenarios, names, strict=True):
@@ -327,7 +345,7 @@ def analysis_lines(analysis: Any, view: str, period: str, titles: Any) -> list[s
         u_l = "" if st.upper_lower is None else f"{st.upper_lower:+.2f}"
         lines.append(f"{_pad(title, wide)}  {st.attempts:>4}  {st.pass_rate:>6.0%}  {st.mean_score:>5.1f}  "
                      f"{r_pb:>6}  {u_l:>5}")  # fmt: skip
-        zh = titles.scenario(st.scenario, "zh-Hant")
+        zh = printable(titles.scenario(st.scenario, "zh-Hant"))
         if zh != title:
             lines.append(f"  {zh}")
         if st.top_errors:
@@ -452,9 +470,12 @@ def _verify(args: argparse.Namespace) -> int:
         whole = any(p.attempt_id <= 0 and p.kind == "attempt" for p in report.problems)
         accounts = any(p.kind == "account" for p in report.problems)
         anchor = any(p.kind == "anchor" for p in report.problems)
-        parts = [f"{attempts} attempt(s) do not verify"] if attempts or not (whole or accounts or anchor) else []
+        sittings = any(p.kind == "sitting" for p in report.problems)
+        others = whole or accounts or anchor or sittings
+        parts = [f"{attempts} attempt(s) do not verify"] if attempts or not others else []
         parts += ["the database file itself is damaged"] if whole else []
         parts += ["trainer accounts were changed or deleted"] if accounts else []
+        parts += ["signed-off sittings were changed after their sign-off"] if sittings else []
         parts += ["the store was rolled back or replaced"] if anchor else []
         since = "" if report.since is None else f" since the last verify (ledger entry {report.since})"
         print(f"{'; '.join(parts)} ({_attempts(report.checked)} checked{since})", file=sys.stderr)

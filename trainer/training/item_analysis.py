@@ -101,7 +101,8 @@ def point_biserial(passed: Sequence[bool], criterion: Sequence[float]) -> float 
         return None
     m1 = sum(x for x, ok in zip(criterion, passed, strict=True) if ok) / sum(passed)
     m0 = sum(x for x, ok in zip(criterion, passed, strict=True) if not ok) / (n - sum(passed))
-    return (m1 - m0) / sd * math.sqrt(p * (1 - p))
+    r = (m1 - m0) / sd * math.sqrt(p * (1 - p))
+    return max(-1.0, min(1.0, r))  # a correlation: rounding of tiny spreads must not carry it past ±1
 
 
 def upper_lower(passed: Sequence[bool], criterion: Sequence[float]) -> float | None:

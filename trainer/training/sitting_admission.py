@@ -1,5 +1,6 @@
-"""Whether a candidate may start an attempt under a sitting now, on the SQLite file (on a server the server's
-``fortune3_start_attempt`` decides the same, :mod:`trainer.training.store_server`). Kept apart from
+"""What the store itself needs of sittings: whether a candidate may start an attempt under a sitting now, on the
+SQLite file (on a server the server's ``fortune3_start_attempt`` decides the same,
+:mod:`trainer.training.store_server`), and what a sitting's sign-off seals. Kept apart from
 :mod:`trainer.training.sittings`, which uses the store, so that the store can ask it. No Qt here.
 """
 
@@ -50,3 +51,39 @@ def admit(conn: Connection, sitting_id: int, trainee: str, exam_id: str, exam_di
     if used >= int(allowed):
         raise Refused(f"{trainee} has used the {allowed} attempt(s) sitting {sitting_id} allows")
     return int(limit)
+
+
+SITTING = "sitting"
+"""The ``exam_id`` of a ledger entry that seals a sitting's sign-off (its ``attempt_id`` is 0, its ``trainee`` the
+sitting's number)."""
+
+
+def sitting_document(conn: Connection, sitting_id: int) -> dict[str, object] | None:
+    """What a sitting's sign-off seals (None when there is no such sitting): the sitting as signed off, its
+    candidates and PCs, and each attempt taken in it with its seal -- so moving an attempt into or out of a signed-off
+    sitting, or changing its window, candidates or sign-off afterwards, no longer matches."""
+    row = conn.execute(
+        "SELECT id, exam_id, exam_version, exam_digest, time_limit, opens, closes, attempts_allowed, opened_by, "
+        "created, closed, closed_by, signed_off, signed_off_by FROM sittings WHERE id = ?",
+        (sitting_id,),
+    ).fetchone()
+    if row is None:
+        return None
+    return {
+        "format": 1,
+        "sitting": list(row),
+        "candidates": [
+            list(r)
+            for r in conn.execute(
+                "SELECT name, staff_id FROM sitting_candidates WHERE sitting_id = ? ORDER BY name", (sitting_id,)
+            )
+        ],
+        "pcs": [
+            str(r[0])
+            for r in conn.execute("SELECT login FROM sitting_pcs WHERE sitting_id = ? ORDER BY login", (sitting_id,))
+        ],
+        "attempts": [
+            list(r)
+            for r in conn.execute("SELECT id, seal FROM attempts WHERE sitting_id = ? ORDER BY id", (sitting_id,))
+        ],
+    }

@@ -337,6 +337,7 @@ def sign_off(store: ResultsStore, sitting_id: int, by: str) -> Sitting:
             if sitting.closed is None:
                 conn.execute("UPDATE sittings SET closed = ?, closed_by = ? WHERE id = ?", (now, by, sitting_id))
             conn.execute("UPDATE sittings SET signed_off = ?, signed_off_by = ? WHERE id = ?", (now, by, sitting_id))
+            store.seal_sign_off(conn, sitting_id)  # sealed into the ledger: verify names any change after it
     except (SittingError, StoreError):
         raise
     except InputError as exc:

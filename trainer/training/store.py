@@ -62,7 +62,7 @@ from typing import IO, Any, Concatenate, ParamSpec, TypeVar
 
 from trainer.training.inputs import MAX_STORED_JSON, InputError, check_name, loads_json
 from trainer.training.seals import SealState, seal_both, seal_words
-from trainer.training.sitting_admission import Refused, admit
+from trainer.training.sitting_admission import SITTING, Refused, admit, sitting_document
 from trainer.training.store_backend import (
     DB_ERRORS,
     LEDGER_LOCK,
@@ -393,8 +393,9 @@ class Problem:
     attempt_id: int
     message: str
     kind: str = "attempt"
-    """``attempt`` (``attempt_id`` 0: the database file itself), ``account`` (a trainer account) or
-    ``anchor`` (the ledger no longer matches its anchor outside the database: rolled back or replaced)."""
+    """``attempt`` (``attempt_id`` 0: the database file itself), ``account`` (a trainer account), ``sitting`` (a
+    signed-off sitting changed after its sign-off) or ``anchor`` (the ledger no longer matches its anchor outside the
+    database: rolled back or replaced)."""
 
     def __str__(self) -> str:
         # One line whatever a damaged record holds (a trainee's name changed to a line break by hand).
@@ -1017,8 +1018,8 @@ class ResultsStore:
         self._installation_id = str(conn.execute("SELECT installation_id FROM installation WHERE id = 1").fetchone()[0])
         if getattr(self, "_upgraded", False):
             self._upgraded = False
-            entries = conn.execute("SELECT seq, chain, attempt_id FROM ledger ORDER BY seq").fetchall()
-            self._anchor_write([(int(q), str(c), ACCOUNT if int(a) == 0 else "attempt") for q, c, a in entries], True)
+            entries = conn.execute("SELECT seq, chain, attempt_id, exam_id FROM ledger ORDER BY seq").fetchall()
+            self._anchor_write([(int(q), str(c), _entry_kind(int(a), str(e))) for q, c, a, e in entries], True)
 
     def _seal_existing_trainers(self, conn: Connection) -> None:
         """Migration 2: seal the trainer accounts of an older store into the ledger (inside the migration's
@@ -2128,7 +2129,7 @@ class ResultsStore:
                 (attempt_id, trainee, exam_id, seal),
             ).fetchone()
             if anchor:
-                self._anchor_pending.append((int(seq), str(chain), ACCOUNT if attempt_id == 0 else "attempt"))
+                self._anchor_pending.append((int(seq), str(chain), _entry_kind(attempt_id, exam_id)))
             return
         self._backend.lock(conn, LEDGER_LOCK)
         last = conn.execute("SELECT seq, chain FROM ledger ORDER BY seq DESC LIMIT 1").fetchone()
@@ -2139,7 +2140,7 @@ class ResultsStore:
             (seq, attempt_id, trainee, exam_id, seal, chain),
         )
         if anchor:
-            self._anchor_pending.append((seq, chain, ACCOUNT if attempt_id == 0 else "attempt"))
+            self._anchor_pending.append((seq, chain, _entry_kind(attempt_id, exam_id)))
 
     # ---- the ledger anchor (outside the database)
 
@@ -2251,7 +2252,11 @@ class ResultsStore:
 
     def _check_accounts(self, report: VerifyReport, accounts: Mapping[str, str]) -> None:
         """Every trainer account must match its latest sealed version in the ledger; none may be missing;
-        none may carry hash parameters other than the fixed ones."""
+        none may carry hash parameters other than the fixed ones. And every signed-off sitting must match its
+        sealed sign-off (:meth:`_check_sittings`)."""
+        signed = {k[len(_SITTING_KEY) :]: v for k, v in accounts.items() if k.startswith(_SITTING_KEY)}
+        accounts = {k: v for k, v in accounts.items() if not k.startswith(_SITTING_KEY)}
+        self._check_sittings(report, signed)
         rows = self._conn.execute("SELECT name, n, r, p, dklen FROM trainers ORDER BY name").fetchall()
         present = set()
         for name, n, r, p, dklen in rows:
@@ -2290,6 +2295,50 @@ class ResultsStore:
                     Problem(0, f"trainer {name}: sealed but missing: account deleted{everyone}", "account")
                 )
 
+    def _check_sittings(self, report: VerifyReport, signed: Mapping[str, str]) -> None:
+        """Every signed-off sitting must match the sign-off sealed in the ledger (its window, candidates, PCs, sign-off
+        and the attempts taken in it with their seals); a sealed sign-off must still be there."""
+        if "sittings" not in self._backend.tables(self._conn):
+            return
+        rows = self._conn.execute("SELECT id FROM sittings WHERE signed_off IS NOT NULL ORDER BY id").fetchall()
+        present = set()
+        for (sitting_id,) in rows:
+            key = str(sitting_id)
+            present.add(key)
+            if key not in signed:
+                report.problems.append(
+                    Problem(
+                        0,
+                        f"sitting {key}: signed off outside the trainer (no sealed sign-off): sitting changed",
+                        "sitting",
+                    )
+                )
+            elif not hmac.compare_digest(self._sitting_seal(self._conn, int(sitting_id)), signed[key]):
+                report.problems.append(
+                    Problem(
+                        0,
+                        f"sitting {key}: differs from its sealed sign-off (its attempts, candidates, window or "
+                        "sign-off were changed afterwards): sitting changed",
+                        "sitting",
+                    )
+                )
+        for key in sorted(set(signed) - present, key=lambda k: (len(k), k)):
+            report.problems.append(
+                Problem(0, f"sitting {key}: its sealed sign-off is gone (sitting deleted or unsigned)", "sitting")
+            )
+
+    def _sitting_seal(self, conn: Connection, sitting_id: int) -> str:
+        """The seal of a sitting's sign-off (:func:`~trainer.training.sitting_admission.sitting_document`)."""
+        document = sitting_document(conn, sitting_id)
+        if document is None:
+            raise StoreError(f"there is no sitting {sitting_id}")
+        text = canonical_json(document).encode("utf-8")
+        return hmac.new(self._keyed(), b"sitting\0" + text, hashlib.sha256).hexdigest()
+
+    def seal_sign_off(self, conn: Connection, sitting_id: int) -> None:
+        """Seal a sitting's sign-off into the ledger (inside the sign-off's transaction; needs the key: a trainer's)."""
+        self._ledger_append(conn, 0, str(sitting_id), SITTING, self._sitting_seal(conn, sitting_id))
+
     def _chain(self, previous: str, seq: int, attempt_id: int, trainee: str, exam_id: str, seal: str) -> str:
         """One link of the ledger: every sealed attempt in sealing order, each link keyed on the one before,
         so deleting or reordering sealed attempts shows (all but deleting the very last one with its link)."""
@@ -2317,8 +2366,8 @@ class ResultsStore:
                 previous = str(row[5])
                 continue
             trainee, exam_id, seal, chain = row[2], row[3], row[4], row[5]
-            account = int(attempt_id) == 0 and str(exam_id) == ACCOUNT
-            name = f"trainer {trainee}" if account else f"attempt {attempt_id} ({trainee}, {exam_id})"
+            account = int(attempt_id) == 0 and str(exam_id) in (ACCOUNT, SITTING)
+            name = _entry_name(int(attempt_id), str(trainee), str(exam_id))
             expected = self._chain(previous, int(seq), int(attempt_id), str(trainee), str(exam_id), str(seal))
             if not hmac.compare_digest(expected, str(chain)):
                 report.problems.append(
@@ -2330,8 +2379,8 @@ class ResultsStore:
                 )
             previous = str(chain)
             chains[int(seq)] = str(chain)
-            if account:
-                accounts[str(trainee)] = str(seal)
+            if account:  # (a sitting's sign-off kept beside the accounts, under a key no name can have)
+                accounts[str(trainee) if str(exam_id) == ACCOUNT else _SITTING_KEY + str(trainee)] = str(seal)
                 continue
             sealed[int(attempt_id)] = str(seal)
             if int(attempt_id) not in existing:
@@ -2498,10 +2547,11 @@ class ResultsStore:
         sealed: dict[int, str] = {}
         accounts: dict[str, str] = {}
         chains: dict[int, str] = {since: since_chain} if since else {}
-        for trainee, seal in self._conn.execute(
-            "SELECT trainee, seal FROM ledger WHERE attempt_id = 0 AND exam_id = ? ORDER BY seq", (ACCOUNT,)
+        for trainee, seal, exam_id in self._conn.execute(
+            "SELECT trainee, seal, exam_id FROM ledger WHERE attempt_id = 0 AND exam_id IN (?, ?) ORDER BY seq",
+            (ACCOUNT, SITTING),
         ):
-            accounts[str(trainee)] = str(seal)
+            accounts[str(trainee) if str(exam_id) == ACCOUNT else _SITTING_KEY + str(trainee)] = str(seal)
         for part, marks in _in_parts(sorted(set(older) - chains.keys())):
             for seq, chain in self._conn.execute(f"SELECT seq, chain FROM ledger WHERE seq IN ({marks})", part):
                 chains[_whole(seq, "ledger", "entry number")] = str(chain)
@@ -2514,8 +2564,8 @@ class ResultsStore:
             seq = _whole(seq, "ledger", "entry number")
             attempt_id = _whole(attempt_id, f"ledger entry {seq}", "attempt number")
             chains[seq] = str(chain)
-            account = attempt_id == 0 and str(exam_id) == ACCOUNT
-            name = f"trainer {trainee}" if account else f"attempt {attempt_id} ({trainee}, {exam_id})"
+            account = attempt_id == 0 and str(exam_id) in (ACCOUNT, SITTING)
+            name = _entry_name(attempt_id, str(trainee), str(exam_id))
             expected = self._chain(previous, seq, attempt_id, str(trainee), str(exam_id), str(seal))
             if not hmac.compare_digest(expected, str(chain)):
                 report.problems.append(
@@ -3000,6 +3050,26 @@ class ResultsStore:
 
 
 # ------------------------------------------------------------------------------------------------- utilities
+
+
+_SITTING_KEY = "\0sitting "
+"""Where a sitting's sign-off seal is kept among the accounts' while the ledger is walked (no name has a NUL)."""
+
+
+def _entry_kind(attempt_id: int, exam_id: str) -> str:
+    """The kind of a ledger entry as its anchor line records it: ``account``, ``sitting`` or ``attempt``."""
+    if attempt_id == 0:
+        return SITTING if exam_id == SITTING else ACCOUNT
+    return "attempt"
+
+
+def _entry_name(attempt_id: int, trainee: str, exam_id: str) -> str:
+    """A ledger entry as a problem names it."""
+    if attempt_id == 0 and exam_id == ACCOUNT:
+        return f"trainer {trainee}"
+    if attempt_id == 0 and exam_id == SITTING:
+        return f"sitting {trainee}"
+    return f"attempt {attempt_id} ({trainee}, {exam_id})"
 
 
 def _csv_columns(row: Sequence[Any]) -> tuple[Any, ...]:
