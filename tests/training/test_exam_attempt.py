@@ -7,6 +7,7 @@ from __future__ import annotations
 import sqlite3
 import subprocess
 import sys
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -211,5 +212,30 @@ def test_an_attempt_at_another_exam_is_not_resumed(world, tmp_path):
         other = exam.__class__(**{**exam.__dict__, "id": "another-exam"})
         with pytest.raises(StoreError, match="not an attempt at another-exam"):
             ExamAttempt.resume(store, other, record)
+    finally:
+        store.close()
+
+
+def test_issue31_a_resumed_attempt_in_a_sitting_ends_by_the_sittings_end_time(world):
+    from trainer.training import sittings
+
+    root, exam, store = world
+    sitting = sittings.open_sitting(
+        store, exam_id=exam.id, exam_version=exam.version, exam_digest=exam.digest,
+        time_limit=int(exam.time_limit_seconds), candidates=[sittings.Candidate("陳大文")], by="Ms Lei",
+    )  # fmt: skip
+    attempt = ExamAttempt(store, exam, seed=5, clock=FakeClock())
+    attempt_id = attempt.begin("陳大文", sitting=sitting)
+    row = store.get_attempt(attempt_id).attempt
+    assert row.sitting_id == sitting and row.deadline is not None
+    store = _interrupt(root, store, attempt_id)
+    try:  # by the store's clock, two minutes are left (the PC was off for most of the limit)
+        soon = datetime.fromtimestamp(datetime.fromisoformat(store.now()).timestamp() + 120, UTC)
+        with sqlite3.connect(root / "data" / "results.sqlite3") as conn:
+            conn.execute(
+                "UPDATE attempts SET deadline = ? WHERE id = ?", (soon.isoformat(timespec="microseconds"), attempt_id)
+            )
+        resumed = ExamAttempt.resume(store, exam, store.resume(attempt_id), clock=FakeClock())
+        assert 100 < resumed.remaining() <= 120 < exam.time_limit_seconds
     finally:
         store.close()

@@ -142,7 +142,11 @@ class ExamAttempt:
                 attempt._replay[stored.order] = [dict(entry) for entry in stored.log]
             last = max([last, stored.started, *(row.timestamp for row in stored.actions)])
         used = (datetime.fromisoformat(last) - datetime.fromisoformat(a.started)).total_seconds()
-        attempt.deadline = clock() + max(0.0, exam.time_limit_seconds - used)
+        left = exam.time_limit_seconds - used
+        if a.deadline is not None:  # a sitting's end time, by the store's clock, is the last word
+            now = datetime.fromisoformat(store.now())
+            left = min(left, (datetime.fromisoformat(a.deadline) - now).total_seconds())
+        attempt.deadline = clock() + max(0.0, left)
         attempt.recorded = sum(len(i.actions) for i in record.items)
         attempt.advance()
         return attempt

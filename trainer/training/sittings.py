@@ -250,14 +250,7 @@ def list_sittings(store: ResultsStore, *, open_only: bool = False) -> list[Sitti
 
 def store_now(store: ResultsStore) -> str:
     """The store's time now (the server's clock on a server)."""
-    if store.server:
-        row = store._conn.execute(
-            "SELECT to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.US') || '+00:00'"
-        ).fetchone()
-        return str(row[0])
-    from trainer.training.store import iso
-
-    return iso()
+    return store.now()
 
 
 def sittings_for(store: ResultsStore, login: str | None = None) -> list[Sitting]:

@@ -299,6 +299,8 @@ class AttemptRow:
     standing: Standing = Standing.UNOFFICIAL
     """Official (in a sitting a trainer signed off), provisional (in a sitting not signed off yet) or unofficial
     (outside any sitting: practice, whatever its score)."""
+    deadline: str | None = None
+    """When the attempt's time is up by the store's clock (start + the sitting's limit); None without one."""
     seal_state: SealState = SealState.UNCHECKED
     """The seal as checked against the record when the row was read (:meth:`ResultsStore.attempts_page` and the
     other readers of results for people); ``UNCHECKED`` on a row read without the check."""
@@ -1386,6 +1388,16 @@ class ResultsStore:
             return int(cur.fetchone()[0])
 
     @_guarded
+    def now(self) -> str:
+        """The store's clock (ISO-8601, UTC): the server's on a server, never the PC's; else this machine's."""
+        if self._backend.server:
+            row = self._conn.execute(
+                "SELECT to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.US') || '+00:00'"
+            ).fetchone()
+            return str(row[0])
+        return iso()
+
+    @_guarded
     def attempt_for_request(self, request_id: str) -> AttemptRow | None:
         """The attempt a client started with ``request_id`` (None when none was stored)."""
         row = self._conn.execute(
@@ -1639,7 +1651,7 @@ class ResultsStore:
         "id, trainee, exam_id, exam_version, exam_digest, seed, started, finished, status, score, passed, "
         "grade, closed_by, seal, source, entered_by, sitting_id, "
         "(SELECT CASE WHEN s.signed_off IS NULL THEN 'provisional' ELSE 'official' END FROM sittings s "
-        "WHERE s.id = attempts.sitting_id)"
+        "WHERE s.id = attempts.sitting_id), deadline"
     )
 
     @staticmethod
@@ -1665,6 +1677,7 @@ class ResultsStore:
                 entered_by=None if row[15] is None else _text(row[15], where, "entered by"),
                 sitting_id=None if len(row) < 17 or row[16] is None else _whole(row[16], where, "sitting"),
                 standing=Standing(row[17]) if len(row) > 17 and row[17] is not None else Standing.UNOFFICIAL,
+                deadline=None if len(row) < 19 or row[18] is None else _time(row[18], where, "end time"),
                 seal_state=(
                     SealState.UNCHECKED
                     if row[13] is not None
