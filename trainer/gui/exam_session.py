@@ -241,6 +241,8 @@ class ExamSession(Retranslatable, QWidget):
         self.start_error = QtWidgets.QLabel()
         self.start_error.setStyleSheet(f"color: {text_colour(PROBLEM, self)}")
         self.start_error.setWordWrap(True)
+        self._refusal: str | None = None
+        """The sitting's reason for refusing the last start (shown under a heading in the app's language)."""
         self.back_button = QtWidgets.QPushButton()
         self.back_button.clicked.connect(lambda _c=False: self._back())
         start_buttons = QtWidgets.QHBoxLayout()
@@ -355,6 +357,12 @@ class ExamSession(Retranslatable, QWidget):
         if self.attempt is None and self.stack.currentWidget() is self.start_page:
             self.back_requested.emit()
 
+    def _show_refusal(self) -> None:
+        """The sitting's refusal of the last start, under a heading in the current language (none: left alone)."""
+        if self._refusal is not None:
+            heading = self.tr("The exam cannot start in this sitting. The reason:")
+            self.start_error.setText(heading + "\n" + self._refusal)
+
     def _ask_end_round(self) -> bool:
         """The Ctrl+E question in both languages; True to end the scenario. "Keep dealing" is the default."""
         zh_title, en_title = end_round_words("title")
@@ -399,6 +407,7 @@ class ExamSession(Retranslatable, QWidget):
         self.back_button.setText(result_words("back"))
         self.done_button.setText(self.tr("Done"))
         self.retry_button.setText(self.tr("Try again"))
+        self._show_refusal()
         if self._unstored:
             self._show_store_error(self._store_detail)
         if self._score_table is not None:
@@ -464,6 +473,7 @@ class ExamSession(Retranslatable, QWidget):
             try:
                 check_name(self.trainee)  # the same rule as `trainer exam submit --trainee`
             except InputError:
+                self._refusal = None
                 self.start_error.setText(
                     self.tr("A name is at most 80 characters, without control characters such as line breaks or tabs.")
                 )
@@ -480,10 +490,15 @@ class ExamSession(Retranslatable, QWidget):
             self.attempt = ExamAttempt(self.store, self.exam, seed=self.seed, paths=self.paths, clock=self.clock)
             attempt_id = self.attempt.begin(trainee, sitting=self.sitting_id)
         except (StoreError, ValueError) as exc:
+            if self.attempt is not None and self.attempt.attempt_id is None:
+                self.attempt = None  # nothing stored: Back [Esc] still leaves, another name may still start
             reason = str(exc)
             if self.sitting_id is not None:  # the store's reason, in English, under a line in the app's language
-                reason = self.tr("The exam cannot start in this sitting. The reason:") + "\n" + reason.splitlines()[0]
-            self.start_error.setText(reason)
+                first, where = reason.splitlines()[0], f"{self.store.path}: "  # a server names itself: its URL
+                self._refusal = first.removeprefix(where)
+                self._show_refusal()
+            else:
+                self.start_error.setText(reason)
             raise
         self._show_page(self.table_page, self.table)
         self.timer.start()

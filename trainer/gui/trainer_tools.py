@@ -163,15 +163,23 @@ class PassphraseDialog(Retranslatable, QtWidgets.QDialog):
             except StoreError as exc:
                 self._say(str(exc))
                 return False
-        elif (wait := self.store.locked_for(name)) > 0:
-            self.pass_edit.clear()
-            text = self.tr("Too many wrong passphrases: wait %1 seconds, then try again.")
-            self._say(text.replace("%1", str(math.ceil(wait))))
-            return False
-        elif not self.store.check_trainer_passphrase(name, passphrase):
-            self.pass_edit.clear()
-            self._say(self.tr("Wrong trainer name or passphrase."))
-            return False
+        else:
+            try:
+                wait = self.store.locked_for(name)
+                right = wait <= 0 and self.store.check_trainer_passphrase(name, passphrase)
+            except StoreError as exc:  # e.g. a training PC's server login, which may not check a passphrase
+                self.pass_edit.clear()
+                self._say(str(exc))
+                return False
+            if wait > 0:
+                self.pass_edit.clear()
+                text = self.tr("Too many wrong passphrases: wait %1 seconds, then try again.")
+                self._say(text.replace("%1", str(math.ceil(wait))))
+                return False
+            if not right:
+                self.pass_edit.clear()
+                self._say(self.tr("Wrong trainer name or passphrase."))
+                return False
         self.trainer = name
         self.accept()
         return True
@@ -592,6 +600,7 @@ class TrainerTools(Retranslatable, QWidget):
             )
         )
         self.model.retranslate()
+        self._fit_columns()  # the words of the other language are wider or narrower
         self._fill_interrupted()
         if self._history is not None:  # the chart's legend (exam titles) and the summary lines under it
             self._draw_history(*self._history)
