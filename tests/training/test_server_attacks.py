@@ -391,8 +391,9 @@ def test_issue31_a_sitting_admits_listed_candidates_on_listed_pcs_within_its_att
             other.start_attempt("陳大文", "dealing-basic", "1", "sha256:exam", 7, sitting=sitting)
     with pg.store("pc_01") as pc:
         assert [s.id for s in sittings.sittings_for(pc)] == [sitting]
-        with pytest.raises(StoreError, match="not a candidate of sitting"):
+        with pytest.raises(StoreError, match="not a candidate of sitting") as caught:
             pc.start_attempt("李小明", "dealing-basic", "1", "sha256:exam", 7, sitting=sitting)
+        assert caught.value.refusal == {"code": "not_candidate", "sitting": sitting, "trainee": "李小明"}
         with pytest.raises(StoreError, match="not this exam file"):
             pc.start_attempt("陳大文", "dealing-basic", "1", "sha256:other", 7, sitting=sitting)
         attempt = pc.start_attempt("陳大文", "dealing-basic", "1", "sha256:exam", 7, sitting=sitting)
@@ -456,8 +457,9 @@ def test_issue31_an_attempt_past_its_limit_is_closed_by_the_servers_clock(pg):
             "'YYYY-MM-DD\"T\"HH24:MI:SS.US') || '+00:00' WHERE id = %s",
             (attempt,),
         )
-        with pytest.raises(StoreError, match="time is up"):
+        with pytest.raises(StoreError, match="time is up") as caught:
             pc.record_action(item, LOG[1])
+        assert caught.value.refusal is not None and caught.value.refusal["code"] == "time_up"
     with pg.store("pc_01") as pc:  # the next store opened (any PC, any trainer) closes it, sealed
         assert attempt in pc.closed_overdue
         record = pc.get_attempt(attempt)

@@ -177,3 +177,23 @@ def test_issue31_a_sitting_signed_off_by_hand_is_named_by_verify(tmp_path):
             f"sitting {sitting}: signed off outside the trainer (no sealed sign-off): sitting changed"
         ]
         assert store.verify_since_last(fake_regrade).problems  # the incremental verify sees it too
+
+
+def test_issue31_each_refusal_comes_as_data_the_app_words_in_both_languages(tmp_path):
+    from trainer.training.refusals import refusal_words
+
+    with ResultsStore.open(tmp_path) as store:
+        sitting = _open(store)
+        with pytest.raises(StoreError) as caught:
+            store.start_attempt("李小明", "dealing-basic", "1", "sha256:exam", 7, sitting=sitting)
+        refusal = caught.value.refusal
+        assert refusal == {"code": "not_candidate", "sitting": sitting, "trainee": "李小明"}
+        assert refusal_words(refusal, "en") == f"李小明 is not a candidate of sitting {sitting}."
+        assert refusal_words(refusal, "zh-Hant") == f"李小明 不是第 {sitting} 號考場的考生。"
+        sittings.close_sitting(store, sitting, "Ms Lei")
+        with pytest.raises(StoreError) as caught:
+            store.start_attempt("陳大文", "dealing-basic", "1", "sha256:exam", 7, sitting=sitting)
+        assert caught.value.refusal["code"] == "closed"
+        words = refusal_words(caught.value.refusal, "zh-Hant", when=lambda t: "TIME")
+        assert words == f"第 {sitting} 號考場已於 TIME 結束。"
+    assert refusal_words(None) is None and refusal_words({"code": "unknown"}) is None

@@ -14,7 +14,12 @@ if TYPE_CHECKING:
 
 
 class Refused(Exception):
-    """The attempt may not start under the sitting; the message says why in one line."""
+    """The attempt may not start under the sitting; the message says why in one line, ``refusal`` the same as data
+    (as the server's function gives it: :mod:`trainer.training.refusals`)."""
+
+    def __init__(self, message: str, code: str, **names: object) -> None:
+        super().__init__(message)
+        self.refusal = {"code": code, **names}
 
 
 def admit(conn: Connection, sitting_id: int, trainee: str, exam_id: str, exam_digest: str) -> int:
@@ -27,29 +32,40 @@ def admit(conn: Connection, sitting_id: int, trainee: str, exam_id: str, exam_di
         (sitting_id,),
     ).fetchone()
     if row is None:
-        raise Refused(f"there is no sitting {sitting_id}")
+        raise Refused(f"there is no sitting {sitting_id}", "no_sitting", sitting=sitting_id)
     s_exam, s_version, s_digest, limit, opens, closes, allowed, closed = row
     now = datetime.now(UTC)
     if s_exam != exam_id or s_digest != exam_digest:
-        raise Refused(f"sitting {sitting_id} is for exam {s_exam} (version {s_version}), not this exam file")
+        raise Refused(
+            f"sitting {sitting_id} is for exam {s_exam} (version {s_version}), not this exam file",
+            "other_exam", sitting=sitting_id, exam=s_exam, version=s_version,
+        )  # fmt: skip
     if closed is not None:
-        raise Refused(f"sitting {sitting_id} was closed at {closed}")
+        raise Refused(f"sitting {sitting_id} was closed at {closed}", "closed", sitting=sitting_id, time=closed)
     if now < datetime.fromisoformat(str(opens)):
-        raise Refused(f"sitting {sitting_id} opens at {opens}")
+        raise Refused(f"sitting {sitting_id} opens at {opens}", "not_open_yet", sitting=sitting_id, time=opens)
     if now > datetime.fromisoformat(str(closes)):
-        raise Refused(f"sitting {sitting_id} closed at {closes}")
+        raise Refused(f"sitting {sitting_id} closed at {closes}", "window_over", sitting=sitting_id, time=closes)
     listed = conn.execute(
         "SELECT 1 FROM sitting_candidates WHERE sitting_id = ? AND name = ?", (sitting_id, trainee)
     ).fetchone()
     if listed is None:
-        raise Refused(f"{trainee} is not a candidate of sitting {sitting_id}")
+        raise Refused(
+            f"{trainee} is not a candidate of sitting {sitting_id}",
+            "not_candidate",
+            sitting=sitting_id,
+            trainee=trainee,
+        )
     used = int(
         conn.execute(
             "SELECT COUNT(*) FROM attempts WHERE sitting_id = ? AND trainee = ?", (sitting_id, trainee)
         ).fetchone()[0]
     )
     if used >= int(allowed):
-        raise Refused(f"{trainee} has used the {allowed} attempt(s) sitting {sitting_id} allows")
+        raise Refused(
+            f"{trainee} has used the {allowed} attempt(s) sitting {sitting_id} allows",
+            "attempts_used", sitting=sitting_id, trainee=trainee, allowed=allowed,
+        )  # fmt: skip
     return int(limit)
 
 

@@ -127,7 +127,14 @@ ACCOUNT = "account"
 
 
 class StoreError(Exception):
-    """The store cannot do what was asked (unknown attempt, wrong status, unreadable key file ...)."""
+    """The store cannot do what was asked (unknown attempt, wrong status, unreadable key file ...). ``refusal``: when
+    the store (or the server's function) refused an attempt for a reason a person acts on -- a sitting not open, a
+    name not listed, the time up -- that reason as data (``code`` and what it names), which
+    :func:`trainer.training.refusals.refusal_words` words in either language."""
+
+    def __init__(self, message: str, refusal: Mapping[str, Any] | None = None) -> None:
+        super().__init__(message)
+        self.refusal = dict(refusal) if refusal else None
 
 
 class Standing(StrEnum):
@@ -725,12 +732,23 @@ def _guarded(method: Callable[Concatenate[ResultsStore, _P], _R]) -> Callable[Co
         try:
             return method(self, *args, **kwargs)
         except DB_ERRORS as exc:
-            raise StoreError(_database_problem(self.path, exc)) from None
+            raise StoreError(_database_problem(self.path, exc), _refusal(exc)) from None
         except RecursionError:
             raise StoreError(f"{self.path}: the results database is damaged (a value nested too deeply)") from None
 
     call.__name__, call.__qualname__, call.__doc__ = method.__name__, method.__qualname__, method.__doc__
     return call
+
+
+def _refusal(exc: Exception) -> dict[str, Any] | None:
+    """The refusal a server's function gave as data (its DETAIL), None for any other failure."""
+    if not isinstance(exc, BackendError) or exc.sqlstate != REFUSED or not exc.detail:
+        return None
+    try:
+        value = json.loads(exc.detail)
+    except ValueError:
+        return None
+    return value if isinstance(value, dict) and isinstance(value.get("code"), str) else None
 
 
 def _cannot_write(exc: Exception) -> bool:
@@ -1376,7 +1394,7 @@ class ResultsStore:
                 try:
                     limit = admit(conn, sitting, trainee, exam_id, exam_digest)
                 except Refused as exc:
-                    raise StoreError(str(exc)) from None
+                    raise StoreError(str(exc), exc.refusal) from None
             deadline = None if limit is None else iso(datetime.fromtimestamp(parse_iso(now).timestamp() + limit, UTC))
             cur = conn.execute(
                 "INSERT INTO attempts (trainee, exam_id, exam_version, exam_digest, seed, started, status, "
@@ -1459,7 +1477,10 @@ class ResultsStore:
             if status != Status.IN_PROGRESS:
                 raise StoreError(f"attempt {attempt_id} is {status}; no more actions can be recorded")
             if row[3] is not None and parse_iso(now).timestamp() > parse_iso(str(row[3])).timestamp() + GRACE_SECONDS:
-                raise StoreError(f"time is up for attempt {attempt_id}: it ended at {row[3]}")
+                raise StoreError(
+                    f"time is up for attempt {attempt_id}: it ended at {row[3]}",
+                    {"code": "time_up", "attempt": attempt_id, "time": str(row[3])},
+                )
             if item_finished is not None:
                 raise StoreError(f"attempt item {item_id} is finished; no more actions can be recorded")
             index = int(

@@ -46,9 +46,12 @@ class BackendError(Exception):
     """A PostgreSQL failure, as one type the store catches (like ``sqlite3.Error``). ``sqlstate`` is the
     server's error code (``42501`` permission denied, ``40001`` serialisation failure ...)."""
 
-    def __init__(self, message: str, sqlstate: str | None = None) -> None:
+    def __init__(self, message: str, sqlstate: str | None = None, detail: str | None = None) -> None:
         super().__init__(message)
         self.sqlstate = sqlstate
+        self.detail = detail
+        """The server's DETAIL line: for a refusal by the server's functions, what it was in JSON (a ``code`` and
+        what it names; :mod:`trainer.training.refusals` words it)."""
 
 
 DB_ERRORS: tuple[type[Exception], ...] = (sqlite3.Error, BackendError)
@@ -325,7 +328,8 @@ class PgConnection:
             state = exc.sqlstate
             if self._raw.broken or self._raw.closed:
                 state = "08006"  # the connection was lost (the server shut it, or the network)
-            raise BackendError(_message(exc), state) from exc
+            diag = getattr(exc, "diag", None)
+            raise BackendError(_message(exc), state, getattr(diag, "message_detail", None)) from exc
 
     def executemany(self, sql: str, rows: Sequence[Sequence[Any]], /) -> None:
         import psycopg

@@ -31,7 +31,7 @@ TRAINER_ROLE = "fortune3_trainer"
 OWNER_ROLE = "fortune3_owner"
 """The NOLOGIN role that owns the server's functions (they run with its rights, no more)."""
 
-OBJECTS_VERSION = 3
+OBJECTS_VERSION = 4
 """The version of the objects below; a server with older ones is brought up to date by ``trainer store
 init-server`` (run by the server's owner)."""
 
@@ -268,7 +268,8 @@ _SOURCE: tuple[str, ...] = (
         IF NOT FOUND THEN RAISE EXCEPTION 'no attempt %', p_attempt USING ERRCODE = 'F3R01'; END IF;
         IF fortune3_restricted() AND a.pc_login IS DISTINCT FROM session_user::text THEN
             RAISE EXCEPTION 'attempt % was started by another training PC: this PC (login %) may not change it',
-                p_attempt, session_user USING ERRCODE = 'F3R01';
+                p_attempt, session_user USING ERRCODE = 'F3R01',
+                DETAIL = pg_catalog.json_build_object('code', 'other_pc', 'attempt', p_attempt, 'login', session_user::text)::text;
         END IF;
         IF p_acting AND a.status <> 'in_progress' THEN
             RAISE EXCEPTION 'attempt % is %; no more actions can be recorded', p_attempt, a.status
@@ -277,7 +278,8 @@ _SOURCE: tuple[str, ...] = (
         IF p_acting AND a.deadline IS NOT NULL
            AND pg_catalog.clock_timestamp() > a.deadline::timestamptz + interval '{GRACE_SECONDS} seconds' THEN
             RAISE EXCEPTION 'time is up for attempt %: it ended at % by the server''s clock', p_attempt, a.deadline
-                USING ERRCODE = 'F3R01';
+                USING ERRCODE = 'F3R01',
+                DETAIL = pg_catalog.json_build_object('code', 'time_up', 'attempt', p_attempt, 'time', a.deadline)::text;
         END IF;
         RETURN a;
     END $f$""",
@@ -315,33 +317,43 @@ _SOURCE: tuple[str, ...] = (
         END IF;
         IF p_sitting IS NOT NULL THEN
             SELECT * INTO s FROM sittings x WHERE x.id = p_sitting FOR UPDATE;
-            IF NOT FOUND THEN RAISE EXCEPTION 'there is no sitting %', p_sitting USING ERRCODE = 'F3R01'; END IF;
+            IF NOT FOUND THEN
+                RAISE EXCEPTION 'there is no sitting %', p_sitting USING ERRCODE = 'F3R01',
+                    DETAIL = pg_catalog.json_build_object('code', 'no_sitting', 'sitting', p_sitting)::text;
+            END IF;
             IF s.exam_id <> p_exam_id OR s.exam_digest <> p_exam_digest THEN
                 RAISE EXCEPTION 'sitting % is for exam % (version %), not this exam file', s.id, s.exam_id,
-                    s.exam_version USING ERRCODE = 'F3R01';
+                    s.exam_version USING ERRCODE = 'F3R01', DETAIL = pg_catalog.json_build_object('code', 'other_exam', 'sitting', s.id,
+                    'exam', s.exam_id, 'version', s.exam_version)::text;
             END IF;
             IF s.closed IS NOT NULL THEN
-                RAISE EXCEPTION 'sitting % was closed at %', s.id, s.closed USING ERRCODE = 'F3R01';
+                RAISE EXCEPTION 'sitting % was closed at %', s.id, s.closed USING ERRCODE = 'F3R01',
+                    DETAIL = pg_catalog.json_build_object('code', 'closed', 'sitting', s.id, 'time', s.closed)::text;
             END IF;
             IF pg_catalog.clock_timestamp() < s.opens::timestamptz THEN
-                RAISE EXCEPTION 'sitting % opens at % (server time)', s.id, s.opens USING ERRCODE = 'F3R01';
+                RAISE EXCEPTION 'sitting % opens at % (server time)', s.id, s.opens USING ERRCODE = 'F3R01',
+                    DETAIL = pg_catalog.json_build_object('code', 'not_open_yet', 'sitting', s.id, 'time', s.opens)::text;
             END IF;
             IF pg_catalog.clock_timestamp() > s.closes::timestamptz THEN
-                RAISE EXCEPTION 'sitting % closed at % (server time)', s.id, s.closes USING ERRCODE = 'F3R01';
+                RAISE EXCEPTION 'sitting % closed at % (server time)', s.id, s.closes USING ERRCODE = 'F3R01',
+                    DETAIL = pg_catalog.json_build_object('code', 'window_over', 'sitting', s.id, 'time', s.closes)::text;
             END IF;
             IF NOT EXISTS (SELECT 1 FROM sitting_candidates c WHERE c.sitting_id = s.id AND c.name = p_trainee) THEN
-                RAISE EXCEPTION '% is not a candidate of sitting %', p_trainee, s.id USING ERRCODE = 'F3R01';
+                RAISE EXCEPTION '% is not a candidate of sitting %', p_trainee, s.id USING ERRCODE = 'F3R01',
+                    DETAIL = pg_catalog.json_build_object('code', 'not_candidate', 'sitting', s.id, 'trainee', p_trainee)::text;
             END IF;
             IF restricted AND EXISTS (SELECT 1 FROM sitting_pcs p WHERE p.sitting_id = s.id)
                AND NOT EXISTS (SELECT 1 FROM sitting_pcs p WHERE p.sitting_id = s.id
                                AND p.login = session_user::text) THEN
                 RAISE EXCEPTION 'this training PC (login %) may not seat candidates of sitting %', session_user,
-                    s.id USING ERRCODE = 'F3R01';
+                    s.id USING ERRCODE = 'F3R01',
+                    DETAIL = pg_catalog.json_build_object('code', 'pc_not_allowed', 'sitting', s.id, 'login', session_user::text)::text;
             END IF;
             SELECT pg_catalog.count(*) INTO n FROM attempts x WHERE x.sitting_id = s.id AND x.trainee = p_trainee;
             IF n >= s.attempts_allowed THEN
                 RAISE EXCEPTION '% has used the % attempt(s) sitting % allows', p_trainee, s.attempts_allowed, s.id
-                    USING ERRCODE = 'F3R01';
+                    USING ERRCODE = 'F3R01', DETAIL = pg_catalog.json_build_object('code', 'attempts_used', 'sitting', s.id,
+                    'trainee', p_trainee, 'allowed', s.attempts_allowed)::text;
             END IF;
             lim := s.time_limit;
         END IF;
