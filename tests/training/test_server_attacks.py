@@ -427,6 +427,13 @@ def test_issue31_a_sitting_admits_listed_candidates_on_listed_pcs_within_its_att
         ]
 
 
+def test_issue31_a_sitting_names_only_training_pcs_logins(pg):
+    with pg.store("ms_lei") as trainer:
+        with pytest.raises(sittings.SittingError, match="pc_99, ms_lei is not a training PC's login"):
+            _open(trainer, pcs=["pc_01", "pc_99", "ms_lei"])
+        assert sittings.list_sittings(trainer) == []
+
+
 def test_issue31_a_sitting_refuses_outside_its_window_and_once_closed(pg):
     with pg.store("ms_lei") as trainer:
         later = _open(trainer, opens="2999-01-01T09:00:00.000000+00:00", closes="2999-01-01T12:00:00.000000+00:00")

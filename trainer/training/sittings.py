@@ -156,6 +156,20 @@ def open_sitting(
         raise SittingError(str(exc)) from None
     try:
         with store._transaction() as conn:
+            if store.server and pcs:  # a PC named must be a training PC's login on this server
+                known = {
+                    str(r[0])
+                    for r in conn.execute(
+                        "SELECT rolname FROM pg_catalog.pg_roles WHERE rolcanlogin "
+                        "AND pg_catalog.pg_has_role(rolname, 'fortune3_trainee', 'MEMBER')"
+                    )
+                }
+                unknown = [pc for pc in pcs if pc not in known]
+                if unknown:
+                    raise SittingError(
+                        f"PC login {', '.join(unknown)} is not a training PC's login on this server "
+                        "(trainer store init-server --trainee-login LOGIN makes one)"
+                    )
             now = _now(store, conn)
             start = opens or now
             end = closes or start[:10] + "T23:59:59.999999+00:00"
