@@ -427,6 +427,20 @@ def test_issue31_a_sitting_admits_listed_candidates_on_listed_pcs_within_its_att
         ]
 
 
+def test_issue31_the_server_draws_the_seed_of_a_pcs_attempt_in_a_sitting(pg):
+    with pg.store("ms_lei") as trainer:
+        sitting = _open(trainer, candidates=[sittings.Candidate("陳大文"), sittings.Candidate("王美玲")])
+        entered = trainer.start_attempt("王美玲", "dealing-basic", "1", "sha256:exam", 7, sitting=sitting)
+        assert trainer.get_attempt(entered).attempt.seed == 7  # a trainer entering a paper result keeps its seed
+    with pg.store("pc_01") as pc:
+        seeds = {
+            pc.get_attempt(
+                pc.start_attempt("陳大文", "dealing-basic", "1", "sha256:exam", 7, sitting=sitting)
+            ).attempt.seed
+        }
+    assert seeds != {7} and all(isinstance(seed, int) for seed in seeds)  # (the one it asked for: 1 in 2**31)
+
+
 def test_issue31_a_sitting_names_only_training_pcs_logins(pg):
     with pg.store("ms_lei") as trainer:
         with pytest.raises(sittings.SittingError, match="pc_99, ms_lei is not a training PC's login"):
@@ -513,3 +527,45 @@ def test_issue31_an_older_servers_grants_go_when_the_owner_brings_it_up_to_date(
         assert _refused(pc, "UPDATE attempts SET score = 100") == "42501"
     with pg.store("pc_01") as pc:
         take_exam(pc)
+
+
+def test_issue31_an_exam_taken_on_a_pc_in_a_sitting_is_stored_with_the_servers_seed_times_and_source(
+    pg, tmp_path, monkeypatch
+):
+    from tests.gui.exam_world import make_world, reference_log
+    from trainer.commands.results import Regrader, rescore
+    from trainer.training.exam_attempt import ExamAttempt
+    from trainer.training.exams import load_exam
+
+    monkeypatch.chdir(tmp_path)
+    exam = load_exam(make_world(tmp_path))
+    with pg.store("ms_lei") as trainer:
+        sitting = _open(
+            trainer, exam_id=exam.id, exam_version=exam.version, exam_digest=exam.digest,
+            time_limit=int(exam.time_limit_seconds),
+        )  # fmt: skip
+    with pg.store("pc_01") as pc:
+        attempt = ExamAttempt(pc, exam, seed=7)
+        attempt_id = attempt.begin("陳大文", sitting=sitting)
+        row = pc.get_attempt(attempt_id).attempt
+        assert attempt.seed == row.seed != 7  # the server's draw, taken up by the attempt
+        for path in attempt.paths:
+            for action in reference_log(path):
+                attempt.act(action)
+        assert attempt.status is Status.FINISHED
+    with pg.store("ms_lei") as trainer:
+        row = trainer.get_attempt(attempt_id).attempt
+        assert (row.source, row.entered_by, row.sitting_id, row.standing) == (
+            "app",
+            "陳大文",
+            sitting,
+            Standing.PROVISIONAL,
+        )
+        stamped = pg.server.sql(
+            pg.database,
+            "SELECT bool_and(timestamp::timestamptz BETWEEN now() - interval '5 minutes' AND clock_timestamp()) "
+            "FROM actions WHERE attempt_id = %s",
+            (attempt_id,),
+        )[0][0]
+        assert stamped
+        assert trainer.verify(Regrader(), rescore).ok

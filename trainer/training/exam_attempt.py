@@ -79,6 +79,7 @@ class ExamAttempt:
         self.exam = exam
         self.seed = seed
         self.clock = clock
+        self._drawn = paths is None
         self.paths = list(exam_scenarios(exam, seed) if paths is None else paths)
         self.items = [ExamItem(path, load_scenario(path)) for path in self.paths]
         self.attempt_id: int | None = None
@@ -105,6 +106,12 @@ class ExamAttempt:
         self.attempt_id = self.store.start_attempt(
             trainee, self.exam.id, self.exam.version, self.exam.digest, self.seed, sitting=sitting
         )
+        stored = self.store.get_attempt(self.attempt_id).attempt.seed
+        if stored is not None and stored != self.seed and self._drawn:
+            # the results server drew the seed of an attempt in a sitting (a PC cannot pick the scenarios)
+            self.seed = stored
+            self.paths = list(exam_scenarios(self.exam, stored))
+            self.items = [ExamItem(path, load_scenario(path)) for path in self.paths]
         self.trainee = trainee
         self.deadline = self.clock() + self.exam.time_limit_seconds
         self.start_item(0)

@@ -31,7 +31,7 @@ TRAINER_ROLE = "fortune3_trainer"
 OWNER_ROLE = "fortune3_owner"
 """The NOLOGIN role that owns the server's functions (they run with its rights, no more)."""
 
-OBJECTS_VERSION = 4
+OBJECTS_VERSION = 5
 """The version of the objects below; a server with older ones is brought up to date by ``trainer store
 init-server`` (run by the server's owner)."""
 
@@ -289,6 +289,7 @@ _SOURCE: tuple[str, ...] = (
         p_entered_by text, p_started text) RETURNS bigint
     LANGUAGE plpgsql SECURITY DEFINER SET search_path = @S, pg_temp AS $f$
     DECLARE restricted boolean := fortune3_restricted(); s sittings; found_id bigint; found_pc text; n bigint;
+            seed_ bigint := p_seed;
             at_ text := COALESCE(p_started, fortune3_now()); lim bigint := p_time_limit; id_ bigint;
             src text := COALESCE(p_source, 'app'); who text := COALESCE(p_entered_by, p_trainee);
     BEGIN
@@ -356,10 +357,13 @@ _SOURCE: tuple[str, ...] = (
                     'trainee', p_trainee, 'allowed', s.attempts_allowed)::text;
             END IF;
             lim := s.time_limit;
+            IF restricted THEN  -- the server draws the seed (which scenarios come): a PC cannot pick ones it knows
+                seed_ := pg_catalog.floor(pg_catalog.random() * 2147483647)::bigint;
+            END IF;
         END IF;
         INSERT INTO attempts (trainee, exam_id, exam_version, exam_digest, seed, started, status, pid, host, boot_id,
                               heartbeat, source, entered_by, sitting_id, pc_login, request_id, deadline)
-            VALUES (p_trainee, p_exam_id, p_exam_version, p_exam_digest, p_seed, at_, 'in_progress', p_pid, p_host,
+            VALUES (p_trainee, p_exam_id, p_exam_version, p_exam_digest, seed_, at_, 'in_progress', p_pid, p_host,
                     p_boot, at_, src, who, p_sitting, session_user::text, p_request,
                     CASE WHEN lim IS NULL THEN NULL ELSE pg_catalog.to_char(
                         (at_::timestamptz + lim * interval '1 second') AT TIME ZONE 'UTC',
