@@ -67,13 +67,14 @@ def test_issue31_on_a_server_the_refusal_is_the_reason_without_the_url_and_follo
     session = sitting_session(qtbot, pc, exam_path, sitting)
     session.name_edit.setText("Stranger")
     qtbot.mouseClick(session.start_button, Qt.MouseButton.LeftButton)
-    reason = f"Stranger is not a candidate of sitting {sitting}"
+    reason = f"Stranger is not a candidate of sitting {sitting}."  # (the server's refusal, worded by the app)
     assert session.attempt_id is None
     assert session.start_error.text() == f"{HEADING_EN}\n{reason}", "no postgresql://… before the reason"
     install_translator(qapp, "zh-Hant")
     try:
         qapp.processEvents()
-        assert session.start_error.text() == f"{HEADING_ZH}\n{reason}", "the heading follows Ctrl+L"
+        zh = f"Stranger 不是第 {sitting} 號考場的考生。"
+        assert session.start_error.text() == f"{HEADING_ZH}\n{zh}", "the heading and the reason follow Ctrl+L"
     finally:
         install_translator(qapp, "en")
         qapp.processEvents()

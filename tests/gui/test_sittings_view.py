@@ -221,13 +221,13 @@ def test_issue31_an_unlisted_name_and_a_used_up_attempt_are_refused_with_the_rea
     qtbot.mouseClick(session.start_button, Qt.MouseButton.LeftButton)
     assert session.attempt_id is None and store.list_attempts() == []
     assert session.start_error.text() == (
-        "The exam cannot start in this sitting. The reason:\nStranger is not a candidate of sitting 1"
+        "The exam cannot start in this sitting. The reason:\nStranger is not a candidate of sitting 1."
     )
     install_translator(qapp, "zh-Hant")
     try:
         with pytest.raises(StoreError):
             session.begin("Stranger")
-        assert session.start_error.text().startswith("不能在此考場開始考核。原因：\nStranger is not a candidate")
+        assert session.start_error.text() == "不能在此考場開始考核。原因：\nStranger 不是第 1 號考場的考生。"
     finally:
         install_translator(qapp, "en")
 
@@ -238,7 +238,7 @@ def test_issue31_an_unlisted_name_and_a_used_up_attempt_are_refused_with_the_rea
     again.candidate_combo.setCurrentIndex(0)
     qtbot.mouseClick(again.start_button, Qt.MouseButton.LeftButton)
     assert again.attempt_id is None and len(store.list_attempts()) == 1
-    assert again.start_error.text().endswith("Ho Wai has used the 1 attempt(s) sitting 1 allows")
+    assert again.start_error.text().endswith("Ho Wai has used the 1 attempt(s) sitting 1 allows.")
 
 
 def test_issue31_a_practice_exam_says_it_is_unofficial_at_the_start_and_the_end(world, qtbot):

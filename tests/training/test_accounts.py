@@ -384,6 +384,12 @@ from trainer.training.store import ResultsStore
 with ResultsStore.open(Path(sys.argv[1])) as store:
     print("ready", flush=True)
     for n in range(int(sys.argv[2])):
+        if n in (50, 100):  # wait (at most a minute) until a verify has seen what was written so far
+            gate = Path(sys.argv[1]) / f"go-{n}"
+            for _ in range(6000):
+                if gate.exists():
+                    break
+                time.sleep(0.01)
         take_exam(store, trainee=f"t{n % 5}")
 print("done", flush=True)
 """
@@ -414,12 +420,14 @@ def test_verify_reads_one_snapshot_while_another_process_writes(data):
                 assert report.problems == [], [str(p) for p in report.problems]
                 seen.add(report.checked)
                 runs += 1
+                if report.checked in (51, 101):  # the writer waits there: let it go on
+                    (data / f"go-{report.checked - 1}").touch()
         assert proc.wait(timeout=120) == 0
     finally:
         if proc.poll() is None:
             proc.kill()
             proc.wait()
-    assert len(seen) >= 3  # verify really ran while the attempts were being written
+    assert {51, 101} <= seen  # verify really ran while the attempts were being written (the writer waited there)
     with ResultsStore.open(data) as store:
         report = store.verify(fake_regrade)
         assert report.problems == [] and report.checked == 151

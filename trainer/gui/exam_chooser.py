@@ -7,12 +7,13 @@ the list says so plainly and the sitting cannot be taken here. Any exam file can
 outside any sitting: unofficial, its result does not count.
 
 :class:`ExamChooser` emits ``exam_chosen(Exam)`` for a practice exam, ``sitting_chosen(Exam, Sitting)`` for a
-sitting and ``back_requested()`` for Back [Esc]. Without sittings its list holds just the exams.
+sitting and ``back_requested()`` for Back [Esc]. Without sittings its list holds just the exams. Given a way to read
+them (``read_sittings``), it reads the open sittings again whenever it is shown again.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -68,14 +69,17 @@ class ExamChooser(Retranslatable, QWidget):
         *,
         sittings: Sequence[Sitting] = (),
         sittings_problem: str = "",
+        read_sittings: Callable[[], tuple[Sequence[Sitting], str]] | None = None,
     ) -> None:
         """``sittings``: those open to this PC now; ``sittings_problem``: why they could not be read ("" if
-        they were)."""
+        they were). ``read_sittings``: reads them again (the sittings and the problem), whenever the list is shown
+        again (back from an exam's start page: a sitting may have closed or opened meanwhile)."""
         super().__init__(parent)
         self._exams = list(bundled_exams() if exams is None else exams)
-        self._sittings = list(sittings)
-        self._sitting_exams = [sitting_exam(s, self._exams) for s in self._sittings]
-        self.sittings_problem = sittings_problem
+        self._read_sittings = read_sittings
+        self._stale = False
+        """Hidden since the sittings were read: they are read again when the list is shown."""
+        self._set_sittings(sittings, sittings_problem)
         self._rows: list[tuple[str, int]] = []
         """What each row of the list is: ("head", n), ("sitting", index) or ("exam", index)."""
         lay = QtWidgets.QVBoxLayout(self)
@@ -107,6 +111,35 @@ class ExamChooser(Retranslatable, QWidget):
         escape = QtGui.QShortcut(QtGui.QKeySequence(Qt.Key.Key_Escape), self, lambda: self.back_requested.emit())
         escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.retranslate()
+
+    def _set_sittings(self, sittings: Sequence[Sitting], problem: str) -> None:
+        self._sittings = list(sittings)
+        self._sitting_exams = [sitting_exam(s, self._exams) for s in self._sittings]
+        self.sittings_problem = problem
+
+    def read_sittings_again(self) -> None:
+        """Read the open sittings again (with ``read_sittings``); the row chosen stays chosen while it is listed."""
+        if self._read_sittings is None:
+            return
+        kind, n = self._chosen()
+        chosen = (kind, self._sittings[n].id if kind == "sitting" else n)
+        self._set_sittings(*self._read_sittings())
+        self.retranslate()
+        rows = [(r, (kind, self._sittings[n].id if kind == "sitting" else n)) for r, (kind, n) in enumerate(self._rows)]
+        choices = [r for r, (kind, _n) in rows if kind != "head"]
+        found = [r for r, key in rows if key == chosen]
+        if found or choices:
+            self.list.setCurrentRow((found or choices)[0])
+
+    def showEvent(self, event: QtGui.QShowEvent) -> None:
+        if self._stale:
+            self._stale = False
+            self.read_sittings_again()
+        super().showEvent(event)
+
+    def hideEvent(self, event: QtGui.QHideEvent) -> None:
+        self._stale = True
+        super().hideEvent(event)
 
     def _sitting_text(self, n: int) -> str:
         sitting, exam = self._sittings[n], self._sitting_exams[n]

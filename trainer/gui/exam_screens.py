@@ -90,21 +90,27 @@ class ExamScreens:
 
     def show_chooser(self) -> None:
         from trainer.gui.exam_chooser import ExamChooser
-        from trainer.training.sittings import SittingError, sittings_for
 
         assert self.store is not None
-        sittings: list[Any] = []
-        problem = ""
-        try:  # the sittings open to this PC now (issue 31)
-            sittings = sittings_for(self.store)
-        except (StoreError, SittingError) as exc:
-            problem = hide_configured_passwords(str(exc).splitlines()[0], data_dir())
-        chooser = ExamChooser(parent=self.window, sittings=sittings, sittings_problem=problem)
+        sittings, problem = self.open_sittings()
+        chooser = ExamChooser(
+            parent=self.window, sittings=sittings, sittings_problem=problem, read_sittings=self.open_sittings
+        )
         chooser.exam_chosen.connect(self.start_exam)
         chooser.sitting_chosen.connect(lambda exam, sitting: self.start_exam(exam, sitting=sitting))
         chooser.back_requested.connect(lambda: self.window.show_page("home"))
         self.window.add_page("exam_chooser", chooser)
         self.window.show_page("exam_chooser")
+
+    def open_sittings(self) -> tuple[list[Any], str]:
+        """The sittings open to this PC now (issue 31), and why they could not be read ("" when they were)."""
+        from trainer.training.sittings import SittingError, sittings_for
+
+        assert self.store is not None
+        try:
+            return list(sittings_for(self.store)), ""
+        except (StoreError, SittingError) as exc:
+            return [], hide_configured_passwords(str(exc).splitlines()[0], data_dir())
 
     def start_exam(self, exam: Exam, seed: int | None = None, sitting: Any = None) -> Any:
         """An exam's start page: in ``sitting`` (a :class:`~trainer.training.sittings.Sitting`), or for practice."""

@@ -38,7 +38,7 @@ from trainer.gui.i18n import Retranslatable, current_language
 from trainer.gui.keyboard import take_back_the_keyboard
 from trainer.gui.qt import QT_TRANSLATE_NOOP, Qt, QtGui, QTimer, QtWidgets, QWidget, Signal
 from trainer.training.exams import Exam, exam_scenarios, library_index
-from trainer.training.store import AttemptRecord, ResultsStore, Status, StoreError
+from trainer.training.store import CLOSED_BY_CLOCK, UNFINISHED, AttemptRecord, ResultsStore, Status, StoreError
 
 if TYPE_CHECKING:
     from trainer.gui.dealer_table import DealerTable
@@ -243,6 +243,8 @@ class ExamSession(Retranslatable, QWidget):
         self.start_error.setWordWrap(True)
         self._refusal: str | None = None
         """The sitting's reason for refusing the last start (shown under a heading in the app's language)."""
+        self._refusal_data: dict[str, Any] | None = None
+        """That refusal as the store gave it (:func:`trainer.gui.exam_text.refusal_text` words it)."""
         self.back_button = QtWidgets.QPushButton()
         self.back_button.clicked.connect(lambda _c=False: self._back())
         start_buttons = QtWidgets.QHBoxLayout()
@@ -275,7 +277,14 @@ class ExamSession(Retranslatable, QWidget):
         bar.addWidget(self.clock_label)
         tv.addLayout(bar)
         # a full disk or a read-only store: the table pauses until what it did can be stored (issue 16)
-        self._unstored: list[Callable[[], None]] = []
+        self._unstored: list[tuple[Callable[[], None], bool]] = []
+        """What waits to be stored: each write, and whether it stores an action done at the table."""
+        self._time_up: dict[str, Any] | None = None
+        """The store's refusal when its clock said the time was up (the result page says so)."""
+        self._refused = 0
+        """How many actions done at the table the store refused then: not part of the attempt."""
+        self._closed_by_store = False
+        """The store ended the attempt itself (past its time, by its clock): no grade here, nothing more stored."""
         store_bar = QtWidgets.QHBoxLayout()
         self.store_error = QtWidgets.QLabel()
         self.store_error.setWordWrap(True)
@@ -361,7 +370,7 @@ class ExamSession(Retranslatable, QWidget):
         """The sitting's refusal of the last start, under a heading in the current language (none: left alone)."""
         if self._refusal is not None:
             heading = self.tr("The exam cannot start in this sitting. The reason:")
-            self.start_error.setText(heading + "\n" + self._refusal)
+            self.start_error.setText(heading + "\n" + (exam_text.refusal_text(self._refusal_data) or self._refusal))
 
     def _ask_end_round(self) -> bool:
         """The Ctrl+E question in both languages; True to end the scenario. "Keep dealing" is the default."""
@@ -417,7 +426,7 @@ class ExamSession(Retranslatable, QWidget):
         )
         self._show_progress()
         self._tick()
-        if self.result is not None:
+        if self.result is not None or self._closed_by_store:
             self._show_result()
 
     def _show_progress(self) -> None:
@@ -493,9 +502,10 @@ class ExamSession(Retranslatable, QWidget):
             if self.attempt is not None and self.attempt.attempt_id is None:
                 self.attempt = None  # nothing stored: Back [Esc] still leaves, another name may still start
             reason = str(exc)
-            if self.sitting_id is not None:  # the store's reason, in English, under a line in the app's language
+            if self.sitting_id is not None:  # the reason, under a line in the app's language
                 first, where = reason.splitlines()[0], f"{self.store.path}: "  # a server names itself: its URL
-                self._refusal = first.removeprefix(where)
+                self._refusal = first.removeprefix(where)  # (the store's English, for a refusal without words)
+                self._refusal_data = getattr(exc, "refusal", None)
                 self._show_refusal()
             else:
                 self.start_error.setText(reason)
@@ -544,22 +554,28 @@ class ExamSession(Retranslatable, QWidget):
             attempt.record(action)
             self.action_recorded.emit(attempt.recorded)
 
-        self._store_or_pause(store)
+        self._store_or_pause(store, action=True)
 
-    def _store_or_pause(self, write: Callable[[], None]) -> None:
+    def _store_or_pause(self, write: Callable[[], None], *, action: bool = False) -> None:
         """Run a write to the store; if the store cannot be written (a full disk, a read-only folder) keep it to
-        retry, say so at once and pause the table, so that nothing more is done that could not be stored."""
-        self._unstored.append(write)
+        retry, say so at once and pause the table, so that nothing more is done that could not be stored.
+        ``action``: it stores an action done at the table."""
+        self._unstored.append((write, action))
         if len(self._unstored) == 1:
             self.retry_store()
 
     def retry_store(self) -> bool:
-        """Write what is waiting; True once everything is stored (the table takes actions again)."""
+        """Write what is waiting; True once everything is stored (the table takes actions again). When the store
+        takes nothing more of the attempt -- its time is up by the store's clock -- the attempt ends instead
+        (:meth:`_store_ended_it`): no Try again."""
         while self._unstored:
             try:
-                self._unstored[0]()
+                self._unstored[0][0]()
             except StoreError as exc:
+                if self._store_ended_it(exc):
+                    return False
                 self._store_detail = str(exc)
+                self._store_refusal = exc.refusal
                 self._show_store_error(self._store_detail)
                 return False
             self._unstored.pop(0)
@@ -571,17 +587,59 @@ class ExamSession(Retranslatable, QWidget):
         return True
 
     _store_detail = ""
+    _store_refusal: dict[str, Any] | None = None
+
+    def _store_ended_it(self, exc: StoreError) -> bool:
+        """Whether the store will take nothing more of this attempt, and the attempt was ended for it: the store's
+        clock says its time is up (a ``time_up`` refusal: it ends as timed out, graded on what was stored -- the
+        actions refused are not part of it), or the store has closed it itself (past its time, with what was
+        recorded: the result page says so). False for any other failure (a full disk, the network)."""
+        attempt = self.attempt
+        if attempt is None or attempt.attempt_id is None or not attempt.running:
+            return False
+        if exc.refusal is not None and exc.refusal.get("code") == "time_up":
+            self._time_up = dict(exc.refusal)
+            refused = sum(1 for _write, action in self._unstored if action)
+            self._refused += refused
+            self._unstored.clear()
+            self.store_error.hide()
+            self.retry_button.hide()
+            with contextlib.suppress(StoreError):  # (closed by the store meanwhile: read below)
+                self.time_out(refused)
+                return True
+        try:
+            row = self.store.get_attempt(attempt.attempt_id).attempt
+        except StoreError:
+            return False  # the store cannot be read either: it may be the disk or the network
+        if row.status in UNFINISHED:
+            return False
+        if row.closed_by == CLOSED_BY_CLOCK and row.deadline is not None:
+            self._time_up = {"code": "time_up", "attempt": row.id, "time": row.deadline}
+        self._unstored.clear()
+        self._closed_by_store = True
+        attempt.status = row.status  # ended: the table and the clock stop
+        self.store_error.hide()
+        self.retry_button.hide()
+        self._ended()
+        return True
 
     def _show_store_error(self, detail: str) -> None:
         self.table.setEnabled(False)
-        self.store_error.setText(
-            self.tr(
-                "The results cannot be stored: the disk is full or the results folder cannot be written. The "
-                "table is paused. Everything stored so far is kept; what you did last is shown and held here, and it "
-                "is stored when you press Try again. Free some space, then press Try again."
+        words = exam_text.refusal_text(self._store_refusal)
+        if words is not None:  # refused for a reason a person acts on (an attempt of another PC ...)
+            lead = self.tr(
+                "The results store refused what was done at the table; the table is paused. Ask the trainer."
             )
-            + f"\n{detail}"
-        )
+            self.store_error.setText(f"{lead}\n{words}")
+        else:
+            self.store_error.setText(
+                self.tr(
+                    "The results cannot be stored: the disk is full or the results folder cannot be written. The "
+                    "table is paused. Everything stored so far is kept; what you did last is shown and held here, "
+                    "and it is stored when you press Try again. Free some space, then press Try again."
+                )
+                + f"\n{detail}"
+            )
         self.store_error.show()
         self.retry_button.show()
 
@@ -609,9 +667,10 @@ class ExamSession(Retranslatable, QWidget):
         if left <= 0 and not self._unstored:  # not while the store cannot be written: that time is not theirs
             self.time_out()
 
-    def time_out(self) -> None:
+    def time_out(self, refused: int = 0) -> None:
         """The clock ran out: the attempt grades the round as far as it went, the rest as not done, and ends as
-        timed out; the table shows its round ended."""
+        timed out; the table shows its round ended. ``refused``: the last actions done at the table that the store
+        refused, its clock saying the time was up (not part of the attempt)."""
         if self.attempt is None or not self.attempt.running:
             return
         self.table.blockSignals(True)  # the attempt ends the round itself
@@ -619,7 +678,7 @@ class ExamSession(Retranslatable, QWidget):
             self.table.finish()
         finally:
             self.table.blockSignals(False)
-        self.attempt.time_out()
+        self.attempt.time_out(refused)
         self._ended()
 
     def _ended(self) -> None:
@@ -634,6 +693,19 @@ class ExamSession(Retranslatable, QWidget):
 
     def _show_result(self) -> None:
         if self.result is None:
+            if self._closed_by_store:  # no grade here: the store closed the attempt with what was recorded
+                closed = self.tr(
+                    "The results store closed this attempt with what was recorded: nothing more can be stored in it. "
+                    "A trainer sees its result in the trainer tools."
+                )
+                time_up = exam_text.refusal_text(self._time_up)
+                self.error_table.hide()  # (no errors to show)
+                self.result_label.setText(
+                    f"<h2>{_esc(self.exam_title())}</h2><p>{_esc(self.tr('Trainee: %1').replace('%1', self.trainee))}"
+                    + "</p>"
+                    + (f"<p><b>{_esc(time_up)}</b></p>" if time_up else "")
+                    + f"<p>{_esc(closed)}</p>"
+                )
             return
         passed = bool(self.result.get("passed"))
         verdict = self.tr("Passed") if passed else self.tr("Not passed")
@@ -653,6 +725,10 @@ class ExamSession(Retranslatable, QWidget):
         if self.status == Status.TIMED_OUT:
             ran_out = self.tr("The time ran out.")
             lines.append(f"<p><b>{_esc(ran_out)}</b></p>")
+            time_up = exam_text.refusal_text(self._time_up)  # by the store's clock: it refused what came after
+            if time_up:
+                late = self.tr("What was done at the table after that time is not part of the attempt.")
+                lines.append(f"<p>{_esc(time_up)}" + (f" {_esc(late)}" if self._refused else "") + "</p>")
         standing = "unofficial" if self.sitting_id is None else "provisional"  # signed off only once it ended
         counts = exam_text.text("StandingMeaning", standing)
         lines.append(f"<p><b>{_esc(exam_text.text('Standing', standing))}</b>: {_esc(counts)}</p>")
@@ -723,7 +799,8 @@ class ExamSession(Retranslatable, QWidget):
         for r, row in enumerate(rows):
             for c, value in enumerate(row):
                 self.error_table.setItem(r, c, QtWidgets.QTableWidgetItem(value))
-        self.error_table.resizeColumnsToContents()
+        for column in range(self.error_table.columnCount() - 1):  # the message (last) takes the room left: sized
+            self.error_table.resizeColumnToContents(column)  # to its words it stopped filling after Ctrl+L
 
     def reason_texts(self) -> list[str]:
         """Why the attempt was not passed, one line per rule it did not meet, in the current language (the rules

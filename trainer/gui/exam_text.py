@@ -9,7 +9,9 @@ language (the bilingual report needs both).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
+from typing import Any
 
 from trainer.gui.qt import QT_TRANSLATE_NOOP, QCoreApplication, QTranslator
 
@@ -98,6 +100,18 @@ def zh_hant(context: str, source: str) -> str:
     translator = _zh_translator()
     found = translator.translate(context, source) if translator is not None else ""
     return found or source
+
+
+def refusal_text(refusal: Mapping[str, Any] | None) -> str | None:
+    """A refusal of the results store (:attr:`trainer.training.store.StoreError.refusal`: a sitting not open, a
+    name not listed, the time up ...) in plain words of the current language, with local times; None without one,
+    or for one it has no words for (the caller shows the store's own line then)."""
+    if not refusal:
+        return None
+    from trainer.gui.i18n import current_language
+    from trainer.training.refusals import refusal_words
+
+    return refusal_words(refusal, current_language())
 
 
 def both(context: str, source: str) -> str:

@@ -6,7 +6,8 @@ A sitting is an exam a trainer opens for listed candidates, within a window of t
 - **opens** one: the exam (one of the exam files the app knows), the candidates one per line as ``NAME`` or
   ``NAME=STAFF-ID``, the PC logins that may seat them (a server's; none: any PC), when it opens (now, or a time)
   and closes (the end of today unless changed), and the attempts each candidate has;
-- sees **every sitting** with its exam, window, state and number of candidates, and the chosen sitting's **seats**:
+- sees **every sitting** with its exam, window, state and number of candidates, who opened the chosen one and when,
+  the PCs that may seat it, and its **seats**:
   each candidate with their attempts, the last one's status and how far it went (scenarios begun, actions stored),
   read again every few seconds while the page is shown (:meth:`SittingsView.refresh` does it at once);
 - **closes** it (no attempt starts in it any more) and **signs it off** (its attempts become official), each after
@@ -155,6 +156,10 @@ class SittingsView(Retranslatable, QWidget):
         self.list_label = QtWidgets.QLabel()
         self.sittings_table = _read_only_table(6, stretch=1)
         self.sittings_table.currentCellChanged.connect(lambda *_: self._show_seats())
+        self.about_label = QtWidgets.QLabel()
+        """The chosen sitting: who opened it and when, and the PCs that may seat its candidates."""
+        self.about_label.setWordWrap(True)
+        self.about_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.seats_label = QtWidgets.QLabel()
         self.seats_label.setWordWrap(True)
         self.seats_table = _read_only_table(6, stretch=0)
@@ -174,6 +179,7 @@ class SittingsView(Retranslatable, QWidget):
         self.message_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         right.addWidget(self.list_label)
         right.addWidget(self.sittings_table, 2)
+        right.addWidget(self.about_label)
         right.addWidget(self.seats_label)
         right.addWidget(self.seats_table, 3)
         right.addLayout(buttons)
@@ -325,9 +331,18 @@ class SittingsView(Retranslatable, QWidget):
                 self._seats = seats(self.store, sitting.id)
             except (SittingError, StoreError) as exc:
                 self._say(lambda: self.tr("The sittings cannot be read. The reason:"), exc)
+        self.about_label.setVisible(sitting is not None)
         if sitting is None:
+            self.about_label.clear()
             self.seats_label.setText(self.tr("Choose a sitting to see its candidates and how far they are."))
         else:
+            pcs = ", ".join(sitting.pcs) if sitting.pcs else self.tr("any PC")
+            self.about_label.setText(
+                self.tr("Opened by %1 at %2; PCs: %3.")
+                .replace("%1", sitting.opened_by)
+                .replace("%2", local_time(sitting.created))
+                .replace("%3", pcs)
+            )
             allowed = str(sitting.attempts_allowed)
             self.seats_label.setText(
                 self.tr("Sitting %1: its candidates and how far they are (read again every few seconds).").replace(

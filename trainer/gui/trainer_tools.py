@@ -27,6 +27,7 @@ from trainer.gui.results_model import ResultsFilter, ResultsModel, local_time
 if TYPE_CHECKING:
     from trainer.gui.scenario_editor import ScenarioEditor
 from trainer.gui.table_scene import TableScene, TableWidget
+from trainer.gui.trainer_tools_parts import ReadAgainWhenShown, read_results_again, sign_in_problem
 from trainer.gui.views import RowTableView
 from trainer.training.store import AttemptRecord, ResultsStore, StoreError
 from trainer.training.titles import TitleBook, library_titles
@@ -169,7 +170,7 @@ class PassphraseDialog(Retranslatable, QtWidgets.QDialog):
                 right = wait <= 0 and self.store.check_trainer_passphrase(name, passphrase)
             except StoreError as exc:  # e.g. a training PC's server login, which may not check a passphrase
                 self.pass_edit.clear()
-                self._say(str(exc))
+                self._say(sign_in_problem(exc, self.store) or str(exc))
                 return False
             if wait > 0:
                 self.pass_edit.clear()
@@ -548,6 +549,7 @@ class TrainerTools(Retranslatable, QWidget):
 
         self.sittings_page = SittingsView(store, trainer, titles=self.titles)
         self.sittings_page.changed.connect(self.refresh)  # the results' standing follows a sign-off
+        self.read_again = ReadAgainWhenShown(self.results_tab, lambda: read_results_again(self))  # and one elsewhere
         self.tabs.addTab(self.sittings_page, "")
 
         # where results are kept (this PC's setting, as `trainer store use` writes it)

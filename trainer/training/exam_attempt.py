@@ -250,12 +250,18 @@ class ExamAttempt:
         return None
 
     # ------------------------------------------------------------------------------------------ the end
-    def time_out(self) -> dict[str, Any]:
+    def time_out(self, refused: int = 0) -> dict[str, Any]:
         """The time ran out: the scenario at the table graded as far as it went, every one not yet started graded
-        as an empty log, and the attempt ended as timed out. Returns the attempt's grade."""
+        as an empty log, and the attempt ended as timed out. Returns the attempt's grade. ``refused``: how many of
+        the last actions done at the table the store refused, its clock saying the time was up -- they are not
+        part of the attempt: the round is graded without them (as ``trainer results verify`` grades the stored
+        log)."""
         if not self.running:
             return dict(self.result or {})
         assert self.attempt_id is not None
+        if refused > 0 and self.round is not None and 0 <= self.current < len(self.items):
+            kept = self.round.log[: max(0, len(self.round.log) - refused)]
+            self.round = PracticeRound(self.items[self.current].scenario.setup, clock=self.clock, log=kept)
         self.end_item()
         for order, item in enumerate(self.items):
             if item.grade is not None:

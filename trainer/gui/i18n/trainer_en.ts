@@ -1271,6 +1271,18 @@
             <source>Your name:</source>
             <translation>Your name:</translation>
         </message>
+        <message>
+            <source>The results store refused what was done at the table; the table is paused. Ask the trainer.</source>
+            <translation>The results store refused what was done at the table; the table is paused. Ask the trainer.</translation>
+        </message>
+        <message>
+            <source>The results store closed this attempt with what was recorded: nothing more can be stored in it. A trainer sees its result in the trainer tools.</source>
+            <translation>The results store closed this attempt with what was recorded: nothing more can be stored in it. A trainer sees its result in the trainer tools.</translation>
+        </message>
+        <message>
+            <source>What was done at the table after that time is not part of the attempt.</source>
+            <translation>What was done at the table after that time is not part of the attempt.</translation>
+        </message>
     </context>
     <context>
         <name>HistoryChart</name>
@@ -3128,6 +3140,10 @@ no bet, dead cards (A17.5)</translation>
             <translation>any PC</translation>
         </message>
         <message>
+            <source>Opened by %1 at %2; PCs: %3.</source>
+            <translation>Opened by %1 at %2; PCs: %3.</translation>
+        </message>
+        <message>
             <source>not started</source>
             <translation>not started</translation>
         </message>
@@ -3568,6 +3584,13 @@ no bet, dead cards (A17.5)</translation>
         <message>
             <source>Winnings</source>
             <translation>Winnings</translation>
+        </message>
+    </context>
+    <context>
+        <name>TrainerSignIn</name>
+        <message>
+            <source>The trainer tools need a trainer's database login on the results server: this PC reaches the server with a training PC's login, which cannot check a trainer's passphrase. Set a trainer's login for this PC with the command trainer store use and the server's address with that login, or for one session start the trainer with TRAINER_STORE set to it. Whoever set up the server has the trainers' logins.</source>
+            <translation>The trainer tools need a trainer's database login on the results server: this PC reaches the server with a training PC's login, which cannot check a trainer's passphrase. Set a trainer's login for this PC with the command trainer store use and the server's address with that login, or for one session start the trainer with TRAINER_STORE set to it. Whoever set up the server has the trainers' logins.</translation>
         </message>
     </context>
     <context>

@@ -1271,6 +1271,18 @@
             <source>Your name:</source>
             <translation>你的姓名：</translation>
         </message>
+        <message>
+            <source>The results store refused what was done at the table; the table is paused. Ask the trainer.</source>
+            <translation>成績庫拒絕儲存牌桌上剛做的動作；牌桌已暫停。請聯絡導師。</translation>
+        </message>
+        <message>
+            <source>The results store closed this attempt with what was recorded: nothing more can be stored in it. A trainer sees its result in the trainer tools.</source>
+            <translation>成績庫已按已記錄的動作結束此次應考，不能再儲存任何動作。導師可在導師工具查看其結果。</translation>
+        </message>
+        <message>
+            <source>What was done at the table after that time is not part of the attempt.</source>
+            <translation>該時間之後在牌桌上所做的動作不計入此次應考。</translation>
+        </message>
     </context>
     <context>
         <name>HistoryChart</name>
@@ -3128,6 +3140,10 @@ no bet, dead cards (A17.5)</source>
             <translation>任何電腦</translation>
         </message>
         <message>
+            <source>Opened by %1 at %2; PCs: %3.</source>
+            <translation>由 %1 於 %2 開放；電腦：%3。</translation>
+        </message>
+        <message>
             <source>not started</source>
             <translation>尚未開始</translation>
         </message>
@@ -3568,6 +3584,13 @@ no bet, dead cards (A17.5)</source>
         <message>
             <source>Winnings</source>
             <translation>彩金</translation>
+        </message>
+    </context>
+    <context>
+        <name>TrainerSignIn</name>
+        <message>
+            <source>The trainer tools need a trainer's database login on the results server: this PC reaches the server with a training PC's login, which cannot check a trainer's passphrase. Set a trainer's login for this PC with the command trainer store use and the server's address with that login, or for one session start the trainer with TRAINER_STORE set to it. Whoever set up the server has the trainers' logins.</source>
+            <translation>導師工具需要成績伺服器上的導師資料庫登入帳戶：本電腦以培訓電腦的登入帳戶連接伺服器，無法核對導師的通行密語。請以指令 trainer store use 及附上導師登入帳戶的伺服器網址，為本電腦設定導師登入帳戶；或只在這一次，先把 TRAINER_STORE 設為該網址再啟動本程式。導師的登入帳戶由設定伺服器的人提供。</translation>
         </message>
     </context>
     <context>
