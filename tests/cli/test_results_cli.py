@@ -277,7 +277,7 @@ def test_results_export_csv_keeps_the_chinese(world, capsys):
     assert rows[1][-7:] == [
         "95",
         "yes",
-        "A11.1:deal_order",
+        "A11.1 派牌次序或方式錯誤 / Dealing order or method broken",
         "cli",
         "Ms Lei",
         "",
@@ -290,7 +290,7 @@ def test_results_export_csv_keeps_the_chinese(world, capsys):
     assert rows[1][-8:] == [
         "95",
         "yes",
-        "A11.1:deal_order",
+        "A11.1 派牌次序或方式錯誤 / Dealing order or method broken",
         "cli",
         "Ms Lei",
         "已封存 / Sealed",

@@ -319,7 +319,8 @@ def test_the_trainer_tools_filter_chart_export_and_replay(world, qtbot):
     assert csv_path == root / "out.csv"
     with csv_path.open(encoding="utf-8-sig", newline="") as f:
         rows = list(csv.reader(f))
-    assert [r[1] for r in rows[1:]] == ["Lei Ka Man"] and "A11.1:deal_order" in rows[1][8]
+    assert [r[1] for r in rows[1:]] == ["Lei Ka Man"]
+    assert "A11.1 派牌次序或方式錯誤 / Dealing order or method broken" in rows[1][8]
     pdf_path = tools.export("pdf")
     assert pdf_path == root / "out.pdf" and pdf_path.read_bytes().startswith(b"%PDF")
     assert messages == [f"Wrote {csv_path}", f"Wrote {pdf_path}"]

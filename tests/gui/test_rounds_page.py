@@ -95,3 +95,61 @@ def test_a_trainees_graded_rounds_feed_their_learner_model_kept_in_the_store(qtb
     with opener() as store:
         kept = store.load_learner("S77")
     assert kept is not None and '"S77"' in kept
+
+
+def test_table_ready_shows_the_grade_and_its_mistakes_when_the_round_ends(qtbot, english):
+    """Issue 32, item 2: no help until the grade, and then the grade — the score and each mistake with its
+    clause — as in the other modes; after a full round and after Ctrl+E alike."""
+    page = _page(qtbot)
+    page.mode_combo.setCurrentIndex(len(MODES) - 1)
+    table = page.table
+    assert table.mode == "exam"
+    _play_reference(page)  # the full round, to the clear
+    assert table.grade is not None and table.grade.score == 100
+    text = table.grade_text()
+    assert "100" in text and table.grade_box.isVisible() and not table.controls.isVisible()
+    assert table.error_list.count() == 1 and "No mistakes" in table.error_list.item(0).text()
+    qtbot.keyClick(table, Qt.Key.Key_N)  # the next round: the controls are back, no grade and no help yet
+    assert table.grade is None and not table.grade_box.isVisible() and table.controls.isVisible()
+    assert table.feedback_text() == "" and table.show_hint() is None
+    table.confirm_end = None
+    for act in solve(table.grader.round.copy())[:4]:
+        table.apply(act)
+    qtbot.keyClick(table.table_view, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)  # end the round here
+    grade = table.grade
+    assert grade is not None and grade.errors and grade.score < 100
+    assert str(grade.score) in table.grade_text() and table.grade_box.isVisible()
+    shown = [table.error_list.item(i).text() for i in range(table.error_list.count())]
+    assert len(shown) == len(grade.errors)
+    assert all(str(e.clause) in line and e.message_en in line for e, line in zip(grade.errors, shown, strict=True))
+
+
+def test_next_exercise_is_numbered_as_the_top_line_counts(qtbot, english):
+    """Issue 32, item 12: after Next exercise the top line said "Round 6" and the panel "Generated round 1"."""
+    from trainer.gui.app import MainWindow
+
+    window = MainWindow(scenarios=[])
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.show_page("rounds")
+    page = window.rounds
+    assert isinstance(page, RoundsPage)
+    for _ in range(4):
+        _play_reference(page)
+        page.next_round()
+    _play_reference(page)  # round 5, graded
+    window.show_page("home")
+    window.learner_panel.request_next()
+    assert window.stack.currentWidget() is page
+    assert page.count_label.text().startswith("Round 6 ")
+    assert page.table.title.startswith("Generated round 6:")
+    i18n.install_translator(english, "zh-Hant")
+    english.processEvents()
+    try:
+        assert page.table.title.startswith("自動產生的牌局 6：")
+    finally:
+        i18n.install_translator(english, "en")
+        english.processEvents()
+    assert page.table.title.startswith("Generated round 6:")

@@ -43,6 +43,10 @@ def test_pages_of_attempts_are_the_listed_attempts_in_order_with_the_same_filter
     assert sorted(ids) == sorted(a.id for a in store.list_attempts())
 
 
+DEAL_ORDER = "A11.1 派牌次序或方式錯誤 / Dealing order or method broken"
+"""The planted error in the CSV: its clause and its name in both languages."""
+
+
 def test_the_streamed_csv_names_every_error_of_every_item_as_before(store):
     take_exam(store)
     take_exam(store, trainee="Other")
@@ -51,7 +55,7 @@ def test_the_streamed_csv_names_every_error_of_every_item_as_before(store):
     rows = list(csv.reader(io.StringIO(out.getvalue())))
     assert rows[0][0] == "attempt" and len(rows) == 3
     errors = {row[1]: row[8] for row in rows[1:]}
-    assert errors == {"陳大文": "A11.1:deal_order", "Other": "A11.1:deal_order"}
+    assert errors == {"陳大文": DEAL_ORDER, "Other": DEAL_ORDER}
 
 
 def test_a_grade_the_database_cannot_read_is_named_by_the_export(store):

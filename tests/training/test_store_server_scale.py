@@ -79,7 +79,7 @@ def test_the_errors_of_items_are_exported_from_a_server_as_from_sqlite(postgres_
     with store:
         text = _csv(store)
     errors = [line.split(",")[8] for line in text.splitlines()[1:]]
-    assert errors == ["A11.1:deal_order", "A11.1:deal_order"]
+    assert errors == ["A11.1 派牌次序或方式錯誤 / Dealing order or method broken"] * 2
     with ResultsStore(tmp_path / "local") as local:
         take_exam(local, trainee="trainee 0")
         take_exam(local, trainee="trainee 1")

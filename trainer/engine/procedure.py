@@ -34,6 +34,7 @@ from trainer.engine.faults import Fault
 from trainer.engine.kinds import Method, Ruling, Skill
 from trainer.engine.places import Place
 from trainer.engine.round import Phase, Round, SeatState
+from trainer.engine.settling_order import SEAT_BET_ORDER
 from trainer.engine.words import Bet, Message, Where, say, seat_place
 
 RULING_CLAUSE = {
@@ -59,7 +60,7 @@ SKILL_OF_KIND = {
     "push": Skill.PAYOUTS,
     "pay": Skill.PAYOUTS,
 }
-BET_ORDER = ("play", "ante", "ante_bonus", "pair_plus", "six_card_bonus")
+BET_ORDER = SEAT_BET_ORDER
 
 
 def skill_of(action: Action) -> Skill:

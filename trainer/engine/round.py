@@ -117,6 +117,9 @@ class SeatState:
     collected: bool = False
     revealed: bool = False
     """The dealer has turned this hand face up (A13; Reading 11)."""
+    unseen: bool = False
+    """Revealed only for the rules: the grader did the omitted reveal for the trainee (an implicit ``reveal``), so
+    the bets can be settled, but the hand lies face down on the table until the dealer turns it."""
     settled: dict[str, tuple[str, int]] = field(default_factory=dict)
     """Bet kind (incl. ``ante_bonus``) → (``take``/``push``/``pay``, amount paid)."""
     conduct: list[str] = field(default_factory=list)
@@ -316,7 +319,10 @@ class Round:
         act = parse_action(action)
         handler = getattr(self, f"_do_{act.kind}")
         self.messages = []
-        handler(act)
+        if implicit and isinstance(act, Reveal) and act.what.seat is not None:
+            self._reveal_seat(act.what.seat, shown=False)
+        else:
+            handler(act)
         self._maybe_complete_dealing()  # a call owed on the last card may have been the last thing outstanding
         entry = LogEntry(self.step, act, tuple(self.messages), implicit)
         self.log.append(entry)
@@ -748,8 +754,9 @@ class Round:
         else:
             self._reveal_seat(act.what.seat or 0)
 
-    def _reveal_seat(self, seat: int) -> None:
-        """Turn a player's hand face up (A13; Reading 11): only once the players have decided (A12.1)."""
+    def _reveal_seat(self, seat: int, *, shown: bool = True) -> None:
+        """Turn a player's hand face up (A13; Reading 11): only once the players have decided (A12.1). Not
+        ``shown``: an omitted reveal done for the trainee, the hand stays face down on the table (``unseen``)."""
         s = self.seats.get(seat)
         if s is None:
             raise PhysicalError(f"this table has no seat {seat}")
@@ -759,8 +766,10 @@ class Round:
             raise PhysicalError(f"seat {seat} holds no cards")
         if self.phase not in (Phase.DECISIONS, Phase.RESULTS, Phase.PAYOUT, Phase.VOID):
             raise PhysicalError("the players hold their cards until they have played or folded (A12.1)")
-        for slot in s.cards:
-            slot.face_up = True
+        s.unseen = not shown and (s.unseen or not s.revealed)
+        if shown:
+            for slot in s.cards:
+                slot.face_up = True
         s.revealed = True
 
     # settlement -------------------------------------------------------------------------------------------
@@ -837,7 +846,7 @@ class Round:
                     cards=tuple(c.view() for c in s.cards),
                     decision=None if self.cleared else s.decision,
                     collected=s.collected and not self.cleared,
-                    revealed=s.revealed and not self.cleared,
+                    revealed=s.revealed and not s.unseen and not self.cleared,
                     hand=self._hand_name(s),
                     side_hands=self._side_hands(s),
                     conduct=() if self.cleared else tuple(s.conduct),
@@ -864,14 +873,14 @@ class Round:
 
     def _hand_name(self, s: SeatState) -> str | None:
         cards = s.live_cards()
-        if not s.revealed or len(cards) != 3:
+        if not s.revealed or s.unseen or len(cards) != 3:
             return None
         return three_card_hand(cards).value
 
     def _side_hands(self, s: SeatState) -> dict[str, str]:
         cards = s.live_cards()
         out: dict[str, str] = {}
-        if not s.revealed or len(cards) != 3:
+        if not s.revealed or s.unseen or len(cards) != 3:
             return out
         if "six_card_bonus" in s.live_bets and len(self.dealer) == 3 and self.dealer_revealed:
             six = six_card_bonus_hand(cards, self.dealer_cards())

@@ -40,6 +40,10 @@ class SeatView:
     """Bet kind (incl. ``ante_bonus``) → winnings the dealer has paid out next to the stake."""
     settled: dict[str, str] = field(default_factory=dict)
     """Bet kind → ``take`` / ``push`` / ``pay`` once the dealer has settled it."""
+    marks: dict[str, str] = field(default_factory=dict)
+    """Bet area kind → ``right`` / ``wrong``: how the grader judged its settlement (the Ante's area with its Ante
+    Bonus). Only a practice table judges (``trainer/training/settle_marks.py``); the engine and an exam leave it
+    empty, and a settled bet is then marked settled without a verdict."""
     cards: tuple[CardView, ...] = ()
     decision: str | None = None
     """``play`` / ``fold`` once the player has decided (A12), else None."""

@@ -260,6 +260,7 @@ class PracticePage(Retranslatable, QWidget):
         """Show the briefing of ``scenario``; Start (Enter) begins the round."""
         self.scenario = scenario
         self.stack.setCurrentWidget(self.brief)
+        self.setFocusProxy(self.b_go)  # the page shown again (Back, Ctrl+H and back): Enter starts
         self._fill_brief()
         # The picture of the table is drawn once the briefing is on screen.
         QtCore.QTimer.singleShot(0, self._fill_preview)
@@ -281,6 +282,7 @@ class PracticePage(Retranslatable, QWidget):
         lang = current_language()
         self.table.start(self.scenario.setup, self.scenario.titles.get(lang) or self.scenario.titles["en"])
         self.stack.setCurrentWidget(self.table)
+        self.setFocusProxy(self.table)  # the page shown again: the keys (S, X, 1-7 ...) go to the table at once
         self.table.setFocus()
 
     def _fill_brief(self) -> None:

@@ -60,6 +60,7 @@ from trainer.engine.actions import (
 from trainer.engine.due import Due
 from trainer.engine.places import Place
 from trainer.engine.round import Round
+from trainer.engine.settling_order import settling_areas
 from trainer.engine.setup import RoundSetup
 from trainer.engine.view import TableView
 from trainer.engine.words import action_text
@@ -319,6 +320,9 @@ class DealerTable(Retranslatable, QWidget):
         """Asks which seat a ruling is about when none is selected (tests replace it)."""
         self.confirm_end: Callable[[], bool] | None = None
         """Asked before Ctrl+E / "End the round" ends the round (the exam sets it); None: no question."""
+        self.grade_at_end = mode == "practice"
+        """Show the grade and its mistakes in the panel when the round ends: practice, and the exam table of Deal me
+        rounds' Table-ready (no help until the grade); the exam screens show the grade themselves."""
 
         self.scene = TableScene(self)
         self.scene.show_hands = mode == "practice"  # an exam shows the turned-up cards, never their rank
@@ -699,7 +703,7 @@ class DealerTable(Retranslatable, QWidget):
             self._log_list.clear()
         self._fit_log_lines(self._log_line_guess())
         self._refresh_labels()
-        if self.grade is not None and self.mode == "practice":
+        if self.grade is not None and self.grade_at_end:
             self._show_grade()
 
     # ------------------------------------------------------------------------------------------- the round
@@ -815,7 +819,7 @@ class DealerTable(Retranslatable, QWidget):
             self.flush_grade()  # ended already: its grade now, if it was still to come
             return self.grade
         grade = self.round.finish()
-        if later and self.mode == "practice":
+        if later and self.grade_at_end:
             self.scene.finish_animations()
             self._grade_timer.start()
         else:
@@ -835,7 +839,7 @@ class DealerTable(Retranslatable, QWidget):
 
     def _show_finished(self) -> None:
         self.scene.finish_animations()
-        if self.mode == "practice":
+        if self.grade_at_end:
             self._show_grade()
             self.controls.setVisible(False)
             self.grade_box.setVisible(True)
@@ -999,19 +1003,14 @@ class DealerTable(Retranslatable, QWidget):
         self._refresh_labels()
 
     def cycle_selection(self, step: int) -> None:
-        """Select the next (previous) bet area that holds a stake not settled yet, in dealing order (a played
-        seat's Ante area stays until its Ante Bonus is settled too: A pays it there). It goes on from the area
+        """Select the next (previous) bet area that holds a stake not settled yet, in the order the bets are
+        settled (seat by seat: :func:`~trainer.engine.settling_order.settling_areas`). It goes on from the area
         selected, or else from the one last settled (settling clears the selection), so ] walks the table once
         instead of coming back to the first open area after each bet."""
         view = self.round_view
         if view is None:
             return
-
-        def open_(s: Any, k: str) -> bool:
-            bonus_open = k == "ante" and s.decision == "play" and "ante_bonus" not in s.settled
-            return s.bets.get(k, 0) > 0 and (k not in s.settled or bonus_open)
-
-        areas = [(f"seat:{s.seat}:{k}", open_(s, k)) for s in view.seats for k in BET_ORDER]
+        areas = settling_areas(view)
         if not any(is_open for _name, is_open in areas):
             return
         names = [name for name, _is_open in areas]
@@ -1049,7 +1048,7 @@ class DealerTable(Retranslatable, QWidget):
         if self.round is None:
             return
         step = max(0, min(step, len(self.round.log)))
-        view = self.round.review(step)
+        view = self.round.review(step, marked=self.mode == "practice")
         self.reviewing = step
         self.scene.set_view(view)
         self.scene.finish_animations()
@@ -1071,10 +1070,10 @@ class DealerTable(Retranslatable, QWidget):
     # ------------------------------------------------------------------------------------------- drawing
     def shown_view(self) -> TableView | None:
         """The table as the trainee sees it: in an exam, nothing names an irregularity before they called it
-        (:func:`~trainer.training.session.exam_view`)."""
-        if self.round is None or self.mode != "exam":
-            return self.round_view
-        return self.round.exam_view()
+        (:func:`~trainer.training.session.exam_view`); in practice each settled bet is marked right or wrong."""
+        if self.round is None:
+            return None
+        return self.round.exam_view() if self.mode == "exam" else self.round.practice_view()
 
     def _redraw(self, animate: bool = True) -> None:
         view = self.shown_view()

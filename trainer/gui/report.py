@@ -521,10 +521,35 @@ def layout_document(
     return document
 
 
+PRINT_COLOURS: dict[QtGui.QPalette.ColorRole, str] = {
+    QtGui.QPalette.ColorRole.Text: "#000000",
+    QtGui.QPalette.ColorRole.WindowText: "#000000",
+    QtGui.QPalette.ColorRole.Base: "#ffffff",
+    QtGui.QPalette.ColorRole.Window: "#ffffff",
+    QtGui.QPalette.ColorRole.Link: "#0b3d91",
+    QtGui.QPalette.ColorRole.LinkVisited: "#4b2a7a",
+    QtGui.QPalette.ColorRole.Highlight: "#d0d0d0",
+    QtGui.QPalette.ColorRole.HighlightedText: "#000000",
+}
+"""The printed page's colours: black text on white paper, whatever the screen's theme. A text document paints
+its text in the palette it is given, by default the application's — light grey under the window's dark theme."""
+
+
+def print_palette() -> QtGui.QPalette:
+    """The palette of :data:`PRINT_COLOURS`, in every colour group."""
+    palette = QtGui.QPalette()
+    for role, colour in PRINT_COLOURS.items():
+        palette.setColor(role, QtGui.QColor(colour))
+    return palette
+
+
 def print_pages(document: QtGui.QTextDocument, writer: QtGui.QPdfWriter, footer: float) -> None:
-    """Paint each page of the paginated ``document`` with its number ("2 / 5") under it."""
+    """Paint each page of the paginated ``document`` with its number ("2 / 5") under it, in print colours
+    (:data:`PRINT_COLOURS`), never the screen's."""
     page = document.pageSize()
     count = document.pageCount()
+    context = QtGui.QAbstractTextDocumentLayout.PaintContext()
+    context.palette = print_palette()
     painter = QtGui.QPainter(writer)
     try:
         for n in range(count):
@@ -533,8 +558,11 @@ def print_pages(document: QtGui.QTextDocument, writer: QtGui.QPdfWriter, footer:
             painter.save()
             painter.translate(0, -n * page.height())
             clip = QtCore.QRectF(0, n * page.height(), page.width(), page.height())
-            document.drawContents(painter, clip)
+            painter.setClipRect(clip)
+            context.clip = clip
+            document.documentLayout().draw(painter, context)
             painter.restore()
+            painter.setPen(QtGui.QColor(PRINT_COLOURS[QtGui.QPalette.ColorRole.Text]))
             painter.setFont(document.defaultFont())
             number = QtCore.QRectF(0, page.height(), page.width(), footer)
             painter.drawText(number, int(QtCore.Qt.AlignmentFlag.AlignCenter), f"{n + 1} / {count}")

@@ -25,7 +25,7 @@ from trainer.gui.dealer_table import DealerTable
 from trainer.gui.i18n import Retranslatable, current_language
 from trainer.gui.profile_row import ProfileRow
 from trainer.gui.qt import QT_TRANSLATE_NOOP, Qt, QtGui, QtWidgets, QWidget, Signal
-from trainer.training.generate import Options, Round, generate_one, to_toml
+from trainer.training.generate import Options, Round, generate_one, titles, to_toml
 from trainer.training.learner import LearnerKeeper, learn_from_round
 from trainer.training.scenario import ScenarioError, parse_scenario
 from trainer.training.store import ResultsStore
@@ -164,6 +164,7 @@ class RoundsPage(Retranslatable, QWidget):
         table = self.tables.get(kind)
         if table is None:
             table = DealerTable(kind, self)
+            table.grade_at_end = True  # Table-ready too: no help until the grade, and then the grade and its mistakes
             table.round_finished.connect(self._graded)
             table.action_applied.connect(lambda _a: self._after_action())
             table.escape_unused.connect(self.back_requested.emit)  # Esc with nothing to clear: Back [Esc]
@@ -204,12 +205,20 @@ class RoundsPage(Retranslatable, QWidget):
             return
         table = self.table
         self.table_stack.setCurrentWidget(table)
-        lang = current_language()
-        table.start(scenario.setup, scenario.titles.get(lang) or scenario.titles["en"])
+        self.setFocusProxy(table)  # whoever shows the page (Home, Next exercise, Back) puts the keys on the table
+        table.start(scenario.setup, self._title())
         table.setFocus()
         self.status.setText("")
         self._after_action()
         self._show_count()
+
+    def _title(self) -> str:
+        """The round's title numbered as the top line counts (a round from Next exercise is the page's next one,
+        whatever its number among the generator's rounds)."""
+        if self.round is None:
+            return ""
+        en, zh = titles(self.round, self.index + 1)
+        return zh if current_language().startswith("zh") else en
 
     def _after_action(self) -> None:
         if self.mode.auto_hint and self.table.grade is None:
@@ -248,6 +257,7 @@ class RoundsPage(Retranslatable, QWidget):
         if self.round is None:
             return None
         path_text = self.ask_path(str(Path.home() / f"{self.round.id}.toml"))
+        self.table.take_keys_back()  # after the file box, the table has the keys (S, X, 1-7 ...) again
         if not path_text:
             return None
         path = Path(path_text)
@@ -274,6 +284,8 @@ class RoundsPage(Retranslatable, QWidget):
         self.save_button.setText(_t("save"))
         self.back_button.setText(_t("back"))
         self._show_count()
+        if self.round is not None and self.tables:
+            self.table.set_title(self._title())
 
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_N and self.table.grade is not None:

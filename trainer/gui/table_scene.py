@@ -637,6 +637,17 @@ art.CACHE.composed += [
 ]  # emptied with the art they are made of
 
 
+SETTLED_MARKS = {
+    "right": ("#43a047", "✓"),
+    "wrong": ("#e53935", "✗"),
+    "take": ("#607d8b", "−"),
+    "push": ("#607d8b", "="),
+    "pay": ("#607d8b", "+"),
+}
+"""A settled bet's mark (colour, sign): the grader's verdict in practice (✓ settled as it should be, ✗ not), and
+without one (an exam gives nothing away) the same neutral colour for every way of settling: taken, pushed, paid."""
+
+
 class SpotItem(QGraphicsItem):
     """A printed betting area (circle) with its label; marks the settlement once done.
 
@@ -659,6 +670,7 @@ class SpotItem(QGraphicsItem):
         self.kind = kind
         self.radius = radius
         self.settled = ""
+        self.verdict = ""
         self.active = True
         self._bounds = _circle(self.mark_centre(), self.MARK_R + 1.5)
         self.setPos(centre)
@@ -672,11 +684,12 @@ class SpotItem(QGraphicsItem):
             return QCoreApplication.translate("TableScene", "Jackpot")
         return term(self.kind)
 
-    def set_settled(self, settled: str) -> bool:
-        """Mark the bet settled (``take``, ``push``, ``pay``) or not (``""``); True if that changed."""
-        if settled == self.settled:
+    def set_settled(self, settled: str, verdict: str = "") -> bool:
+        """Mark the bet settled (``take``, ``push``, ``pay``) or not (``""``), with the grader's ``verdict`` on it
+        (``right``, ``wrong``; ``""``: none, as in an exam); True if that changed."""
+        if (settled, verdict) == (self.settled, self.verdict):
             return False
-        self.settled = settled
+        self.settled, self.verdict = settled, verdict
         self.setVisible(bool(settled))
         self.update()
         return True
@@ -743,10 +756,14 @@ class SpotItem(QGraphicsItem):
             box = QRectF(-r * 0.95, r * 0.22, r * 1.9, r * 0.76)
             _fit_text(painter, box, label, 12.5, bold=True, lines=1)
 
+    def mark(self) -> tuple[str, str] | None:
+        """The settled mark drawn (:data:`SETTLED_MARKS`: colour, sign); None while the bet is not settled."""
+        return (SETTLED_MARKS.get(self.verdict) or SETTLED_MARKS.get(self.settled)) if self.settled else None
+
     def _paint_mark(self, painter: QPainter) -> None:
         if self.settled:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            mark = {"take": ("#ef5350", "✕"), "push": ("#bdbdbd", "="), "pay": ("#66bb6a", "✓")}.get(self.settled)
+            mark = self.mark()
             if mark:
                 c = self.mark_centre()
                 painter.setPen(Qt.PenStyle.NoPen)
@@ -1832,12 +1849,14 @@ class TableScene(QGraphicsScene):
             if spot is None:
                 continue
             settled = seat.settled.get(kind, "")
+            verdict = seat.marks.get(kind, "") if settled else ""
             # A taken stake has gone to the tray: only the area's mark says it was taken.
             stake = 0 if settled == "take" else seat.bets.get(kind, 0)
             amount = seat.paid.get(kind, 0)
             bonus = seat.paid.get("ante_bonus", 0) if kind == "ante" else 0
             bet_state = (
                 settled,
+                verdict,
                 stake,
                 amount,
                 places.get(name),
@@ -1850,7 +1869,7 @@ class TableScene(QGraphicsScene):
                 wanted_stacks |= drawn[1]
                 continue
             bet_stacks: set[str] = set()
-            if spot.set_settled(settled):
+            if spot.set_settled(settled, verdict):
                 changed += 1
             centre = spot.pos()
             small = spot.radius < SPOT_R

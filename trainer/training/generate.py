@@ -251,12 +251,19 @@ def _event(kind: str, rnd: Round, rng: random.Random) -> tuple[str, list[Event]]
     return kind, [PlayerConduct(at=rng.randint(0, len(deals)), seat=rng.choice(betting), conduct=conduct)]
 
 
+def titles(rnd: Round, number: int) -> tuple[str, str]:
+    """The title of ``rnd`` (English, Traditional Chinese) as round ``number`` of those dealt: the file's own
+    title counts from its index; Deal me rounds counts the rounds it has dealt (one count on the page)."""
+    how_en, how_zh = SHUFFLE_WORDS[rnd.shuffle]
+    return (
+        f"Generated round {number}: {len(rnd.players)} of {rnd.seats} seats, {how_en}",
+        f"自動產生的牌局 {number}：{rnd.seats}門中{len(rnd.players)}門投注，{how_zh}",
+    )
+
+
 def _describe(rnd: Round, index: int) -> None:
     how_en, how_zh = SHUFFLE_WORDS[rnd.shuffle]
-    rnd.title = (
-        f"Generated round {index + 1}: {len(rnd.players)} of {rnd.seats} seats, {how_en}",
-        f"自動產生的牌局 {index + 1}：{rnd.seats}門中{len(rnd.players)}門投注，{how_zh}",
-    )
+    rnd.title = titles(rnd, index + 1)
     lines_en, lines_zh = [], []
     for p in rnd.players:
         en = ", ".join(f"{BET_WORDS[k][0]} {v}" for k, v in p["bets"].items())

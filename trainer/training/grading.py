@@ -447,6 +447,11 @@ class Grader:
 
     def _judge(self, r: Round, step: int, got: Action, depth: int) -> None:
         cands = self.due() if r is self.round else candidates(r)  # (r does not change until an action is applied)
+        unseen = r.seats.get(target_seat(got) or 0) if _is_seat_reveal(got) else None
+        if unseen is not None and unseen.unseen:
+            # A hand settled face down (its omitted reveal was charged then) is turned up now: no new mistake.
+            self._apply(r, got)
+            return
         if any(accepts(e.action, got) for e in cands):
             self._apply(r, got)
             self.credit[skill_of(got)] += 1

@@ -334,20 +334,31 @@ class PracticeRound:
         return cands[0]
 
     # ------------------------------------------------------------------------------------------ looking back
-    def review(self, step: int) -> TableView:
+    def review(self, step: int, *, marked: bool = False) -> TableView:
         """The table as it was before action ``step`` (0-based) of the log (after ``step`` actions); ``step`` is
-        kept within the log."""
+        kept within the log. ``marked``: each bet settled by then marked right or wrong, as in :meth:`practice_view`."""
         from trainer.training.grading import Grader
 
         step = max(0, min(step, len(self.log)))
         g = Grader(self.setup)
         for act in self.log[:step]:
             g.feed(act)
-        return g.round.view()
+        if not marked:
+            return g.round.view()
+        from trainer.training.settle_marks import marked_view, settlement_marks
+
+        return marked_view(g.round.view(), settlement_marks(self.log[:step], self.errors_at))
 
     def timing(self) -> Timing | None:
         """Time per action and per payout of the actions done."""
         return self.help.timing([a.kind for a in self.log])
+
+    def practice_view(self) -> TableView:
+        """The table as practice shows it: each settled bet marked right or wrong (``SeatView.marks``: the
+        grader's verdict on its settlement, :mod:`trainer.training.settle_marks`)."""
+        from trainer.training.settle_marks import marked_view, settlement_marks
+
+        return marked_view(self.view, settlement_marks(self.log, self.errors_at))
 
     def exam_view(self) -> TableView:
         """The table as an exam shows it: nothing names an irregularity before the trainee called it."""

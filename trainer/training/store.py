@@ -60,6 +60,7 @@ from json.encoder import encode_basestring as _encode_text
 from pathlib import Path
 from typing import IO, Any, Concatenate, ParamSpec, TypeVar
 
+from trainer.training.error_names import error_words
 from trainer.training.inputs import MAX_STORED_JSON, InputError, check_name, loads_json
 from trainer.training.seals import SealState, seal_both, seal_words
 from trainer.training.sitting_admission import SITTING, Refused, admit, sitting_document
@@ -3027,7 +3028,9 @@ class ResultsStore:
             after = [page[-1][3], page[-1][3], page[-1][0]]
 
     def _error_codes(self, attempt_ids: Sequence[int]) -> dict[int, list[str]]:
-        """``clause:code`` of every error in the items' grades of these attempts, items in order. The database
+        """Every error in the items' grades of these attempts as its clause and its name in both languages
+        (``A17.4.1 裁定過遲 / Late ruling``: :func:`~trainer.training.error_names.error_words`, whose names are
+        worked out once, not per row), items in order. The database
         passes over the grades whose one ``"errors":`` is ``[]`` (most: a grade is canonical JSON, and inside a
         JSON string a quote is escaped, so that text is the key itself); the others are read here."""
         out: dict[int, list[str]] = {}
@@ -3052,7 +3055,9 @@ class ResultsStore:
             listed = (_load_grade(grade, f"attempt {attempt_id} item {order}") or {}).get("errors")
             for err in listed if isinstance(listed, list) else []:
                 if isinstance(err, Mapping):
-                    out.setdefault(int(attempt_id), []).append(f"{err.get('clause', '')}:{err.get('code', '')}")
+                    out.setdefault(int(attempt_id), []).append(
+                        error_words(str(err.get("clause", "")), str(err.get("code", "")))
+                    )
         return out
 
     @_guarded
