@@ -93,7 +93,7 @@ def test_issue31_sittings_page_opens_a_sitting_and_watches_its_seats(world, qtbo
     sitting = sittings.get_sitting(store, 1)
     assert sitting.opened_by == "Ms Wong" and sitting.attempts_allowed == 2 and sitting.exam_id == "gui-exam"
     assert [(c.name, c.staff_id) for c in sitting.candidates] == [("Ho Wai", None), ("陳大文", "S001")]
-    assert sitting.closes.endswith("+00:00") and sitting.state(sittings.store_now(store)) == "open"
+    assert sitting.closes.endswith("+00:00") and sitting.state(store.now()) == "open"
     [row] = page.sitting_rows()
     assert row[0] == "1" and row[1] == "Dealing check (version 1)" and row[4:] == ["Open", "2"]
     assert page.selected_id() == 1

@@ -48,7 +48,7 @@ def test_issue31_a_sitting_is_provisional_until_signed_off_then_official(tmp_pat
         assert store.get_attempt(attempt).attempt.standing is Standing.PROVISIONAL
         signed = sittings.sign_off(store, sitting, "Ms Lei")
         assert signed.signed_off_by == "Ms Lei" and signed.closed is not None
-        assert signed.state(sittings.store_now(store)) == "signed off"
+        assert signed.state(store.now()) == "signed off"
         row = store.list_attempts()[0]
         assert row.standing is Standing.OFFICIAL and standing_words(row.standing, "zh-Hant") == "正式"
         assert store.verify(fake_regrade).ok
@@ -79,7 +79,7 @@ def test_issue31_a_sitting_refuses_before_it_opens_after_it_closes_and_once_clos
         later = _open(store, opens="2999-01-01T09:00:00.000000+00:00", closes="2999-01-01T12:00:00.000000+00:00")
         with pytest.raises(StoreError, match="opens at 2999-01-01"):
             store.start_attempt("陳大文", "dealing-basic", "1", "sha256:exam", 7, sitting=later)
-        assert sittings.get_sitting(store, later).state(sittings.store_now(store)) == "scheduled"
+        assert sittings.get_sitting(store, later).state(store.now()) == "scheduled"
         closed = _open(store)
         sittings.close_sitting(store, closed, "Ms Lei")
         with pytest.raises(StoreError, match="was closed at"):
@@ -95,7 +95,7 @@ def test_issue31_a_sitting_refuses_before_it_opens_after_it_closes_and_once_clos
     with sqlite3.connect(tmp_path / "results.sqlite3") as conn:  # the window passed
         conn.execute("UPDATE sittings SET closes = '2020-01-01T00:00:00.000000+00:00' WHERE id = ?", (past,))
     with ResultsStore.open(tmp_path) as store:
-        assert sittings.get_sitting(store, past).state(sittings.store_now(store)) == "over"
+        assert sittings.get_sitting(store, past).state(store.now()) == "over"
         with pytest.raises(StoreError, match="closed at 2020-01-01"):
             store.start_attempt("陳大文", "dealing-basic", "1", "sha256:exam", 7, sitting=past)
 

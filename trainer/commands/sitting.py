@@ -255,7 +255,7 @@ def _checked_trainer(store: Any, trainer: str, passphrase: str) -> str:
 def _open(args: argparse.Namespace) -> int:
     from trainer.commands._credentials import credentials
     from trainer.commands.results import open_store
-    from trainer.training.sittings import open_sitting, parse_candidate, store_now
+    from trainer.training.sittings import open_sitting, parse_candidate
 
     candidates = [parse_candidate(text) for text in args.candidate]  # the input first: one line if it is wrong
     opens, closes = _window(args.opens, args.closes)
@@ -279,7 +279,7 @@ def _open(args: argparse.Namespace) -> int:
         from trainer.training.sittings import get_sitting
 
         sitting = get_sitting(store, number)
-        now = store_now(store)
+        now = store.now()
     if args.json:
         from trainer.commands._io import print_json
 
@@ -296,11 +296,11 @@ def _open(args: argparse.Namespace) -> int:
 
 def _list(args: argparse.Namespace) -> int:
     from trainer.commands.results import open_store
-    from trainer.training.sittings import list_sittings, store_now
+    from trainer.training.sittings import list_sittings
 
     with open_store() as store:
         sittings = list_sittings(store, open_only=args.open)
-        now = store_now(store)
+        now = store.now()
     if args.json:
         from trainer.commands._io import print_json
 
@@ -329,12 +329,12 @@ def _list(args: argparse.Namespace) -> int:
 
 def _show(args: argparse.Namespace) -> int:
     from trainer.commands.results import open_store
-    from trainer.training.sittings import get_sitting, seats, store_now
+    from trainer.training.sittings import get_sitting, seats
 
     with open_store() as store:
         sitting = get_sitting(store, args.id)
         seated = seats(store, args.id)
-        now = store_now(store)
+        now = store.now()
     if args.json:
         from trainer.commands._io import print_json
 

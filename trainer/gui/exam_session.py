@@ -38,7 +38,8 @@ from trainer.gui.i18n import Retranslatable, current_language
 from trainer.gui.keyboard import take_back_the_keyboard
 from trainer.gui.qt import QT_TRANSLATE_NOOP, Qt, QtGui, QTimer, QtWidgets, QWidget, Signal
 from trainer.training.exams import Exam, exam_scenarios, library_index
-from trainer.training.store import CLOSED_BY_CLOCK, UNFINISHED, AttemptRecord, ResultsStore, Status, StoreError
+from trainer.training.store import UNFINISHED, AttemptRecord, ResultsStore, Status, StoreError
+from trainer.training.store_server import CLOSED_BY_CLOCK
 
 if TYPE_CHECKING:
     from trainer.gui.dealer_table import DealerTable

@@ -40,7 +40,6 @@ from trainer.training.sittings import (
     parse_candidate,
     seats,
     sign_off,
-    store_now,
 )
 from trainer.training.store import ResultsStore, StoreError, iso
 from trainer.training.titles import TitleBook, library_titles
@@ -265,7 +264,7 @@ class SittingsView(Retranslatable, QWidget):
         """Read the sittings and the chosen sitting's seats again."""
         try:
             self._sittings = list_sittings(self.store)
-            self._now = store_now(self.store)
+            self._now = self.store.now()
         except (SittingError, StoreError) as exc:
             self.timer.stop()  # not every few seconds: once the trainer reads it again, it starts again
             self._say(lambda: self.tr("The sittings cannot be read. The reason:"), exc)

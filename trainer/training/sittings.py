@@ -116,11 +116,6 @@ def parse_candidate(text: str) -> Candidate:
         raise SittingError(str(exc)) from None
 
 
-def _now(store: ResultsStore, conn: Connection) -> str:
-    """The store's clock: the server's on a server (never the PC's), else this machine's."""
-    return store_now(store)
-
-
 def open_sitting(
     store: ResultsStore,
     *,
@@ -170,7 +165,7 @@ def open_sitting(
                         f"PC login {', '.join(unknown)} is not a training PC's login on this server "
                         "(trainer store init-server --trainee-login LOGIN makes one)"
                     )
-            now = _now(store, conn)
+            now = store.now()
             start = opens or now
             end = closes or start[:10] + "T23:59:59.999999+00:00"
             if _at(end) <= _at(start):
@@ -255,16 +250,11 @@ def list_sittings(store: ResultsStore, *, open_only: bool = False) -> list[Sitti
         sittings = [_sitting(conn, row) for row in rows]
         if not open_only:
             return sittings
-        now = store_now(store)
+        now = store.now()
         return [s for s in sittings if s.state(now) == "open"]
     except Exception as exc:
         _reraise(store, exc)
         raise
-
-
-def store_now(store: ResultsStore) -> str:
-    """The store's time now (the server's clock on a server)."""
-    return store.now()
 
 
 def sittings_for(store: ResultsStore, login: str | None = None) -> list[Sitting]:
@@ -302,7 +292,7 @@ def close_sitting(store: ResultsStore, sitting_id: int, by: str) -> Sitting:
                 raise SittingError(f"sitting {sitting_id} was closed at {sitting.closed} by {sitting.closed_by}")
             conn.execute(
                 "UPDATE sittings SET closed = ?, closed_by = ? WHERE id = ?",
-                (_now(store, conn), check_name(by, "trainer"), sitting_id),
+                (store.now(), check_name(by, "trainer"), sitting_id),
             )
     except (SittingError, StoreError):
         raise
@@ -340,7 +330,7 @@ def sign_off(store: ResultsStore, sitting_id: int, by: str) -> Sitting:
                     f"sitting {sitting_id}: attempt {', '.join(running)} is still under way or interrupted; "
                     "let it end (or close it) before signing off"
                 )
-            now, by = _now(store, conn), check_name(by, "trainer")
+            now, by = store.now(), check_name(by, "trainer")
             if sitting.closed is None:
                 conn.execute("UPDATE sittings SET closed = ?, closed_by = ? WHERE id = ?", (now, by, sitting_id))
             conn.execute("UPDATE sittings SET signed_off = ?, signed_off_by = ? WHERE id = ?", (now, by, sitting_id))

@@ -76,7 +76,7 @@ from trainer.training.store_backend import (
     backend_for,
     store_url,
 )
-from trainer.training.store_server import LEDGER_BUSY, REFUSED
+from trainer.training.store_server import CLOSED_BY_CLOCK, GRACE_SECONDS, LEDGER_BUSY, REFUSED
 
 APP_NAME = "fortune3-trainer"
 DB_NAME = "results.sqlite3"
@@ -117,11 +117,6 @@ LOCKOUT_MAX_SECONDS = 3600.0
 SOURCES = ("app", "cli")
 """How an attempt was entered: taken in the app (entered by the trainee) or typed in with ``trainer exam
 submit`` by a signed-in trainer."""
-CLOSED_BY_CLOCK = "time limit (store clock)"
-"""Who closed an attempt that ran past its end time: the store's clock (as the server writes it)."""
-GRACE_SECONDS = 30
-"""How long past an attempt's end time its last actions and its end are still taken (as on a server:
-``trainer.training.store_server.GRACE_SECONDS``)."""
 
 ACCOUNT = "account"
 """The ``exam_id`` of a ledger entry that seals a trainer account (its ``attempt_id`` is 0)."""
@@ -1410,10 +1405,7 @@ class ResultsStore:
     def now(self) -> str:
         """The store's clock (ISO-8601, UTC): the server's on a server, never the PC's; else this machine's."""
         if self._backend.server:
-            row = self._conn.execute(
-                "SELECT to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.US') || '+00:00'"
-            ).fetchone()
-            return str(row[0])
+            return str(self._conn.execute("SELECT fortune3_now()").fetchone()[0])
         return iso()
 
     @_guarded

@@ -31,13 +31,16 @@ TRAINER_ROLE = "fortune3_trainer"
 OWNER_ROLE = "fortune3_owner"
 """The NOLOGIN role that owns the server's functions (they run with its rights, no more)."""
 
-OBJECTS_VERSION = 5
+OBJECTS_VERSION = 6
 """The version of the objects below; a server with older ones is brought up to date by ``trainer store
 init-server`` (run by the server's owner)."""
 
 GRACE_SECONDS = 30
 """How long past an attempt's end time (start + the exam's limit) the server still takes its last actions and its
 end (the PC's clock and the network): after that it refuses them and closes the attempt."""
+
+CLOSED_BY_CLOCK = "time limit (store clock)"
+"""Who closed an attempt that ran past its end time and the grace: the store's clock (server or SQLite file)."""
 
 LOCK_WAIT = "5s"
 """At most this long a sealing function waits for the ledger's head row (then one clear line, nothing stored)."""
@@ -54,6 +57,8 @@ FUNCTIONS = (
     "fortune3_j(text)",
     "fortune3_name_ok(text)",
     "fortune3_restricted()",
+    "fortune3_no_times(text)",
+    "fortune3_json_object(text, text)",
     "fortune3_guard()",
     "fortune3_seal_text(bigint)",
     "fortune3_ledger_link(bigint, text, text, text)",
@@ -84,11 +89,11 @@ PC_FUNCTIONS = (
     "fortune3_resume(bigint, bigint, text, text)",
     "fortune3_save_learner(text, text)",
     "fortune3_objects_version()",
+    "fortune3_now()",
 )
 """What a training PC may run (a trainer's role may run these too)."""
 
 TRAINER_FUNCTIONS = (
-    "fortune3_now()",
     "fortune3_ledger_append(bigint, text, text, text)",
     "fortune3_close_attempt(bigint, text, text)",
 )
@@ -148,6 +153,24 @@ _SOURCE: tuple[str, ...] = (
         SELECT pg_catalog.pg_has_role(session_user, '{TRAINEE_ROLE}', 'MEMBER')
             AND NOT pg_catalog.pg_has_role(session_user, '{TRAINER_ROLE}', 'MEMBER')
     $f$""",
+    # a PC's call that sets a time is refused (the server stamps them); a trainer's may (a paper result)
+    """CREATE OR REPLACE FUNCTION fortune3_no_times(p text) RETURNS void
+    LANGUAGE plpgsql STABLE SET search_path = @S, pg_temp AS $f$
+    BEGIN
+        IF p IS NOT NULL AND fortune3_restricted() THEN
+            RAISE EXCEPTION 'a training PC may not set an attempt''s times: the server stamps them'
+                USING ERRCODE = 'F3R01';
+        END IF;
+    END $f$""",
+    # a stored JSON text: one object of at most 1 MiB (as trainer.training.inputs allows)
+    """CREATE OR REPLACE FUNCTION fortune3_json_object(p text, what text) RETURNS void
+    LANGUAGE plpgsql IMMUTABLE SET search_path = @S, pg_temp AS $f$
+    BEGIN
+        IF p IS NULL OR pg_catalog.octet_length(p) > 1048576
+           OR pg_catalog.jsonb_typeof(p::jsonb) IS DISTINCT FROM 'object' THEN
+            RAISE EXCEPTION '% is one JSON object of at most 1 MiB', what USING ERRCODE = 'F3R01';
+        END IF;
+    END $f$""",
     f"""CREATE OR REPLACE FUNCTION fortune3_guard() RETURNS trigger
     LANGUAGE plpgsql SET search_path = @S, pg_temp AS $f$
     BEGIN
@@ -379,10 +402,7 @@ _SOURCE: tuple[str, ...] = (
         IF a.status <> 'in_progress' THEN
             RAISE EXCEPTION 'attempt % is %, not in_progress', p_attempt, a.status USING ERRCODE = 'F3R01';
         END IF;
-        IF p_started IS NOT NULL AND fortune3_restricted() THEN
-            RAISE EXCEPTION 'a training PC may not set an attempt''s times: the server stamps them'
-                USING ERRCODE = 'F3R01';
-        END IF;
+        PERFORM fortune3_no_times(p_started);
         INSERT INTO attempt_items (attempt_id, item_order, scenario_id, scenario_digest, started)
             VALUES (p_attempt, p_order, p_scenario, p_digest, COALESCE(p_started, fortune3_now()))
             RETURNING id INTO id_;
@@ -400,14 +420,8 @@ _SOURCE: tuple[str, ...] = (
             RAISE EXCEPTION 'attempt item % is finished; no more actions can be recorded', p_item
                 USING ERRCODE = 'F3R01';
         END IF;
-        IF p_timestamp IS NOT NULL AND fortune3_restricted() THEN
-            RAISE EXCEPTION 'a training PC may not set an attempt''s times: the server stamps them'
-                USING ERRCODE = 'F3R01';
-        END IF;
-        IF p_action IS NULL OR pg_catalog.octet_length(p_action) > 1048576
-           OR pg_catalog.jsonb_typeof(p_action::jsonb) IS DISTINCT FROM 'object' THEN
-            RAISE EXCEPTION 'an action is one JSON object of at most 1 MiB' USING ERRCODE = 'F3R01';
-        END IF;
+        PERFORM fortune3_no_times(p_timestamp);
+        PERFORM fortune3_json_object(p_action, 'an action');
         at_ := COALESCE(p_timestamp, fortune3_now());
         SELECT COALESCE(pg_catalog.max(x.idx) + 1, 0) INTO n FROM actions x WHERE x.item_id = p_item;
         INSERT INTO actions (attempt_id, item_id, idx, action, "timestamp") VALUES (a.id, p_item, n, p_action, at_);
@@ -424,14 +438,8 @@ _SOURCE: tuple[str, ...] = (
         IF a.status <> 'in_progress' OR i.finished IS NOT NULL THEN
             RAISE EXCEPTION 'attempt item % does not exist or is already finished', p_item USING ERRCODE = 'F3R01';
         END IF;
-        IF p_finished IS NOT NULL AND fortune3_restricted() THEN
-            RAISE EXCEPTION 'a training PC may not set an attempt''s times: the server stamps them'
-                USING ERRCODE = 'F3R01';
-        END IF;
-        IF p_grade IS NOT NULL AND (pg_catalog.octet_length(p_grade) > 1048576
-                                    OR pg_catalog.jsonb_typeof(p_grade::jsonb) IS DISTINCT FROM 'object') THEN
-            RAISE EXCEPTION 'a grade is one JSON object of at most 1 MiB' USING ERRCODE = 'F3R01';
-        END IF;
+        PERFORM fortune3_no_times(p_finished);
+        IF p_grade IS NOT NULL THEN PERFORM fortune3_json_object(p_grade, 'a grade'); END IF;
         UPDATE attempt_items SET grade = p_grade, finished = COALESCE(p_finished, fortune3_now()) WHERE id = p_item;
     END $f$""",
     f"""CREATE OR REPLACE FUNCTION fortune3_finish_attempt(p_attempt bigint, p_status text, p_score bigint,
@@ -449,14 +457,8 @@ _SOURCE: tuple[str, ...] = (
         IF p_score IS NULL OR p_score NOT BETWEEN 0 AND 100 OR p_passed IS NULL THEN
             RAISE EXCEPTION 'score % is not in 0..100', p_score USING ERRCODE = 'F3R01';
         END IF;
-        IF p_finished IS NOT NULL AND fortune3_restricted() THEN
-            RAISE EXCEPTION 'a training PC may not set an attempt''s times: the server stamps them'
-                USING ERRCODE = 'F3R01';
-        END IF;
-        IF p_grade IS NULL OR pg_catalog.octet_length(p_grade) > 1048576
-           OR pg_catalog.jsonb_typeof(p_grade::jsonb) IS DISTINCT FROM 'object' THEN
-            RAISE EXCEPTION 'a grade is one JSON object of at most 1 MiB' USING ERRCODE = 'F3R01';
-        END IF;
+        PERFORM fortune3_no_times(p_finished);
+        PERFORM fortune3_json_object(p_grade, 'a grade');
         IF a.deadline IS NOT NULL
            AND pg_catalog.clock_timestamp() > a.deadline::timestamptz + interval '{GRACE_SECONDS} seconds' THEN
             st := 'timed_out';  -- the server's clock, not the PC's, says when the time was up
@@ -477,7 +479,7 @@ _SOURCE: tuple[str, ...] = (
                  AND a.deadline IS NOT NULL
                  AND a.deadline::timestamptz + interval '{GRACE_SECONDS} seconds' < pg_catalog.clock_timestamp()
                  ORDER BY a.id FOR UPDATE SKIP LOCKED LOOP
-            UPDATE attempts SET status = 'closed', finished = x.deadline, closed_by = 'time limit (store clock)'
+            UPDATE attempts SET status = 'closed', finished = x.deadline, closed_by = '{CLOSED_BY_CLOCK}'
                 WHERE id = x.id;
             SELECT * INTO r FROM fortune3_seal(x.id);
             out_attempt := x.id; out_seq := r.out_seq; out_chain := r.out_chain;
