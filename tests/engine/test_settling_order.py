@@ -11,7 +11,7 @@ from trainer.training.scenario import find_scenario
 
 
 @pytest.mark.parametrize("name", ["plain_round_by_hand", "full_table_everything_at_once", "straight_beats_flush"])
-def test_the_reference_dealer_settles_in_the_order_of_the_areas(name):
+def test_a13_the_reference_dealer_settles_in_the_order_of_the_areas(name):
     sc = find_scenario(name)
     r = sc.round()
     order: list[int] = []
@@ -24,7 +24,7 @@ def test_the_reference_dealer_settles_in_the_order_of_the_areas(name):
     assert len(order) >= 5 and order == sorted(order)
 
 
-def test_settled_areas_are_closed_and_a_played_ante_waits_for_its_bonus():
+def test_a13_4_settled_areas_are_closed_and_a_played_ante_waits_for_its_bonus():
     sc = find_scenario("straight_beats_flush")
     r = sc.round()
     log = solve(sc.round())

@@ -24,7 +24,7 @@ def _walk(t, key: Qt.Key, times: int) -> list[str | None]:
     return seen
 
 
-def test_brackets_walk_seat_by_seat_in_the_settling_order(qtbot, english):
+def test_a13_brackets_walk_seat_by_seat_in_the_settling_order(qtbot, english):
     """Seat 2 Play → Ante → Pair Plus, then seat 5: not Seat 2 Play → Ante → Seat 5 → back to Seat 2's Pair Plus."""
     t, log, settling = _at_the_first_settlement(qtbot, "plain_round_by_hand")
     assert _cycle(t) == ["seat:2:play", "seat:2:ante", "seat:2:pair_plus", "seat:5:play", "seat:5:ante"]
@@ -52,7 +52,7 @@ def _settle_two_ways(qtbot, mode: str):
     return t, t.scene.spots["seat:2:play"], t.scene.spots["seat:2:ante"]
 
 
-def test_practice_marks_a_right_settlement_with_a_tick_and_a_wrong_payout_as_wrong(qtbot, english):
+def test_a13_3_practice_marks_a_right_settlement_with_a_tick_and_a_wrong_payout_as_wrong(qtbot, english):
     t, play, ante = _settle_two_ways(qtbot, "practice")
     assert play.mark() == SETTLED_MARKS["right"] and play.mark()[1] == "✓"
     assert ante.mark() == SETTLED_MARKS["wrong"] and ante.mark()[1] == "✗"
@@ -62,14 +62,14 @@ def test_practice_marks_a_right_settlement_with_a_tick_and_a_wrong_payout_as_wro
     assert ante.mark() is None and play.mark() == SETTLED_MARKS["right"]
 
 
-def test_an_exam_marks_a_settled_bet_without_judging_it(qtbot, english):
+def test_a13_3_an_exam_marks_a_settled_bet_without_judging_it(qtbot, english):
     _t, play, ante = _settle_two_ways(qtbot, "exam")
     assert play.mark() == ante.mark() == SETTLED_MARKS["pay"]  # right and wrong alike: settled, paid
     assert "✓" not in play.mark() and "✗" not in ante.mark()
     assert {m[0] for m in (SETTLED_MARKS["take"], SETTLED_MARKS["push"], SETTLED_MARKS["pay"])} == {play.mark()[0]}
 
 
-def test_a_hand_paid_face_down_stays_face_down_until_the_dealer_turns_it(qtbot, english):
+def test_a13_reading_11_a_hand_paid_face_down_stays_face_down_until_the_dealer_turns_it(qtbot, english):
     """The mistake is shown; the hand does not turn itself face up (the grader did the omitted reveal only for the
     rules). The dealer's U then turns it up, with no second mistake ("already face up")."""
     sc, log = _until(SIX, {"action": "reveal", "what": "seat:6"})
