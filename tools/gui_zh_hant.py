@@ -160,6 +160,11 @@ ZH: dict[tuple[str, str], str] = {
         "Macao rules: dispatch 89/2025, amended by 94/2025",
     ): "澳門規則：第89/2025號批示，經第94/2025號批示修改",
     ("HomePage", "&Language:"): "語言(&L)：",
+    ("HomePage", "T&heme:"): "配色(&H)：",
+    (
+        "HomePage",
+        "Dark, as the table, or light for a bright room; remembered for the next start",
+    ): "深色與牌桌一致，淺色適合明亮的房間；下次開啟時沿用",
     ("HomePage", "Switch the language (Ctrl+L)"): "切換語言（Ctrl+L）",
     ("HomePage", "The exam screens are not installed in this build"): "此版本未安裝考核畫面",
     ("MainWindow", "&Practice a scenario"): "練習情境(&P)",
@@ -401,7 +406,7 @@ ZH: dict[tuple[str, str], str] = {
     ("DrillPage", "Back [Esc]"): "返回 [Esc]",
     ("DrillPage", "amount (keys 0–9 or chips)"): "金額（按鍵 0–9 或籌碼）",
     ("DrillPage", "✓ %1: %2 (%3 s)"): "✓ %1：%2（%3 秒）",
-    ("DrillPage", "✗ %1: you %2; the right settlement: %3"): "✗ %1：你%2；正確的結算：%3",
+    ("DrillPage", "✗ %4 %1: you %2; the right settlement: %3"): "✗ %4 %1：你%2；正確的結算：%3",
     ("DrillPage", "paid %1"): "派彩 %1",
     ("DrillPage", "took the bet"): "收取了投注",
     ("DrillPage", "pushed the bet"): "退回了投注",
@@ -504,6 +509,11 @@ ZH: dict[tuple[str, str], str] = {
     ("ExamBuilder", "Opened %1"): "已開啟 %1",
     ("ExamBuilder", "Cannot open: %1"): "無法開啟：%1",
     ("ExamBuilder", "Saved version %1 to %2"): "已將第 %1 版儲存至 %2",
+    ("ExamBuilder", "%1, saved on this PC"): "%1，本電腦儲存",
+    (
+        "ExamBuilder",
+        "Saved version %1 to %2: the Exams page lists it.",
+    ): "已將第 %1 版儲存至 %2：「考核」頁會列出此考核。",
     ("ExamBuilder", "Nothing changed: %2 stays at version %1"): "沒有修改：%2 仍為第 %1 版",
     ("ExamBuilder", "Not saved: %1"): "未能儲存：%1",
     ("ExamBuilder", "Save the exam"): "儲存考核",
@@ -511,6 +521,64 @@ ZH: dict[tuple[str, str], str] = {
     ("ExamBuilder", "%1: %2"): "%1：%2",
     # the item analysis tab and its PDF (trainer/gui/item_analysis_view.py, analysis_report.py, issue 14)
     ("ItemAnalysisView", "Item analysis"): "試題分析",
+    ("ItemAnalysisView", "Check the records"): "核對紀錄",
+    (
+        "ItemAnalysisView",
+        "Check every finished attempt's seal and grade each of its rounds again from the actions recorded: a record changed after it was sealed is found and named",
+    ): "核對每次已完成考核的封條，並按記錄的動作重新評分每一局：封存後被更改的紀錄會被找出並列明",
+    ("ItemAnalysisView", "records checked at %1: all in order"): "已於 %1 核對紀錄：全部無誤",
+    ("ItemAnalysisView", "records checked at %1: problems found"): "已於 %1 核對紀錄：發現問題",
+    (
+        "ItemAnalysisView",
+        "Seals not checked in these figures: use “Check the records”",
+    ): "以上數字未核對封條：請按「核對紀錄」",
+    ("ItemAnalysisView", "Checking the records…"): "正在核對紀錄…",
+    (
+        "ItemAnalysisView",
+        "1 finished attempt checked: its seal matches, and its rounds graded again give the grades recorded.",
+    ): "已核對 1 次完成的考核：封條相符，每局重新評分的結果亦與紀錄相同。",
+    (
+        "ItemAnalysisView",
+        "%1 finished attempts checked: every seal matches, and every round graded again gives the grade recorded.",
+    ): "已核對 %1 次完成的考核：封條全部相符，每局重新評分的結果亦與紀錄相同。",
+    (
+        "ItemAnalysisView",
+        "The check found problems (%1 finished attempts checked):",
+    ): "核對發現問題（已核對 %1 次完成的考核）：",
+    (
+        "ItemAnalysisView",
+        "attempts whose record no longer matches its seal or its grade (changed after it was sealed): %1",
+    ): "紀錄與封條或評分不符的考核（封存後被更改）：%1",
+    (
+        "ItemAnalysisView",
+        "attempts that cannot be graded again on this PC (a scenario file is missing or was changed): %1",
+    ): "無法在本電腦重新評分的考核（情境檔案缺失或已更改）：%1",
+    (
+        "ItemAnalysisView",
+        "the results database itself is damaged, or its seal key cannot be read here",
+    ): "成績資料庫本身已損壞，或本電腦無法讀取其封存密鑰",
+    (
+        "ItemAnalysisView",
+        "trainer accounts were changed or deleted outside the trainer",
+    ): "導師帳戶曾在本程式以外被更改或刪除",
+    ("ItemAnalysisView", "signed-off sittings were changed after their sign-off"): "已簽核的考場在簽核後被更改",
+    ("ItemAnalysisView", "the results were rolled back or replaced by an older copy"): "成績曾被還原或以較舊的副本取代",
+    (
+        "ItemAnalysisView",
+        "1 attempt was graded under older grading rules: its seal was checked, its rounds were not graded again.",
+    ): "1 次考核按較舊的評分規則評分：已核對其封條，但未重新評分。",
+    (
+        "ItemAnalysisView",
+        "%1 attempts were graded under older grading rules: their seals were checked, their rounds were not graded again.",
+    ): "%1 次考核按較舊的評分規則評分：已核對其封條，但未重新評分。",
+    (
+        "ItemAnalysisView",
+        "1 attempt is not finished (not sealed yet): it was not checked.",
+    ): "1 次考核尚未完成（未封存）：未有核對。",
+    (
+        "ItemAnalysisView",
+        "%1 attempts are not finished (not sealed yet): they were not checked.",
+    ): "%1 次考核尚未完成（未封存）：未有核對。",
     ("ItemAnalysisView", "&Trainee:"): "學員(&T)：",
     ("ItemAnalysisView", "&Exam:"): "考核(&E)：",
     ("ItemAnalysisView", "From"): "由",
@@ -649,6 +717,7 @@ ZH: dict[tuple[str, str], str] = {
     ("DrillPage", "%1 line(s) due for review · weakest: %2"): "%1 項待複習 · 最弱：%2",
     ("DrillPage", "Your practice cannot be kept: %1"): "無法保存你的練習：%1",
     ("MainWindow", "Deal &me rounds"): "連續發牌練習(&M)",
+    ("MainWindow", "The theme could not be kept for the next start: %1"): "無法保存配色供下次開啟時使用：%1",
     ("RoundsPage", "Learn — no irregularities, the next step always shown"): "學習 — 沒有異常情況，每一步都有提示",
     ("RoundsPage", "Guided — a few irregularities, hints on request"): "引導 — 少量異常情況，可按需要提示",
     ("RoundsPage", "Practice — about one round in eight with an irregularity"): "練習 — 約每八局有一局出現異常情況",
@@ -694,18 +763,15 @@ ZH: dict[tuple[str, str], str] = {
     ): "每節練習每次派彩的中位數秒數，最新的在右邊；虛線：%1 秒的目標",
     (
         "LearnerPanel",
-        "Picked from your answers: what is due first, then what is weak",
-    ): "按你的答案挑選：先是待複習的項目，再是弱項",
+        "Picked from your answers: what you missed lately first, then what is weak, then what is due; never what you"
+        " just did right while something else waits",
+    ): "按你的答案挑選：先是最近做錯的項目，再是弱項，然後是待複習的項目；還有其他項目等着練習時，不會挑你剛做對的項目",
     ("LearnerPanel", "A payout drill on %1"): "派彩練習：%1",
     ("LearnerPanel", "A round that asks for %1"): "練習一局含這一項的牌局：%1",
     (
         "LearnerPanel",
         "A Practice round (about one in eight with an irregularity)",
     ): "一局練習模式牌局（約每八局有一局出現異常情況）",
-    ("LearnerPanel", "due for review"): "待複習",
-    ("LearnerPanel", "answered right under 90 % of the time"): "答對率低於 90 %",
-    ("LearnerPanel", "the weakest item of your weakest skill"): "你最弱技能中最弱的一項",
-    ("LearnerPanel", "nothing due or weak"): "沒有待複習項目或弱項",
     ("LearnerPanel", "Your practice cannot be kept: %1"): "無法保存你的練習：%1",
     (
         "DealerTable",
@@ -946,6 +1012,11 @@ ZH: dict[tuple[str, str], str] = {
     ("AmountPad", "Clear"): "清",
     ("ScenarioEditor", "%1 cannot be opened (line %2):"): "無法開啟 %1（第 %2 行）：",
     ("ScenarioEditor", "%1 cannot be opened:"): "無法開啟 %1：",
+    ("ScenarioEditor", "No problems."): "沒有問題。",
+    (
+        "ScenarioEditor",
+        "Deck order (top card first; ? = left to chance): %1 — then the rest at random",
+    ): "紙牌次序（由最頂一張起；? = 隨機）：%1 — 其餘隨機",
     ("ItemAnalysisView", "1 finished attempt"): "1 次已完成的考核",
     (
         "ReadingsPage",

@@ -18,6 +18,21 @@ def _backgrounds_drawn():
     kept_background.reset(first=False)
 
 
+@pytest.fixture(autouse=True)
+def _application_look_kept(qapp):
+    """A test that sets the application's font (``create_app``: the CJK family) or theme (palette) leaves the next
+    test the look it found: layout tests measure text, and must not depend on which test ran before them."""
+    from trainer.gui import theme
+
+    font, palette, current = qapp.font(), qapp.palette(), theme._current
+    yield
+    if qapp.font() != font:
+        qapp.setFont(font)
+    if theme._current != current or qapp.palette() != palette:
+        theme._current = current
+        qapp.setPalette(palette)
+
+
 @pytest.fixture
 def english(qapp):
     """The application speaks English during the test, and again after it (a test may switch languages)."""

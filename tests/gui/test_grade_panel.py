@@ -195,6 +195,6 @@ def test_the_grade_panel_shows_each_skills_band_the_money_put_wrong_and_the_timi
     text, other = t.grade_text(), t.grade_label.toolTip()  # details in the current language, the other on hover
     assert "Payouts 86% learning" in text and "派彩 86% 學習中" in other  # one payout of seven wrong
     assert "Dealing 100% table-ready" in text and "派牌 100% 可上枱" in other
-    assert "overpaid 25 (1)" in text and "多付 25（1 次）" in other
+    assert "25 MOP too much" in text and "多付 25 澳門元" in other  # issue 32, item 8: the money in MOP
     assert "payout: median" in text and "派彩：中位數" in other  # the time per payout against its target
     assert not _scan(t, "en")

@@ -13,7 +13,7 @@ from trainer.gui.item_analysis_view import ItemAnalysisView
 from trainer.gui.qt import QtCore
 from trainer.training.store import ResultsStore
 
-UNCHECKED = " — Seals not checked in these figures: to check them, run trainer results verify"
+UNCHECKED = " — Seals not checked in these figures: use “Check the records”"  # (the button beside it, issue 32)
 """The tab reads in bulk, checking no seal, and says so after its figures (docs/exams.md)."""
 
 

@@ -115,8 +115,10 @@ def test_a7_1_a14_a15_1_a_hands_rank_lies_beside_its_cards_on_free_felt(scene, n
     assert len(scene.hand_labels) == n
     assert all(len(label.lines) == (3 if side_bets else 1) for label in scene.hand_labels.values())
     _labels_are_clear(scene)
-    if not paid:
-        assert not any(label.compact for label in scene.hand_labels.values())
+    if not paid:  # (six or seven seats: a rank in two lines with both side bets' rows may find no room: the rank alone)
+        assert not any(
+            label.compact and (n < 6 or label.size_if(False)[1] <= 3 * 19 + 6) for label in scene.hand_labels.values()
+        )
 
 
 def _full_round_views():

@@ -205,7 +205,13 @@ def test_a_due_pay_line_gives_a_drill_on_that_line():
     model.record("pay:pair_plus:flush", False, 3.0, START)
     model.record("step:deal", True, 1.0, START)
     s = pick_next(model, START + timedelta(minutes=11), seed=1)
-    assert (s.kind, s.reason, s.item, s.line) == ("drill", "due", "pay:pair_plus:flush", ("pair_plus", "flush"))
+    # missed in the latest exercise: a recent mistake, before anything merely due (issue 32)
+    assert (s.kind, s.reason, s.item, s.line) == (
+        "drill",
+        "recent_mistake",
+        "pay:pair_plus:flush",
+        ("pair_plus", "flush"),
+    )
 
 
 @pytest.mark.parametrize("ruling", sorted(CALL_EVENTS))
@@ -215,7 +221,7 @@ def test_a10_3_a17_a18_a_due_irregularity_gives_a_generated_round_with_an_event_
     model = LearnerModel("t")
     model.record(f"call:{ruling}", False, None, START)
     s = pick_next(model, START + timedelta(minutes=11), seed=7, index=3)
-    assert s.kind == "round" and s.reason == "due" and s.round is not None and s.index >= 3
+    assert s.kind == "round" and s.reason == "recent_mistake" and s.round is not None and s.index >= 3
     assert s.round.event_kind in CALL_EVENTS[ruling] and set(CALL_EVENTS[ruling]) <= set(EVENT_KINDS)
     assert f"call:{ruling}" in reference_items(s.round)
 
@@ -337,4 +343,5 @@ def test_the_target_is_always_an_item_of_the_model_and_due_ones_come_first(revie
         assert all(v == 1.0 for v in model.mastery().values())
     else:
         assert item in model.cards
-        assert reason == ("due" if model.due(now) else reason) and (reason != "due" or item == model.due(now)[0])
+        # the order of the tiers (missed lately, weak, due …): tests/training/test_issue32_next.py
+        assert reason != "due" or item in model.due(now)

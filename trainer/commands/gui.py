@@ -17,6 +17,9 @@ def _size(text: str) -> tuple[int, int]:
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--lang", help="zh-Hant or en (default: from the system locale)")
+    p.add_argument(
+        "--theme", help="dark or light, for this run (default: the one last chosen on the home screen, else dark)"
+    )
     p.add_argument("--scenario", help="open this scenario (id, file name or path) straight in practice")
     p.add_argument("--exam", help="open this exam (id or file) on its start screen: the trainee's name and its rules")
     p.add_argument("--size", help="window size WIDTHxHEIGHT (default 1280x800)")
@@ -97,9 +100,26 @@ def _run(args: argparse.Namespace) -> int:
             lang = normalise_language(args.lang)
         except ValueError as exc:
             raise UsageError(f"--lang: {shorten(str(exc), 120)}") from None
+    theme = None
+    if args.theme:
+        from trainer.gui.theme import normalise_theme
+
+        try:
+            theme = normalise_theme(args.theme)
+        except ValueError as exc:
+            raise UsageError(f"--theme: {shorten(str(exc), 120)}") from None
     if args.grab and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    return main(lang=lang, scenario=scenario, grab=args.grab, size=size, actions=args.step, trainee=trainee, exam=exam)
+    return main(
+        lang=lang,
+        scenario=scenario,
+        grab=args.grab,
+        size=size,
+        actions=args.step,
+        trainee=trainee,
+        exam=exam,
+        theme=theme,
+    )
 
 
 def _show_in_a_window(lines: tuple[str, ...], lang: str | None) -> None:

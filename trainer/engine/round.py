@@ -375,7 +375,7 @@ class Round:
             shoe = (Declare(Ruling.SWITCH_TO_SHOE),) if t.shoe_available else ()
             self._add_pending(Declare(Ruling.CHANGE_SHUFFLER), Clause.A17_2, say("fault_persists"), shoe)
         elif t.shoe_available:
-            self._add_pending(Declare(Ruling.SWITCH_TO_SHOE), Clause.A17_2, say("fault_persists"))
+            self._add_pending(Declare(Ruling.SWITCH_TO_SHOE), Clause.A17_2, say("fault_persists_no_spare_shuffler"))
         else:
             self._add_pending(Declare(Ruling.CLOSE_TABLE), Clause.A17_2, say("fault_persists_no_spare"))
 

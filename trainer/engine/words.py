@@ -28,6 +28,7 @@ message and fails on internal names and doubled words.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import NamedTuple
 
 from trainer.engine.clauses import Clause
@@ -198,6 +199,9 @@ GRADE: dict[str, Term] = _table(
     Term("undo", "1 undo", "還原 1 次", plain=True),
     Term("with_help", "with help: {help}", "曾用輔助：{help}", plain=True),
     Term("no_help", "no help used", "未用輔助", plain=True),
+    Term("learn_mode", "done in Learn mode", "在學習模式下完成", plain=True),
+    Term("next_step", "Next: {step}", "下一步：{step}", plain=True),
+    Term("mop", "{amount} MOP", "{amount} 澳門元", plain=True),
     Term("no_mistakes", "No mistakes. Well dealt!", "沒有錯誤，做得好！", plain=True),
     Term("action", "action {n}", "第{n}步", plain=True),
     Term("band_table_ready", "table-ready", "可上枱", plain=True),
@@ -208,17 +212,27 @@ GRADE: dict[str, Term] = _table(
     Term("every_skill", "Every skill tested", "各項已測試的技能", plain=True),
     Term(
         "money",
-        "money: overpaid {over} ({n_over}), underpaid {under} ({n_under}); the errors come to {units} times the "
-        "stake per 100 bets settled",
-        "金額：多付 {over}（{n_over} 次），少付 {under}（{n_under} 次）；每結算 100 注，錯付的金額合共為注額的 {units} 倍",
+        "Money: {wrong} of {bets} settlements paid wrongly ({parts})",
+        "金額：結算 {bets} 注，其中 {wrong} 注錯付（{parts}）",
         plain=True,
     ),
+    Term("money_over", "{amount} MOP too much", "多付 {amount} 澳門元", plain=True),
+    Term("money_under", "{amount} MOP too little", "少付 {amount} 澳門元", plain=True),
     Term(
-        "money_total",
-        "Money: overpaid {over} ({n_over} times), underpaid {under} ({n_under} times), in {bets} bets settled",
-        "金額：多付 {over}（{n_over} 次），少付 {under}（{n_under} 次），共結算 {bets} 注",
-        plain=True,
+        "money_right", "Money: nothing paid wrongly in {bets} settlements", "金額：結算 {bets} 注，沒有錯付", plain=True
     ),
+    Term("money_none", "Money: no bet settled", "金額：未有結算任何投注", plain=True),
+    Term(
+        "money_total", "Money: {over}, {under}; {bets} settled", "金額：{over}，{under}；共結算 {bets} 注", plain=True
+    ),
+    Term("money_over_none", "overpaid nothing", "多付 0 澳門元", plain=True),
+    Term("money_over_once", "overpaid {amount} MOP once", "多付 {amount} 澳門元（1 次）", plain=True),
+    Term("money_over_many", "overpaid {amount} MOP in {n} bets", "多付 {amount} 澳門元（{n} 次）", plain=True),
+    Term("money_under_none", "underpaid nothing", "少付 0 澳門元", plain=True),
+    Term("money_under_once", "underpaid {amount} MOP once", "少付 {amount} 澳門元（1 次）", plain=True),
+    Term("money_under_many", "underpaid {amount} MOP in {n} bets", "少付 {amount} 澳門元（{n} 次）", plain=True),
+    Term("money_bets_one", "1 bet", "1", plain=True),
+    Term("money_bets", "{n} bets", "{n}", plain=True),
     Term("timing", "{what}: median {seconds} s ({speed})", "{what}：中位數 {seconds} 秒（{speed}）", plain=True),
     Term("timing_action", "action", "每步", plain=True),
     Term("timing_payout", "payout", "派彩", plain=True),
@@ -247,6 +261,28 @@ TABLES: dict[str, dict[str, Term]] = {
 
 def all_terms() -> list[Term]:
     return [t for table in TABLES.values() for t in table.values()]
+
+
+def money_total(money: Mapping[str, object]) -> Text:
+    """The money put wrong over some rounds in both languages, from a grade's ``money`` (``overpaid``,
+    ``overpayments``, ``underpaid``, ``underpayments``, ``bets_settled``): "Money: overpaid 100 MOP once, underpaid
+    nothing; 12 bets settled" / "金額：多付 100 澳門元（1 次），少付 0 澳門元；共結算 12 注"."""
+
+    def count(key: str) -> int:
+        value = money.get(key, 0)
+        return int(value) if isinstance(value, int | float) else 0
+
+    fields = {"over": (count("overpaid"), count("overpayments")), "under": (count("underpaid"), count("underpayments"))}
+    bets = count("bets_settled")
+    parts = {}
+    for kind, (amount, times) in fields.items():
+        many = "none" if amount == 0 and times <= 0 else "once" if times == 1 else "many"
+        parts[kind] = (GRADE[f"money_{kind}_{many}"], {"amount": amount, "n": times})
+    settled = GRADE["money_bets_one" if bets == 1 else "money_bets"]
+    frame = GRADE["money_total"]
+    en = frame.en.format(**{k: t.en.format(**f) for k, (t, f) in parts.items()}, bets=settled.en.format(n=bets))
+    zh = frame.zh.format(**{k: t.zh.format(**f) for k, (t, f) in parts.items()}, bets=settled.zh.format(n=bets))
+    return Text(en, zh)
 
 
 def _pick(term: Term, lang: str) -> str:
@@ -336,6 +372,10 @@ SENTENCES: dict[str, tuple[str, str]] = {
     "fault_persists_no_spare": (
         "the fault persists and there is no other shuffler or shoe",
         "故障持續，且沒有其他自動洗牌機或派牌盒",
+    ),
+    "fault_persists_no_spare_shuffler": (
+        "the fault persists and there is no other shuffler at this table, only the shoe",
+        "故障持續，且此枱沒有另一部自動洗牌機，只有派牌盒",
     ),
     "shuffler_failed": ("the shuffler failed while dealing", "自動洗牌機在派牌過程中出現故障"),
     "cards_to_empty_seat": ("cards were dealt to {seat}, which has no bet", "紙牌派至沒有投注的{seat}"),
@@ -449,6 +489,15 @@ SENTENCES: dict[str, tuple[str, str]] = {
     ),
     "no_bet_on_hand": ("{seat} has no bet left that depends on its hand", "{seat}已沒有須按其紙牌結算的投注"),
     "log_ends_early": ("the log ends before the round does", "記錄在牌局完成前結束"),
+    # what an A17.2 call did at the table (done_text)
+    "did_change_shuffler": (
+        "the broken machine is replaced by the spare one: shuffle with it",
+        "故障的洗牌機已撤下，請以新換上的一部洗牌",
+    ),
+    "did_switch_to_shoe": (
+        "shuffle by hand, cut, and deal from it",
+        "須以人手洗牌並切牌，然後以它派牌",
+    ),
 }
 
 
@@ -576,6 +625,36 @@ def seat_place(n: int | None) -> SeatNumber | Where:
 
 
 # ----------------------------------------------------------------------------------------------- actions
+
+
+def step_text(action: object, lang: str) -> str:
+    """An action as a step to take (the hint's "Next: …"): :func:`action_text`, with a payout's amount in MOP
+    (``pay seat 3's Pair Plus 40 MOP`` / ``向第3門的對子或以上注派彩 40 澳門元``)."""
+    from trainer.engine.actions import Pay
+
+    if isinstance(action, Pay):
+        amount = _pick(GRADE["mop"], lang).format(amount=action.amount)
+        n, b = action.seat, action.bet
+        if lang.startswith("zh"):
+            return f"向{seat(n, lang)}的{bet(b, lang)}派彩 {amount}"
+        return f"pay {seat(n, lang)}'s {bet(b, lang)} {amount}"
+    return action_text(action, lang)
+
+
+def next_step(action: object) -> Text:
+    """``Next: pay seat 3's Pair Plus 40 MOP`` / ``下一步：向第3門的對子或以上注派彩 40 澳門元``."""
+    frame = GRADE["next_step"]
+    return Text(frame.en.format(step=step_text(action, "en")), frame.zh.format(step=step_text(action, "zh-Hant")))
+
+
+def done_text(action: object, lang: str) -> str:
+    """A correct action as done, in words (the table's "✓ …"): :func:`action_text`, and for an A17.2 call what it
+    did at the table (``change the shuffler — the other automatic shuffler now takes the broken one's place …``)."""
+    text = action_text(action, lang)
+    key = f"did_{getattr(action, 'ruling', '')}"
+    if key not in SENTENCES:
+        return text
+    return f"{text}：{say(key).zh}" if lang.startswith("zh") else f"{text} — {say(key).en}"
 
 
 def action_text(action: object, lang: str) -> str:

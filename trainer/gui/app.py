@@ -1,4 +1,5 @@
-"""The trainer's main window: home, scenario browser, practice table, rules and readings; run-time language switch.
+"""The trainer's main window: home, scenario browser, practice table, rules and readings; run-time language switch
+and theme (dark or light, :mod:`trainer.gui.theme`: chosen on the home screen, remembered for the next start).
 
 :func:`main` is what ``trainer gui`` (``make run``) starts. Pages live in a stack; other parts of the GUI add their
 own with :meth:`MainWindow.add_page` and put a button on the home screen with :meth:`MainWindow.set_home_action`
@@ -19,7 +20,8 @@ from typing import TYPE_CHECKING, Any
 from trainer.gui import fonts
 from trainer.gui.i18n import LANGUAGES, Retranslatable, current_language, install_translator, normalise_language
 from trainer.gui.page_parts import big
-from trainer.gui.qt import QApplication, QColor, Qt, QtCore, QtGui, QtWidgets, QWidget
+from trainer.gui.qt import QApplication, Qt, QtCore, QtGui, QtWidgets, QWidget
+from trainer.gui.theme import DARK, THEMES, current_theme, remember_theme, remembered_theme, theme_name, themed
 from trainer.resources import assets_dir
 
 if TYPE_CHECKING:
@@ -47,33 +49,14 @@ DESKTOP_FILE_NAME = "org.fortune3trainer.DealerTrainer"
 STYLE = "Fusion"
 
 
-def apply_theme(app: QApplication, set_style: bool = True) -> None:
-    """A dark Fusion theme that matches the table (``set_style=False``: the application was made with it)."""
+def apply_theme(app: QApplication, set_style: bool = True, theme: str = DARK) -> None:
+    """The Fusion style in ``theme`` (:mod:`trainer.gui.theme`: dark, which matches the table, or light);
+    ``set_style=False``: the application was made with the style."""
+    from trainer.gui import theme as themes
+
     if set_style:
         app.setStyle(STYLE)
-    p = QtGui.QPalette()
-    role = QtGui.QPalette.ColorRole
-    colours = {
-        role.Window: "#24242b",
-        role.WindowText: "#ececec",
-        role.Base: "#1b1b21",
-        role.AlternateBase: "#2a2a31",
-        role.ToolTipBase: "#fff8dc",
-        role.ToolTipText: "#111111",
-        role.Text: "#ececec",
-        role.Button: "#34343d",
-        role.ButtonText: "#f2f2f2",
-        role.BrightText: "#ff5252",
-        role.Highlight: "#c9a227",
-        role.HighlightedText: "#111111",
-        role.Link: "#f0c75e",
-        role.PlaceholderText: "#8c8c96",
-    }
-    for r, c in colours.items():
-        p.setColor(r, QColor(c))
-    for r in (role.WindowText, role.Text, role.ButtonText):
-        p.setColor(QtGui.QPalette.ColorGroup.Disabled, r, QColor("#77777f"))
-    app.setPalette(p)
+    themes.apply_theme(app, theme)
 
 
 def minimum_size(screen: QtGui.QScreen | None) -> tuple[int, int]:
@@ -93,7 +76,7 @@ def language_name(lang: str) -> str:
 
 
 class HomePage(Retranslatable, QWidget):
-    """Title and the big buttons: practice, exams, rules and readings, language, quit."""
+    """Title and the big buttons: practice, exams, rules and readings, language, theme, quit."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -102,7 +85,7 @@ class HomePage(Retranslatable, QWidget):
         self.title = QtWidgets.QLabel("富貴三寶", self)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         big(self.title, 3.2)
-        self.title.setStyleSheet("color: #f0c75e")
+        themed(self.title, "color: $accent")
         outer.addWidget(self.title)
         self.subtitle = QtWidgets.QLabel(self)
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -110,7 +93,7 @@ class HomePage(Retranslatable, QWidget):
         outer.addWidget(self.subtitle)
         self.rule = QtWidgets.QLabel(self)
         self.rule.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.rule.setStyleSheet("color: #a8a8b0")
+        themed(self.rule, "color: $muted")
         outer.addWidget(self.rule)
         outer.addSpacing(24)
         self.box = QtWidgets.QVBoxLayout()
@@ -131,9 +114,18 @@ class HomePage(Retranslatable, QWidget):
         for lang in LANGUAGES:
             self.lang_combo.addItem(language_name(lang), lang)
         self.lang_label.setBuddy(self.lang_combo)
+        self.theme_label = QtWidgets.QLabel(self)
+        self.theme_combo = QtWidgets.QComboBox(self)
+        for theme in THEMES:
+            self.theme_combo.addItem("", theme)
+        self.theme_combo.setCurrentIndex(self.theme_combo.findData(current_theme()))
+        self.theme_label.setBuddy(self.theme_combo)
         lang_row.addStretch(1)
         lang_row.addWidget(self.lang_label)
         lang_row.addWidget(self.lang_combo)
+        lang_row.addSpacing(24)
+        lang_row.addWidget(self.theme_label)
+        lang_row.addWidget(self.theme_combo)
         lang_row.addStretch(1)
         outer.addSpacing(12)
         outer.addLayout(lang_row)
@@ -178,6 +170,12 @@ class HomePage(Retranslatable, QWidget):
         self.rule.setText(self.tr("Macao rules: dispatch 89/2025, amended by 94/2025"))
         self.lang_label.setText(self.tr("&Language:"))
         self.lang_combo.setToolTip(self.tr("Switch the language (Ctrl+L)"))
+        self.theme_label.setText(self.tr("T&heme:"))
+        self.theme_combo.setToolTip(
+            self.tr("Dark, as the table, or light for a bright room; remembered for the next start")
+        )
+        for i in range(self.theme_combo.count()):
+            self.theme_combo.setItemText(i, theme_name(self.theme_combo.itemData(i)))
         for key, b in self.buttons.items():
             b.setText(self.labels[key]())
         if "exams" in self.buttons and not self.buttons["exams"].isEnabled():
@@ -235,7 +233,7 @@ class PracticePage(Retranslatable, QWidget):
         bv.addLayout(middle, 1)
         self.keys_text = QtWidgets.QLabel(brief)
         self.keys_text.setWordWrap(True)
-        self.keys_text.setStyleSheet("color: #c8c8d0")
+        themed(self.keys_text, "color: $soft")
         bv.addWidget(self.keys_text)
         row = QtWidgets.QHBoxLayout()
         self.b_back = QtWidgets.QPushButton(brief)
@@ -429,6 +427,7 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
             home = self._home = HomePage(self)
             self.add_page("home", home)
             home.lang_combo.currentIndexChanged.connect(self._language_chosen)
+            home.theme_combo.currentIndexChanged.connect(self._theme_chosen)
             panel = self._learner_panel = LearnerPanel(lambda: self.learner, home)
             home.add_side(panel)
             panel.next_requested.connect(self.open_suggestion)
@@ -642,6 +641,34 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
         if isinstance(app, QApplication):
             install_translator(app, lang)
 
+    def set_theme(self, theme: str, remember: bool = True) -> None:
+        """Show every window in ``theme`` (dark or light) at once; ``remember``: and at the next start."""
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            apply_theme(app, set_style=False, theme=theme)
+        self._sync_theme_combo()
+        if remember:
+            problem = remember_theme(theme)
+            if problem is not None:
+                self.status.showMessage(
+                    self.tr("The theme could not be kept for the next start: %1").replace("%1", problem)
+                )
+
+    def _theme_chosen(self, index: int) -> None:
+        theme = self.home.theme_combo.itemData(index)
+        if theme and theme != current_theme():
+            self.set_theme(theme)
+
+    def _sync_theme_combo(self) -> None:
+        if self._home is None:
+            return
+        combo = self._home.theme_combo
+        i = combo.findData(current_theme())
+        if i >= 0 and i != combo.currentIndex():
+            combo.blockSignals(True)
+            combo.setCurrentIndex(i)
+            combo.blockSignals(False)
+
     def toggle_language(self) -> None:
         self.set_language("en" if current_language() == "zh-Hant" else "zh-Hant")
 
@@ -684,9 +711,10 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
 
 
 def create_app(
-    argv: Sequence[str] | None = None, lang: str | None = None, icon: bool = True
+    argv: Sequence[str] | None = None, lang: str | None = None, icon: bool = True, theme: str | None = None
 ) -> tuple[QApplication, str | None]:
     """The QApplication with theme, font and translator; also the one-line font problem (None if fine).
+    ``theme``: dark or light (default: the one last chosen in the window, :func:`trainer.gui.theme.remembered_theme`).
     ``icon=False``: the window icon is left to :func:`set_icon` (``trainer gui`` sets it after the first paint:
     reading the SVG loads Qt's SVG plug-in, ~3 ms of start-up)."""
     app = QApplication.instance()
@@ -701,7 +729,7 @@ def create_app(
     QtGui.QGuiApplication.setDesktopFileName(DESKTOP_FILE_NAME)
     if icon:
         set_icon(app)
-    apply_theme(app, set_style=not made_here)
+    apply_theme(app, set_style=not made_here, theme=theme or remembered_theme())
     family = fonts.cjk_family()  # looked up once: it opens font files
     problem = None if family is not None else fonts.MISSING_MESSAGE
     if family is not None:
@@ -780,12 +808,14 @@ def main(
     actions: int = 0,
     trainee: str | None = None,
     exam: Any | None = None,
+    theme: str | None = None,
 ) -> int:
     """Run the trainer's window; returns the exit status. ``scenario``: an id, file name or path, or a Scenario
     already loaded (``trainer gui --scenario`` loads it to check it); ``trainee``: who is practising (their
     learner model is shown and fed). ``exam``: an exam already loaded (``trainer gui --exam``): the window opens
-    on its start screen (the trainee's name and the exam's rules)."""
-    app, problem = create_app(lang=lang, icon=False)
+    on its start screen (the trainee's name and the exam's rules). ``theme``: dark or light for this run (default:
+    the one last chosen in the window)."""
+    app, problem = create_app(lang=lang, icon=False, theme=theme)
     if problem:
         print(problem, file=sys.stderr)
     # Started on a scenario's table or an exam's start screen, the home screen is built when first asked for.

@@ -8,12 +8,13 @@ PySide builds with its enums when first touched (~1 ms of every start-up while i
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from trainer.gui.i18n import Retranslatable, current_language
 from trainer.gui.page_parts import SKILL_KEYS, big, skill_name
 from trainer.gui.qt import Qt, QtCore, QtGui, QtWidgets, QWidget
+from trainer.gui.theme import colour
 
 
 def _title_ranks(titles: Sequence[str], lang: str) -> list[int]:
@@ -65,6 +66,16 @@ class ScenarioFilter(QtCore.QSortFilterProxyModel):
         if self.clause and not any(c == self.clause or c.startswith(self.clause + ".") for c in sc.clauses):
             return False
         return not (self.difficulty and sc.difficulty != self.difficulty)
+
+
+class OneLineDelegate(QtWidgets.QStyledItemDelegate):
+    """A cell on one line in a view that wraps its text (the title column's), cut with the view's elide mode."""
+
+    def initStyleOption(
+        self, option: QtWidgets.QStyleOptionViewItem, index: QtCore.QModelIndex | QtCore.QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        option.features &= ~QtWidgets.QStyleOptionViewItem.ViewItemFeature.WrapText
 
 
 class BrowserPage(Retranslatable, QWidget):
@@ -120,7 +131,16 @@ class BrowserPage(Retranslatable, QWidget):
         self.table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
         self.table.setAlternatingRowColors(True)
-        self.table.setWordWrap(False)
+        # Titles whole (issue 32): a long one wraps onto more lines of its row, each row as high as its title needs;
+        # the tooltip has it in both languages. The other columns keep one line (the clauses end in "…", their
+        # tooltip has them all).
+        self.table.setWordWrap(True)
+        rows = self.table.verticalHeader()
+        rows.setMinimumSectionSize(rows.defaultSectionSize())  # a one-line title's row as high as before
+        rows.setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
+        self._one_line = OneLineDelegate(self.table)
+        for c in (1, 2, 3):
+            self.table.setItemDelegateForColumn(c, self._one_line)
         hh = self.table.horizontalHeader()
         hh.setSectionResizeMode(0, QtWidgets.QHeaderView.ResizeMode.Stretch)
         for c in (1, 2):
@@ -195,7 +215,7 @@ class BrowserPage(Retranslatable, QWidget):
         for sc, place in zip(self.scenarios, rank, strict=True):
             title = QtGui.QStandardItem(sc.titles.get(lang) or sc.titles["en"])
             title.setData(sc, ScenarioFilter.ROLE)
-            title.setToolTip(sc.titles.get(lang) or sc.titles["en"])
+            title.setToolTip(title_tooltip(sc.titles, lang))
             level = QtGui.QStandardItem("★" * sc.difficulty)
             skills = QtGui.QStandardItem(", ".join(skill_name(k) for k in sc.skills))
             clauses = QtGui.QStandardItem(" ".join(sc.clauses))
@@ -284,6 +304,13 @@ class BrowserPage(Retranslatable, QWidget):
         self._fill_model()
 
 
+def title_tooltip(titles: Mapping[str, str], lang: str) -> str:
+    """A scenario's title in both languages, the one shown first (the other's reader finds theirs)."""
+    first = titles.get(lang) or titles["en"]
+    other = titles.get("en" if lang.startswith("zh") else "zh-Hant", "")
+    return first if not other or other == first else f"{first}\n{other}"
+
+
 def _clause_key(c: str) -> tuple[int, ...]:
     return tuple(int(p) if p.isdigit() else 0 for p in c.lstrip("A").split("."))
 
@@ -298,7 +325,7 @@ def briefing_html(sc: Any, skills_word: str, clauses_word: str, level_word: str)
     text = sc.briefings.get(lang) or sc.briefings["en"]
     skills = ", ".join(skill_name(k) for k in sc.skills)
     return (
-        f"<h2 style='color:#f0c75e'>{_esc(title)}</h2>"
+        f"<h2 style='color:{colour('accent')}'>{_esc(title)}</h2>"
         f"<p style='font-size:large'>{_esc(text)}</p>"
         f"<p><b>{_esc(level_word)}:</b> {'★' * sc.difficulty}<br>"
         f"<b>{_esc(skills_word)}:</b> {_esc(skills)}<br>"

@@ -2,7 +2,8 @@
 light palette alike.
 
 A colour of the app's words (a problem, a thing done) comes as a pair — for a light background, for a dark one —
-and :func:`text_colour` picks by the background it is painted on. :func:`contrast` is WCAG 2's ratio.
+and :func:`text_colour` picks by the background it is painted on. :func:`contrast` is WCAG 2's ratio. When the
+window's theme changes (:mod:`trainer.gui.theme`), :func:`swap_pairs` gives a style sheet the pair's other colour.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ PROBLEM = ("#b3261e", "#ffb4ab")
 """Something went wrong: dark red on a light background, light red on a dark one."""
 DONE = ("#146c2e", "#7fd18b")
 """Something was done: dark green on a light background, light green on a dark one."""
+PAIRS: tuple[tuple[str, str], ...] = (PROBLEM, DONE)
 
 
 def luminance(colour: QColor) -> float:
@@ -52,3 +54,12 @@ def in_lists(pair: tuple[str, str]) -> str:
     from trainer.gui.qt import QApplication
 
     return text_colour_on(pair, QApplication.palette().color(QtGui.QPalette.ColorRole.Base))
+
+
+def swap_pairs(sheet: str, dark: bool) -> str:
+    """``sheet`` (a style sheet) with each colour of :data:`PAIRS` made the pair's colour for a dark background
+    (``dark``) or a light one."""
+    for light_colour, dark_colour in PAIRS:
+        old, new = (light_colour, dark_colour) if dark else (dark_colour, light_colour)
+        sheet = sheet.replace(old, new)
+    return sheet

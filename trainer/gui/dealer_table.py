@@ -63,7 +63,7 @@ from trainer.engine.round import Round
 from trainer.engine.settling_order import settling_areas
 from trainer.engine.setup import RoundSetup
 from trainer.engine.view import TableView
-from trainer.engine.words import action_text
+from trainer.engine.words import action_text, done_text, next_step, step_text
 from trainer.gui.art import chip_pixmap
 from trainer.gui.feedback_text import FeedbackText
 from trainer.gui.i18n import PHASE_TERMS, Retranslatable, current_language, term
@@ -86,6 +86,8 @@ from trainer.gui.qt import (
     Signal,
 )
 from trainer.gui.table_scene import BET_ORDER, TableScene, TableWidget, chips_for
+from trainer.gui.theme import colour as theme_colour
+from trainer.gui.theme import current_theme
 from trainer.training.session import NO_MISTAKES, Clock, PracticeRecord, PracticeRound, grade_details
 
 if TYPE_CHECKING:
@@ -111,9 +113,26 @@ GHOST_D = 40.0
 LOG_MIN_LINES = 4
 """The actions list keeps this many lines in sight whatever the feedback above it says (1280×800)."""
 DONE_COLOUR = "#a5d6a7"
-"""The feedback's colour for a correct action ("✓ …")."""
+"""The feedback's colour for a correct action ("✓ …") in the dark theme (``ok`` of :data:`trainer.gui.theme.WORDS`)."""
 FEEDBACK_MIN_LINES = 2
-"""The feedback's least height, in lines, when the panel is short of room (it scrolls then)."""
+"""The feedback's least height, in lines: the room it keeps when it says nothing or one line."""
+FEEDBACK_MAX_LINES = 6
+"""The feedback grows to its text up to about this many lines (a mistake's words in both languages, wrapped); a
+longer one (several mistakes at once) shows as many whole lines as fit in that and scrolls."""
+PANEL_MARGIN = 6
+PANEL_SPACING = 4
+GRID_SPACING = 4
+"""The side panel's margins and the room between its parts, and between the buttons of a group: 1280×800 under a
+window manager (a title bar, a menu bar and a status line) leaves the panel ~700 pixels, and every button, the
+feedback's whole text and LOG_MIN_LINES lines of the actions list must fit in that."""
+
+
+def _tight(grid: QtWidgets.QGridLayout) -> None:
+    """A group's grid of buttons with little room round it (the style's 9 pixels each side took ~30 of the panel's
+    height at 1280×800)."""
+    grid.setContentsMargins(6, 2, 6, 6)
+    grid.setHorizontalSpacing(GRID_SPACING)
+    grid.setVerticalSpacing(3)
 
 
 class SidePanel(QWidget):
@@ -141,9 +160,11 @@ class SidePanel(QWidget):
 
 
 class FeedbackArea(QtWidgets.QScrollArea):
-    """The practice table's feedback (a word-wrapped label): as tall as its text while the panel has room, down to
-    FEEDBACK_MIN_LINES lines when it has not, and then it scrolls on its own. A bare word-wrapped label asks the
-    layout for all its lines, which took the actions list's room and then gave the panel a scroll bar."""
+    """The practice table's feedback (a word-wrapped message): as tall as its whole text, up to about
+    FEEDBACK_MAX_LINES lines, and at least FEEDBACK_MIN_LINES; the actions list below gives up the room (down to its
+    LOG_MIN_LINES lines). A longer text (several mistakes at once) shows the whole lines that fit and scrolls on its
+    own, never a line cut through (issue 32: the second language's line was cut in half at 1280×800). When the
+    panel must scroll anyway (:class:`SidePanel`), the area takes its whole text."""
 
     def __init__(self, label: FeedbackText, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -153,42 +174,78 @@ class FeedbackArea(QtWidgets.QScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Preferred, QtWidgets.QSizePolicy.Policy.Preferred)
-        self.setMinimumHeight(FEEDBACK_MIN_LINES * label.fontMetrics().lineSpacing() + 4)
         self.label = label
         self._width = -1
         self._hint = -1
+        self._cut = 0  # the part of the area below its last whole line (kept empty)
+        self.setMinimumHeight(self.least_height())
 
-    def text_wanted_height(self) -> int:
-        """The height the label's text takes at this width."""
-        label = self.label
-        if not label.text():
-            return 0
+    def least_height(self) -> int:
+        """The room kept for the feedback whatever it says: FEEDBACK_MIN_LINES lines."""
+        return FEEDBACK_MIN_LINES * self.label.fontMetrics().lineSpacing() + 4
+
+    def _text_width(self) -> int:
         # the width from the area and its scroll bar (asking for the viewport, a bare QWidget, makes PySide look
         # up its type among every widget class: ~10 ms the first time)
         bar = self.verticalScrollBar()
-        width = self.width() - (bar.width() if bar.isVisible() else 0)
-        return label.heightForWidth(max(1, width))
+        return max(1, self.width() - (bar.width() if bar.isVisible() else 0))
+
+    def text_wanted_height(self) -> int:
+        """The height the label's text takes at this width."""
+        if not self.label.text():
+            return 0
+        return self.label.heightForWidth(self._text_width())
+
+    def shown_height(self) -> int:
+        """The height the area takes while the panel has room: its whole text if that is at most about
+        FEEDBACK_MAX_LINES lines, else the whole lines that fit in those; at least :meth:`least_height`."""
+        wanted = self.text_wanted_height()
+        most = FEEDBACK_MAX_LINES * self.label.fontMetrics().lineSpacing() + 4
+        if wanted > most:
+            wanted = max((b for b in self.label.line_bottoms(self._text_width()) if b <= most), default=most)
+        return max(self.least_height(), wanted)
 
     def sizeHint(self) -> QtCore.QSize:
         return QtCore.QSize(super().sizeHint().width(), max(self.minimumHeight(), self.text_wanted_height()))
+
+    def minimumSizeHint(self) -> QtCore.QSize:
+        # (a scroll area's own asks for ~70 pixels, which a layout took as the least it would like to give)
+        return QtCore.QSize(0, self.minimumHeight())
 
     def text_changed(self) -> None:
         """The label has new text: show its start, and ask the layout for another height if it needs one (the
         panel is not laid out again, ~2 ms, for each one-line message)."""
         self.verticalScrollBar().setValue(0)
         self._ask_height()
+        self._cut_at_a_line()
 
     def _ask_height(self) -> None:
+        shown = self.shown_height()
+        if shown != self.minimumHeight():
+            self.setMinimumHeight(shown)  # (lays the panel out again)
         hint = self.sizeHint().height()
         if hint != self._hint:
             self._hint = hint
             self.updateGeometry()
+
+    def _cut_at_a_line(self) -> None:
+        """When the text is taller than the area, leave empty the part below the last line that shows whole."""
+        room = self.height()
+        cut = 0
+        if self.label.text() and self.text_wanted_height() > room:
+            bottoms = self.label.line_bottoms(self._text_width())
+            cut = room - max((b for b in bottoms if b <= room), default=room)
+        if cut != self._cut:
+            self._cut = cut
+            self.setViewportMargins(0, 0, 0, cut)
 
     def resizeEvent(self, event: QtGui.QResizeEvent) -> None:
         super().resizeEvent(event)
         if event.size().width() != self._width:  # the text wraps otherwise: another height
             self._width = event.size().width()
             self._ask_height()
+        if event.size().height() != event.oldSize().height() or self._cut:
+            self._cut_at_a_line()
 
 
 def target_of(action: Action) -> str | None:
@@ -439,8 +496,8 @@ class DealerTable(Retranslatable, QWidget):
         panel = SidePanel(self)
         panel.setObjectName("dealerPanel")
         v = QtWidgets.QVBoxLayout(panel)
-        v.setContentsMargins(8, 8, 8, 8)
-        v.setSpacing(6)
+        v.setContentsMargins(PANEL_MARGIN, PANEL_MARGIN, PANEL_MARGIN, PANEL_MARGIN)
+        v.setSpacing(PANEL_SPACING)
 
         self.title_label = QtWidgets.QLabel(panel)
         self.title_label.setWordWrap(True)
@@ -461,12 +518,12 @@ class DealerTable(Retranslatable, QWidget):
         self.controls = QtWidgets.QWidget(panel)
         cv = QtWidgets.QVBoxLayout(self.controls)
         cv.setContentsMargins(0, 0, 0, 0)
-        cv.setSpacing(6)
+        cv.setSpacing(PANEL_SPACING)
 
         # Cards.
         self.deal_box = QtWidgets.QGroupBox(self.controls)
         g = QtWidgets.QGridLayout(self.deal_box)
-        g.setSpacing(4)
+        _tight(g)
         self.b_shuffle = self._button(self.do_shuffle, g, 0, 0)
         self.cut_spin = QtWidgets.QSpinBox(self.deal_box)
         self.cut_spin.setRange(1, 51)
@@ -502,7 +559,7 @@ class DealerTable(Retranslatable, QWidget):
         # Bets.
         self.bet_box = QtWidgets.QGroupBox(self.controls)
         bg = QtWidgets.QGridLayout(self.bet_box)
-        bg.setSpacing(4)
+        _tight(bg)
         self.amount_edit = QtWidgets.QLineEdit(self.bet_box)
         self.amount_edit.setReadOnly(True)
         self.amount_edit.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -527,17 +584,18 @@ class DealerTable(Retranslatable, QWidget):
         self.b_refuse = self._button(lambda: self.settle("reject_bet"), bg, 5, 2, 1, 2)
         cv.addWidget(self.bet_box)
 
-        # Practice.
+        # Practice (Hint, Undo) and the end of the round: one row (1280×800: the panel's height is scarce).
         self.practice_row = QtWidgets.QWidget(self.controls)
         pr = QtWidgets.QHBoxLayout(self.practice_row)
         pr.setContentsMargins(0, 0, 0, 0)
+        pr.setSpacing(GRID_SPACING)
         self.b_hint = self._button(self.show_hint)
         self.b_undo = self._button(self.undo)
-        pr.addWidget(self.b_hint)
-        pr.addWidget(self.b_undo)
-        cv.addWidget(self.practice_row)
         self.b_finish = self._button(self.end_round)
-        cv.addWidget(self.b_finish)
+        pr.addWidget(self.b_hint, 2)
+        pr.addWidget(self.b_undo, 2)
+        pr.addWidget(self.b_finish, 3)
+        cv.addWidget(self.practice_row)
         v.addWidget(self.controls)
 
         # Grade (practice, after the round).
@@ -600,8 +658,9 @@ class DealerTable(Retranslatable, QWidget):
         self._grade_timer.setSingleShot(True)
         self._grade_timer.setInterval(GRADE_DELAY_MS)
         self._grade_timer.timeout.connect(self._grade_due)
-        if self.mode == "exam":
-            self.practice_row.setVisible(False)
+        if self.mode == "exam":  # no help and no undo: the end of the round alone on its row
+            self.b_hint.setVisible(False)
+            self.b_undo.setVisible(False)
             self.feedback_area.setVisible(False)
 
         self.panel_scroll = QtWidgets.QScrollArea(self)
@@ -798,12 +857,12 @@ class DealerTable(Retranslatable, QWidget):
             return []
         self._hint = None
         self._highlight.setVisible(False)
-        self.action_applied.emit(act.to_json())
         if self.mode == "practice":
             if errors:
                 self._set_feedback("mistake", (errors,))
             else:
                 self._set_feedback("done", (act,))
+        self.action_applied.emit(act.to_json())  # after the feedback: Learn mode's next step follows it
         self._redraw()
         if self.is_over():
             self.finish(later=True)
@@ -1022,12 +1081,14 @@ class DealerTable(Retranslatable, QWidget):
                 self.select(areas[i][0])
                 return
 
-    def show_hint(self) -> Due | None:
-        """Practice: highlight the reference dealer's next action and show its clause and reason."""
+    def show_hint(self, learn: bool = False) -> Due | None:
+        """Practice: highlight the reference dealer's next action and show it in words (both languages), its keys,
+        clause and reason. ``learn``: Learn mode shows it after every action (the round is graded as a Learn round,
+        the hint not counted), under the outcome of the action just done."""
         if self.mode != "practice" or self.round is None or self.round.finished:
             return None
         try:
-            hint = self.round.hint()
+            hint = self.round.hint(learn=learn)
         except Exception as exc:
             _log.exception("could not work out the hint: %r", exc)
             return None
@@ -1039,7 +1100,8 @@ class DealerTable(Retranslatable, QWidget):
             # A bet to settle: chosen too, so that the keys the hint names (the amount, Enter, T ...) settle it.
             self.select(target)
         self._show_mark(self._highlight, target)
-        self._set_feedback("hint", (self._hint,))
+        outcome = self.feedback.text() if learn and self._feedback_kind in ("done", "mistake") else ""
+        self._set_feedback("hint", (self._hint, outcome))
         return self._hint
 
     # ------------------------------------------------------------------------------------------- review
@@ -1265,7 +1327,7 @@ class DealerTable(Retranslatable, QWidget):
             wrong = self.mode == "practice" and i in self.errors_at
             item = QtWidgets.QListWidgetItem(f"{i + 1}. {'✗ ' if wrong else ''}{action_text(self.log[i], lang)}")
             if wrong:
-                item.setForeground(QColor("#ff8a80"))
+                item.setForeground(QColor(theme_colour("problem")))
             self.log_list.addItem(item)
         if len(self.log) > shown:
             self._log_follow = True
@@ -1308,9 +1370,11 @@ class DealerTable(Retranslatable, QWidget):
         kind, args = self._feedback_kind, self._feedback_args
         lang = current_language()
         shown = self._feedback_for
-        if shown is not None and shown[0] == kind and shown[1] is args and shown[2] == lang:
+        words = f"{lang} {current_theme()}"  # the words' language and their colours' theme
+        if shown is not None and shown[0] == kind and shown[1] is args and shown[2] == words:
             return  # (the same message: the redraw after an action renders the feedback the action just set)
-        self._feedback_for = (kind, args, lang)
+        self._feedback_for = (kind, args, words)
+        problem, second, hint = theme_colour("problem"), theme_colour("second"), theme_colour("hint")
         esc = _escape
         html = ""
         plain: str | None = None  # the message when it is plain words: drawn without laying out rich text
@@ -1319,29 +1383,37 @@ class DealerTable(Retranslatable, QWidget):
             rows = []
             for e in args[0]:
                 # Both languages, the current one first (as the grade's list of mistakes).
-                first, second = (e.message_zh, e.message_en) if lang.startswith("zh") else (e.message_en, e.message_zh)
+                first, other_line = (
+                    (e.message_zh, e.message_en) if lang.startswith("zh") else (e.message_en, e.message_zh)
+                )
                 # The clause on the message's first line: the feedback has a few lines only (1280×800).
                 rows.append(
-                    f"<p style='margin:0 0 4px 0'><b style='color:#ff8a80'>✗ {esc(e.clause)}</b> "
-                    f"{esc(first)}<br><span style='color:#bbbbbb'>{esc(second)}</span></p>"
+                    f"<p style='margin:0 0 4px 0'><b style='color:{problem}'>✗ {esc(e.clause)}</b> "
+                    f"{esc(first)}<br><span style='color:{second}'>{esc(other_line)}</span></p>"
                 )
             html = "".join(rows)
         elif kind == "done":
-            plain, colour = f"✓ {action_text(args[0], lang)}", DONE_COLOUR
+            plain, colour = f"✓ {done_text(args[0], lang)}", theme_colour("ok")
         elif kind == "undone":
             plain = self.tr("Undone: %1").replace("%1", action_text(args[0], lang))
         elif kind == "hint":
             exp: Due = args[0]
             why = exp.why_zh if lang.startswith("zh") and exp.why_zh else exp.why
-            head = self.tr("Next: %1").replace("%1", action_text(exp.action, lang))
+            head = self.tr("Next: %1").replace("%1", step_text(exp.action, lang))  # a payout's amount in MOP
+            other = next_step(exp.action).lang("en" if lang.startswith("zh") else "zh-Hant")
             target = target_of(exp.action)
             chosen = bet_of(target) is not None and self.selected == target
             keys = self.tr("Keys: %1").replace("%1", keys_for(exp.action, chosen))
             # The keys on the first line: at 1280×800 the feedback may show two lines only, and what to press is
-            # what the trainee came for; the clause and the reason follow.
+            # what the trainee came for; the step in the other language, the clause and the reason follow. Learn
+            # mode keeps the outcome of the action just done (args[1]: its message): a mistake above, a tick below.
+            outcome = args[1] if len(args) > 1 else ""
+            mistake = outcome.endswith("</p>")
             html = (
-                f"<b style='color:#ffd54f'>{esc(head)}</b> <span style='color:#bbbbbb'>· {esc(keys)}</span>"
-                f"<br>{esc(exp.clause)} — {esc(why)}"
+                (outcome if mistake else "")
+                + f"<b style='color:{hint}'>{esc(head)}</b> <span style='color:{second}'>· {esc(keys)}</span>"
+                f"<br><span style='color:{second}'>{esc(other)}</span><br>{esc(exp.clause)} — {esc(why)}"
+                + (f"<br>{outcome}" if outcome and not mistake else "")
             )
         elif kind == "internal":
             plain = self.tr("The trainer could not judge %1; it was not done.").replace(
@@ -1371,7 +1443,7 @@ class DealerTable(Retranslatable, QWidget):
         # Both languages, the current one first (README: the grade in both languages).
         line = self.help.score_line(g)
         first, second = (line.zh, line.en) if zh else (line.en, line.zh)
-        small = "<span style='font-size:small; font-weight:normal; color:#bbbbbb'>{}</span>"
+        small = "<span style='font-size:small; font-weight:normal; color:" + theme_colour("second") + "'>{}</span>"
         # The score in both languages; the details (skills, money, timing) in the current one, the other in the
         # tooltip, so that the actions list keeps its room.
         details = grade_details(g, self.round.timing() if self.round is not None else None)

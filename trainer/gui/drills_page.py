@@ -18,6 +18,7 @@ from trainer.gui import art, exam_text
 from trainer.gui.i18n import Retranslatable, current_language
 from trainer.gui.profile_row import ProfileRow
 from trainer.gui.qt import QT_TRANSLATE_NOOP, QSize, Qt, QtGui, QtWidgets, QWidget, Signal
+from trainer.gui.theme import colour, themed
 from trainer.training.drills import LINES, Answer, DrillItem, DrillSession, adaptive_drill
 from trainer.training.learner import LearnerKeeper, LearnerModel, drill_item
 from trainer.training.store import ResultsStore
@@ -40,7 +41,7 @@ WORDS = {
     "back": QT_TRANSLATE_NOOP("DrillPage", "Back [Esc]"),
     "amount": QT_TRANSLATE_NOOP("DrillPage", "amount (keys 0–9 or chips)"),
     "right": QT_TRANSLATE_NOOP("DrillPage", "✓ %1: %2 (%3 s)"),
-    "wrong": QT_TRANSLATE_NOOP("DrillPage", "✗ %1: you %2; the right settlement: %3"),
+    "wrong": QT_TRANSLATE_NOOP("DrillPage", "✗ %4 %1: you %2; the right settlement: %3"),
     "stats": QT_TRANSLATE_NOOP(
         "DrillPage", "Streak %1 (best %2) · %3 of %4 right · median %5 s per payout (fast ≤ %6 s, on target ≤ %7 s)"
     ),
@@ -178,7 +179,7 @@ class DrillPage(Retranslatable, QWidget):
         f.setPointSizeF(f.pointSizeF() * 1.6)
         f.setBold(True)
         self.title.setFont(f)
-        self.title.setStyleSheet("color: #f0c75e")
+        themed(self.title, "color: $accent")
         outer.addWidget(self.title)
         self.stats = QtWidgets.QLabel(self)
         outer.addWidget(self.stats)
@@ -271,7 +272,7 @@ class DrillPage(Retranslatable, QWidget):
         self.session = DrillSession(adaptive_drill(self.seed, self.learner, _now, first=line), learner=self.learner)
         self._started = time.monotonic()
         self.clear_amount()
-        self.feedback.setStyleSheet("")
+        themed(self.feedback, "")
         self.feedback.setText(_t("start"))
         self._show_item()
 
@@ -315,9 +316,9 @@ class DrillPage(Retranslatable, QWidget):
         cells = []
         for bet, stake in item.bets.items():
             text = f"{bet_name(bet)} {stake:,}"
-            cells.append(f"<b style='color:#f0c75e'>[{text}]</b>" if bet == now else text)
+            cells.append(f"<b style='color:{colour('accent')}'>[{text}]</b>" if bet == now else text)
         if now == "ante_bonus":
-            cells.append(f"<b style='color:#f0c75e'>[{bet_name('ante_bonus')}]</b>")
+            cells.append(f"<b style='color:{colour('accent')}'>[{bet_name('ante_bonus')}]</b>")
         self.bets_label.setText(" · ".join(cells))
         stake = item.bets.get(now, item.bets.get("ante", 0)) if now != "ante_bonus" else item.bets["ante"]
         self.now_label.setText(_t("now").replace("%1", bet_name(now)).replace("%2", f"{stake:,}"))
@@ -366,7 +367,7 @@ class DrillPage(Retranslatable, QWidget):
         self._started = now
         self.clear_amount()
         self.last_answer = answer
-        self.feedback.setStyleSheet(f"color: {'#7fd18b' if answer.correct else '#ff8a80'}")
+        themed(self.feedback, "color: $done" if answer.correct else "color: $problem")
         self.feedback.setText(self.answer_text(answer))
         self.answered.emit(answer)
         self._keep()
@@ -380,8 +381,10 @@ class DrillPage(Retranslatable, QWidget):
             text = _t("right").replace("%1", name).replace("%2", settle_text(*answer.right))
             text = text.replace("%3", f"{answer.seconds:.1f}") + " · " + _word(GRADE[f"speed_{answer.speed}"])
         else:
+            # The clause first, as the table cites a mistake ("✗ A13.3 …"), in either language.
+            wrong = _t("wrong")
             text = (
-                _t("wrong")
+                (wrong.replace("%4", answer.clause) if answer.clause else wrong.replace("%4 ", ""))
                 .replace("%1", name)
                 .replace("%2", done_text(*answer.given))
                 .replace("%3", settle_text(*answer.right))

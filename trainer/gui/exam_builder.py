@@ -7,10 +7,16 @@ language) and adds draws (skill, difficulty, count). Every change is checked at 
 The preview shows what a few seeds would deal (the drawing of a real attempt). Save writes the exam file in the
 format of docs/exams.md as its next version (:func:`trainer.training.exam_builder.save_exam`; the versions attempts
 in the results store took are never reused).
+
+A new exam is saved, by default, in this PC's data folder (:func:`default_exam_path`,
+:func:`trainer.training.exams.user_exam_dir`), which the Exams page lists beside the installed exams: an installation
+may be read-only. So is an installed exam changed where its folder cannot be written. Scenarios of the library are
+written ``scenarios/<file>`` (:func:`written`), found wherever the program is installed.
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -19,6 +25,7 @@ from trainer.engine.kinds import SKILLS
 from trainer.gui import exam_text
 from trainer.gui.i18n import Retranslatable, current_language
 from trainer.gui.qt import QEvent, QObject, Qt, QtGui, QtWidgets, QWidget, Signal
+from trainer.gui.theme import DARK, styled, themed
 from trainer.training.exam_builder import (
     DrawSpec,
     ExamDraft,
@@ -36,18 +43,23 @@ from trainer.training.exams import (
     ExamError,
     ScenarioRef,
     exam_dirs,
+    is_own_exam,
+    library_written,
     load_exam,
     resolve_path,
     scan_library,
     scenario_roots,
+    user_exam_dir,
 )
 from trainer.training.store import ResultsStore, StoreError
 from trainer.training.titles import TitleBook, library_titles
 
-MARK = "border: 2px solid #e0533d;"
-"""How a field with a problem is marked (a text field or a list: a red frame)."""
-MARK_TEXT = "color: #e0533d; font-weight: bold;"
+MARK_STYLE = "border: 2px solid $mark;"
+"""How a field with a problem is marked (a text field or a list: a red frame), in the theme's colours."""
+MARK_TEXT_STYLE = "color: $problem; font-weight: bold;"
 """How a tick box with a problem is marked (a frame would take a spin box's arrows away)."""
+MARK, MARK_TEXT = styled(MARK_STYLE, DARK), styled(MARK_TEXT_STYLE, DARK)
+"""The two marks in the dark theme."""
 MINIMUM_CODES = frozenset({"minimum_untested", "minimum_maybe_untested"})
 """A minimum for a skill the exam may not test: the exam can still be dealt, so the preview is shown."""
 
@@ -58,6 +70,32 @@ def _bundled_library() -> list[ScenarioRef]:
 
 def _exam_files() -> list[Path]:
     return [p for d in exam_dirs() for p in sorted(d.glob("*.toml"))]
+
+
+def default_exam_path(exam_id: str, create: bool = False) -> Path:
+    """Where the save dialog offers to keep an exam: ``<id>.toml`` in this PC's exams folder in the data folder
+    (made when ``create``), which the Exams page lists."""
+    return user_exam_dir(create=create) / f"{exam_id or 'exam'}.toml"
+
+
+def written(scenario: Path, exam_path: Path) -> str:
+    """How the exam saved as ``exam_path`` names ``scenario``: ``scenarios/<file>`` for a scenario of the library
+    (found from any folder, wherever the program is installed), else as
+    :func:`~trainer.training.exam_builder.written_path` writes it."""
+    in_library = library_written(scenario)
+    if in_library is not None:
+        found = resolve_path(placed_exam(exam_path), in_library)
+        if found is not None and _same_file(found, scenario):
+            return in_library
+    return written_path(scenario, exam_path)
+
+
+def _writable(path: Path) -> bool:
+    """Whether the exam file ``path`` (and its ``versions/`` beside it) can be written."""
+    folder = path.parent
+    if path.exists() and not os.access(path, os.W_OK):
+        return False
+    return folder.is_dir() and os.access(folder, os.W_OK | os.X_OK)
 
 
 class ExamBuilder(Retranslatable, QWidget):
@@ -321,7 +359,9 @@ class ExamBuilder(Retranslatable, QWidget):
                 name = exam.title_zh if lang.startswith("zh") else exam.title_en
             except ExamError:
                 name = path.stem
-            self.open_combo.addItem(f"{name} ({path.name})", str(path))
+            own = is_own_exam(path)  # kept in the data folder, not installed
+            where = self.tr("%1, saved on this PC").replace("%1", path.name) if own else path.name
+            self.open_combo.addItem(f"{name} ({where})", str(path))
         self._show_exam_file()
 
     def _show_exam_file(self) -> None:
@@ -489,9 +529,7 @@ class ExamBuilder(Retranslatable, QWidget):
         """Where the exam is (or would be) saved: scenario paths are written and found from there."""
         if self.path is not None:
             return self.path
-        dirs = exam_dirs()
-        folder = dirs[0] if dirs else Path.cwd()
-        return folder / f"{self.draft.id or 'exam'}.toml"
+        return default_exam_path(self.draft.id)
 
     # ---- editing
 
@@ -522,8 +560,8 @@ class ExamBuilder(Retranslatable, QWidget):
         return self.add_scenario(Path(str(item.data(0, Qt.ItemDataRole.UserRole))))
 
     def add_scenario(self, path: Path) -> bool:
-        written = written_path(path, self._exam_path())
-        self.draft = replace(self.draft, scenarios=(*self.draft.scenarios, written))
+        written_as = written(path, self._exam_path())
+        self.draft = replace(self.draft, scenarios=(*self.draft.scenarios, written_as))
         self._fill_lists()
         self.fixed_list.setCurrentRow(len(self.draft.scenarios) - 1)
         self._check()
@@ -667,13 +705,13 @@ class ExamBuilder(Retranslatable, QWidget):
             widget = self._field_widget(p.field)
             if widget is not None:
                 marked.add(id(widget))
-                widget.setStyleSheet(MARK_TEXT if isinstance(widget, QtWidgets.QCheckBox) else MARK)
+                themed(widget, MARK_TEXT_STYLE if isinstance(widget, QtWidgets.QCheckBox) else MARK_STYLE)
                 widget.setToolTip(self.problem_text(p))
         all_fields = [self.id_edit, self.en_edit, self.zh_edit, self.fixed_list, self.draws_list,
                       *self.minimum_checks.values()]  # fmt: skip
         for w in all_fields:
             if id(w) not in marked:
-                w.setStyleSheet("")
+                themed(w, "")
                 w.setToolTip("")
         if not self.problems:
             self.problems_list.addItem(self.tr("None: the exam can be saved."))
@@ -706,6 +744,7 @@ class ExamBuilder(Retranslatable, QWidget):
             "opened": self.tr("Opened %1"),
             "not_opened": self.tr("Cannot open: %1"),
             "saved": self.tr("Saved version %1 to %2"),
+            "saved_listed": self.tr("Saved version %1 to %2: the Exams page lists it."),
             "unchanged": self.tr("Nothing changed: %2 stays at version %1"),
             "not_saved": self.tr("Not saved: %1"),
         }
@@ -713,6 +752,15 @@ class ExamBuilder(Retranslatable, QWidget):
         for n, value in enumerate(self._status_args, start=1):
             text = text.replace(f"%{n}", value)
         self.status.setText(text)
+
+    def suggested_path(self) -> Path:
+        """What the save dialog offers: ``<id>.toml`` in this PC's exams folder in the data folder (made now, so the
+        dialog opens in it), which the Exams page lists — the installation's folder may be read-only. An exam opened
+        from a folder that can be written is saved where it is, without asking."""
+        try:
+            return default_exam_path(self.draft.id, create=True)
+        except OSError:
+            return default_exam_path(self.draft.id)  # (the dialog says what is wrong with the folder)
 
     def _ask_path(self, suggested: str) -> str:
         path, _ = QtWidgets.QFileDialog.getSaveFileName(
@@ -728,13 +776,13 @@ class ExamBuilder(Retranslatable, QWidget):
             self._set_status("not_saved", (self.problem_text(self.problems[0]),))
             return None
         path = self.path
-        if path is None or load_exam_id(path) not in (None, self.draft.id):
-            name = self.ask_path(str(self._exam_path().with_name(f"{self.draft.id}.toml")))
+        if path is None or load_exam_id(path) not in (None, self.draft.id) or not _writable(path):
+            name = self.ask_path(str(self.suggested_path()))
             if not name:
                 return None
             path = Path(name) if name.endswith(".toml") else Path(name + ".toml")
             rewritten = tuple(
-                written_path(found, path) if (found := resolve_path(placed_exam(self._exam_path()), w)) else w
+                written(found, path) if (found := resolve_path(placed_exam(self._exam_path()), w)) else w
                 for w in self.draft.scenarios
             )
             self.draft = replace(self.draft, scenarios=rewritten)
@@ -748,7 +796,9 @@ class ExamBuilder(Retranslatable, QWidget):
             return None
         self.path = path
         self.draft = replace(self.draft, version=result.exam.version)
-        self._set_status("saved" if result.written else "unchanged", (result.exam.version, _shown(path)))
+        listed = any(_same_file(path.parent, d) for d in exam_dirs())
+        saved = "saved_listed" if listed else "saved"
+        self._set_status(saved if result.written else "unchanged", (result.exam.version, _shown(path)))
         self._fill_exam_files()
         self._fill_lists()
         self._show_version()

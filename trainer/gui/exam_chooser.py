@@ -9,6 +9,11 @@ outside any sitting: unofficial, its result does not count.
 :class:`ExamChooser` emits ``exam_chosen(Exam)`` for a practice exam, ``sitting_chosen(Exam, Sitting)`` for a
 sitting and ``back_requested()`` for Back [Esc]. Without sittings its list holds just the exams. Given a way to read
 them (``read_sittings``), it reads the open sittings again whenever it is shown again.
+
+The practice exams are those installed with the program and those a trainer saved on this PC (in the data folder,
+:func:`trainer.training.exams.user_exam_dir`: a read-only installation cannot take them), the latter marked as such.
+When both hold an exam of the same id, the newest version is listed and says which file it stands in for
+(:func:`trainer.training.exams.newest_exams`); a sitting still finds the file of its own version among all of them.
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from typing import TYPE_CHECKING
 from trainer.gui.colours import PROBLEM, text_colour
 from trainer.gui.i18n import Retranslatable
 from trainer.gui.qt import QEvent, Qt, QtCore, QtGui, QtWidgets, QWidget, Signal
-from trainer.training.exams import Exam, ExamError, exam_dirs, load_exam
+from trainer.training.exams import Exam, ExamError, ListedExam, is_own_exam, listed_exams, load_exam, newest_exams
 
 if TYPE_CHECKING:
     from trainer.training.sittings import Sitting
@@ -29,21 +34,20 @@ __all__ = ["ExamChooser", "bundled_exams", "sitting_exam"]
 
 
 def bundled_exams() -> list[tuple[Path, Exam | None, str]]:
-    """Every exam file in the exam folders: (path, exam or None, the problem when it does not load)."""
-    out: list[tuple[Path, Exam | None, str]] = []
-    for directory in exam_dirs():
-        for path in sorted(directory.glob("*.toml")):
-            try:
-                out.append((path, load_exam(path), ""))
-            except ExamError as exc:
-                out.append((path, None, str(exc).splitlines()[0]))
-    return out
+    """The exams to choose from in the exam folders, installed and this PC's own (one file per exam id: the newest
+    version): (path, exam or None, the problem when it does not load)."""
+    return [(f.path, f.exam, f.problem) for f in newest_exams(listed_exams())]
 
 
-def sitting_exam(sitting: Sitting, exams: Sequence[tuple[Path, Exam | None, str]]) -> Exam | None:
+def _listed(exams: Sequence[tuple[Path, Exam | None, str]]) -> list[ListedExam]:
+    return [e if isinstance(e, ListedExam) else ListedExam(e[0], e[1], e[2], is_own_exam(e[0])) for e in exams]
+
+
+def sitting_exam(sitting: Sitting, exams: Sequence[ListedExam]) -> Exam | None:
     """The exam file of ``sitting`` among ``exams``: the same exam id and the same digest (the file the trainer
     opened the sitting with, unchanged); None when this PC has no such file."""
-    for _path, exam, _problem in exams:
+    for listed in exams:
+        exam = listed.exam
         if exam is not None and exam.id == sitting.exam_id and exam.digest == sitting.exam_digest:
             return exam
     return None
@@ -75,7 +79,11 @@ class ExamChooser(Retranslatable, QWidget):
         they were). ``read_sittings``: reads them again (the sittings and the problem), whenever the list is shown
         again (back from an exam's start page: a sitting may have closed or opened meanwhile)."""
         super().__init__(parent)
-        self._exams = list(bundled_exams() if exams is None else exams)
+        every = listed_exams() if exams is None else _listed(exams)
+        self._every = every
+        """Every exam file known (a sitting's exam is found among them, whichever version it took)."""
+        self._exams = newest_exams(every) if exams is None else every
+        """The exams listed (each the newest of its id when the folders were read here)."""
         self._read_sittings = read_sittings
         self._stale = False
         """Hidden since the sittings were read: they are read again when the list is shown."""
@@ -98,9 +106,13 @@ class ExamChooser(Retranslatable, QWidget):
         self.problem = QtWidgets.QLabel()
         self.problem.setStyleSheet(f"color: {text_colour(PROBLEM, self)}")
         self.problem.setWordWrap(True)
+        self.about = QtWidgets.QLabel()
+        """Where the exam chosen comes from: installed, or saved on this PC (and the file it stands in for)."""
+        self.about.setWordWrap(True)
         lay.addWidget(self.heading)
         lay.addWidget(self.note)
         lay.addWidget(self.list, 1)
+        lay.addWidget(self.about)
         lay.addWidget(self.problem)
         buttons = QtWidgets.QHBoxLayout()
         buttons.addWidget(self.back_button)
@@ -114,7 +126,7 @@ class ExamChooser(Retranslatable, QWidget):
 
     def _set_sittings(self, sittings: Sequence[Sitting], problem: str) -> None:
         self._sittings = list(sittings)
-        self._sitting_exams = [sitting_exam(s, self._exams) for s in self._sittings]
+        self._sitting_exams = [sitting_exam(s, self._every) for s in self._sittings]
         self.sittings_problem = problem
 
     def read_sittings_again(self) -> None:
@@ -174,13 +186,46 @@ class ExamChooser(Retranslatable, QWidget):
                 self._rows.append(("sitting", n))
                 self.list.addItem(self._sitting_text(n))
             self._add_head(self.tr("Practice exams (unofficial): the result does not count"))
-        for n, (path, exam, problem) in enumerate(self._exams):
+        for n, listed in enumerate(self._exams):
             self._rows.append(("exam", n))
-            self.list.addItem(f"{path.name}: {problem}" if exam is None else f"{exam.title_zh} / {exam.title_en}")
+            self.list.addItem(self._exam_text(listed))
         choices = [r for r, (kind, _n) in enumerate(self._rows) if kind != "head"]
         if choices:
             self.list.setCurrentRow(row if row in choices else choices[0])
         self._update()
+
+    def _exam_text(self, listed: ListedExam) -> str:
+        """An exam's row: its titles in both languages; this PC's own marked, with its version."""
+        path, exam = listed.path, listed.exam
+        if exam is None:
+            return f"{path.name}: {listed.problem}"
+        text = f"{exam.title_zh} / {exam.title_en}"
+        if listed.own:
+            text += " — " + self.tr("saved on this PC, version %1").replace("%1", exam.version)
+        return text
+
+    def _about(self, listed: ListedExam) -> str:
+        """Where the exam chosen comes from when it is not simply installed with the program: saved on this PC, and
+        the other file of its id it stands in for (if any)."""
+        if listed.own:
+            text = self.tr("Saved on this PC by a trainer (%1).").replace("%1", str(listed.path))
+        elif listed.set_aside:
+            text = self.tr("Installed with the trainer.")
+        else:
+            return ""
+        for other in listed.set_aside:
+            try:
+                version = load_exam(other).version
+            except ExamError:
+                continue
+            where = self.tr("saved on this PC") if is_own_exam(other) else self.tr("installed with the trainer")
+            text += " " + (
+                self.tr("It is the newest version of this exam: version %1 (%2, %3) is not listed.")
+                .replace("%1", version)
+                .replace("%2", where)
+                .replace("%3", other.name)
+            )
+        return text
 
     def _add_head(self, text: str) -> None:
         """A heading row of the list: bold, never chosen (the arrow keys pass over it)."""
@@ -204,9 +249,10 @@ class ExamChooser(Retranslatable, QWidget):
 
     def _update(self, *_: object) -> None:
         kind, n = self._chosen()
-        problem = ""
+        problem = about = ""
         if kind == "exam":
-            problem = self._exams[n][2] if self._exams[n][1] is None else ""
+            problem = self._exams[n].problem if self._exams[n].exam is None else ""
+            about = self._about(self._exams[n])
         elif kind == "sitting" and self._sitting_exams[n] is None:
             sitting = self._sittings[n]
             problem = (
@@ -219,11 +265,13 @@ class ExamChooser(Retranslatable, QWidget):
             )
         self.take_button.setEnabled(kind in ("exam", "sitting") and not problem)
         self.problem.setText(problem)
+        self.about.setText(about)
+        self.about.setVisible(bool(about))
 
     def _take(self) -> None:
         kind, n = self._chosen()
-        if kind == "exam" and self._exams[n][1] is not None:
-            self.exam_chosen.emit(self._exams[n][1])
+        if kind == "exam" and self._exams[n].exam is not None:
+            self.exam_chosen.emit(self._exams[n].exam)
         elif kind == "sitting" and self._sitting_exams[n] is not None:
             self.sitting_chosen.emit(self._sitting_exams[n], self._sittings[n])
 

@@ -131,6 +131,7 @@ class ExamScreens:
         session.attempt_started.connect(lambda _id: self._lock_navigation(True))
         session.attempt_ended.connect(lambda _id: self._lock_navigation(False))
         session.attempt_ended.connect(lambda _id: self._recount())  # a resumed attempt is no longer interrupted
+        session.attempt_ended.connect(lambda _id: self._results_changed())  # the trainer tools' results follow
         session.destroyed.connect(lambda *_: self._lock_navigation(False))
         if session.attempt_id is not None and session.status is None:  # resumed before it was shown
             self._lock_navigation(True)
@@ -149,7 +150,8 @@ class ExamScreens:
 
         assert self.store is not None
         try:
-            exam = load_exam(find_exam(record.attempt.exam_id, exam_dirs()))
+            # (the file of the version it took: this PC may also keep a newer one of the same id)
+            exam = load_exam(find_exam(record.attempt.exam_id, exam_dirs(), digest=record.attempt.exam_digest))
             session = ExamSession(self.store, exam, seed=record.attempt.seed, parent=self.window)
             session.resume(record)
         except (ExamError, StoreError, ValueError) as exc:
@@ -190,6 +192,12 @@ class ExamScreens:
         self.window.add_page("trainer_tools", tools)
         self.window.show_page("trainer_tools")
         return tools
+
+    def _results_changed(self) -> None:
+        """An attempt ended in this window: the trainer tools' Results, if open, show it."""
+        if self.tools is not None:
+            with contextlib.suppress(RuntimeError):  # the tools' page may have been replaced meanwhile
+                self.tools.results_changed()
 
     def clear_notice(self) -> None:
         """Take the interrupted-attempts line off the status bar (if it is still there)."""

@@ -37,6 +37,7 @@ from trainer.gui.exam_chooser import ExamChooser, bundled_exams
 from trainer.gui.i18n import Retranslatable, current_language
 from trainer.gui.keyboard import take_back_the_keyboard
 from trainer.gui.qt import QT_TRANSLATE_NOOP, Qt, QtGui, QTimer, QtWidgets, QWidget, Signal
+from trainer.gui.theme import colour as theme_colour
 from trainer.training.exams import Exam, exam_scenarios, library_index
 from trainer.training.store import UNFINISHED, AttemptRecord, ResultsStore, Status, StoreError
 from trainer.training.store_server import CLOSED_BY_CLOCK
@@ -395,9 +396,10 @@ class ExamSession(Retranslatable, QWidget):
     def retranslate(self) -> None:
         self.title_label.setText(f"{self.exam.title_zh}\n{self.exam.title_en}")
         lines = rules_lines(self.exam, len(self.paths))
+        muted = theme_colour("muted")
         self.rules_label.setText(
             "<ul>"
-            + "".join(f"<li>{_esc(zh)}<br/><span style='color:#a8a8b0'>{_esc(en)}</span></li>" for zh, en in lines)
+            + "".join(f"<li>{_esc(zh)}<br/><span style='color:{muted}'>{_esc(en)}</span></li>" for zh, en in lines)
             + "</ul>"
         )
         self.name_label.setText(self.tr("Trainee name or ID:") if self.sitting is None else self.tr("Your name:"))

@@ -85,6 +85,29 @@ class FeedbackText(MeasuredText):
             return self.fontMetrics().boundingRect(QtCore.QRect(0, 0, width, 100_000), FLAGS, self._plain).height()
         return int(-(-self._laid_out(width).size().height() // 1))  # whole pixels, rounded up
 
+    def line_bottoms(self, width: int) -> list[int]:
+        """Where each line of the message ends (pixels from its top, rounded up) at ``width``: a box that shows the
+        message's start down to one of these shows whole lines only."""
+        if not self._html:
+            return []
+        width = max(1, width)
+        if self._plain is not None:
+            height = self.heightForWidth(width)
+            step = max(1, self.fontMetrics().lineSpacing())
+            count = max(1, round(height / step))
+            return [min(height, (k + 1) * step) for k in range(count - 1)] + [height]
+        doc = self._laid_out(width)
+        bottoms: list[int] = []
+        block = doc.begin()
+        while block.isValid():
+            layout = block.layout()
+            top = layout.position().y()
+            for k in range(layout.lineCount()):
+                line = layout.lineAt(k)
+                bottoms.append(int(-(-(top + line.y() + line.height()) // 1)))
+            block = block.next()
+        return bottoms
+
     def sizeHint(self) -> QtCore.QSize:
         width = max(1, self.width())
         return QtCore.QSize(width, self.heightForWidth(width))

@@ -1,7 +1,7 @@
 """A trainee's exam history as a chart, drawn with QPainter: score against the date of each graded attempt, one
 line per exam (named by its title), its pass mark as a dashed line, passed attempts as filled dots and failed
-ones as crosses. The chart takes its colours from the application's palette (the dark theme) and its x axis
-shows local dates (``2026-11-30``), whatever the span. Dragging pans the dates, the wheel zooms them, a double
+ones as crosses. The chart takes its colours from the application's palette (the dark or the light theme) and its
+x axis shows local dates (``2026-11-30``), whatever the span. Dragging pans the dates, the wheel zooms them, a double
 click or Home shows every attempt again; a point's tool tip names the exam, the date and the score.
 
 Our own widget rather than a plotting library: the one we had (pyqtgraph) brought Qt's OpenGL modules into the
@@ -28,10 +28,11 @@ from trainer.gui.qt import (
     QtWidgets,
     QWidget,
 )
+from trainer.gui.theme import themed
 from trainer.training.store import HistoryPoint
 
-PALETTE = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b")
-"""Line colours on a light background."""
+PALETTE = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#c25e00", "#0f8b99", "#8c564b")
+"""Line colours on a light background (the light theme): each at least 3:1 on white, as WCAG 2 asks of graphics."""
 DARK_PALETTE = ("#4fc3f7", "#ff8a80", "#a5d6a7", "#ce93d8", "#ffb74d", "#80deea", "#bcaaa4")
 """Line colours on a dark background (the app's theme)."""
 DAY = 86400.0
@@ -468,7 +469,7 @@ class HistoryChart(QWidget):
         self.empty = QtWidgets.QLabel(self.stack)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setWordWrap(True)
-        self.empty.setStyleSheet("color: #a8a8b0; font-size: 15px")
+        themed(self.empty, "color: $muted; font-size: 15px")
         self.plot = PlotCanvas(self.stack)
         self.stack.addWidget(self.empty)
         self.stack.addWidget(self.plot)
@@ -502,7 +503,7 @@ class HistoryChart(QWidget):
         return [(s.name, s.colour) for s in self.plot.series]
 
     def _apply_theme(self) -> None:
-        """Colours from the application's palette: the dark theme's background, its text for axes and titles."""
+        """Colours from the application's palette: the theme's background, its text for axes and titles."""
         background, text, _grid = theme_colours()
         self.plot.background, self.plot.text_colour = background, text
         self.plot.update()

@@ -7,6 +7,11 @@ per exam and period (pass rate), per trainee (every scenario dealt, over time). 
 (:func:`trainer.gui.analysis_report.analysis_pdf`). The figures are worked out by the Qt-free
 :func:`trainer.training.item_analysis.analyse_graded` from the grades the store reads a page at a time (never the
 actions): on a store of years a progress dialog shows the reading, which can be cancelled.
+
+The figures are read without checking the seals (a bulk read); the footer says so beside **Check the records**
+(核對紀錄), which runs what ``trainer results verify`` runs — every seal checked, every round graded again from its
+stored actions (:meth:`ResultsStore.verify` with :class:`trainer.commands.results.Regrader`) — and says what it found
+in plain words (:meth:`ItemAnalysisView.verify_text`), the attempts named.
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ from pathlib import Path
 from typing import Any, cast
 
 from trainer.gui.i18n import Retranslatable, current_language
-from trainer.gui.qt import QtCore, QtWidgets, QWidget
+from trainer.gui.qt import Qt, QtCore, QtWidgets, QWidget
 from trainer.gui.results_model import local_time
 from trainer.training.item_analysis import (
     HISTORY_LIMIT,
@@ -29,8 +34,12 @@ from trainer.training.item_analysis import (
     history_limit,
     write_csv,
 )
-from trainer.training.store import ResultsStore, StoreError
+from trainer.training.store import ResultsStore, StoreError, VerifyReport
 from trainer.training.titles import TitleBook, library_titles
+
+CANNOT_REGRADE = ": cannot re-grade: "
+"""How the store's verify words an item it could not grade again (its scenario file missing or changed here): not
+a changed record."""
 
 
 class _Cancelled(Exception):
@@ -68,6 +77,11 @@ class ItemAnalysisView(Retranslatable, QWidget):
         """Asks where to save (caption, suggested file, filter) → path or ""; tests replace it."""
         self.inform: Callable[[str], None] = self._inform
         """Tells the trainer something (export done, a problem); tests replace it."""
+        self.say_check: Callable[[str, str, bool], None] = self._say_check
+        """Tells the trainer what Check the records found (text, details, whether all is in order); tests replace
+        it."""
+        self.checked: tuple[str, VerifyReport, tuple[int, int] | None] | None = None
+        """The last Check the records: (its local time, what it found, the store's mark then)."""
 
         lay = QtWidgets.QVBoxLayout(self)
         filters = QtWidgets.QHBoxLayout()
@@ -101,11 +115,15 @@ class ItemAnalysisView(Retranslatable, QWidget):
         lay.addWidget(self.views, 1)
         buttons = QtWidgets.QHBoxLayout()
         self.summary = QtWidgets.QLabel()
+        self.summary.setWordWrap(True)
+        self.check_button = QtWidgets.QPushButton()
+        self.check_button.clicked.connect(lambda: self.check_records())
         self.csv_button = QtWidgets.QPushButton()
         self.pdf_button = QtWidgets.QPushButton()
         self.csv_button.clicked.connect(lambda: self.export("csv"))
         self.pdf_button.clicked.connect(lambda: self.export("pdf"))
         buttons.addWidget(self.summary, 1)
+        buttons.addWidget(self.check_button)
         buttons.addWidget(self.csv_button)
         buttons.addWidget(self.pdf_button)
         lay.addLayout(buttons)
@@ -177,6 +195,13 @@ class ItemAnalysisView(Retranslatable, QWidget):
                 self.tr("Result"),
                 self.tr("Errors"),
             ]
+        )
+        self.check_button.setText(self.tr("Check the records"))
+        self.check_button.setToolTip(
+            self.tr(
+                "Check every finished attempt's seal and grade each of its rounds again from the actions recorded: "
+                "a record changed after it was sealed is found and named"
+            )
         )
         self.csv_button.setText(self.tr("Export this table as CSV…"))
         self.pdf_button.setText(self.tr("Export the analysis as PDF…"))
@@ -359,11 +384,99 @@ class ItemAnalysisView(Retranslatable, QWidget):
             from trainer.gui.seal_text import left_out
 
             text += " — " + left_out(a.broken)
-        if a.unchecked:
-            from trainer.gui.seal_text import not_checked
-
-            text += " — " + not_checked()
+        checked = self.checked if self.checked is not None and self.checked[2] == self._mark else None
+        if checked is not None:
+            when, report, _mark = checked
+            if report.ok:
+                text += " — " + self.tr("records checked at %1: all in order").replace("%1", when)
+            else:
+                text += " — " + self.tr("records checked at %1: problems found").replace("%1", when)
+        elif a.unchecked:
+            text += " — " + self.tr("Seals not checked in these figures: use “Check the records”")
         self.summary.setText(text)
+
+    # ---- checking the records
+
+    def check_records(self) -> VerifyReport | None:
+        """Check every seal and grade every finished attempt again (as ``trainer results verify``), then say what
+        was found; returns the report (None when the store could not be read)."""
+        from trainer.commands.results import Regrader, rescore
+
+        self.summary.setText(self.tr("Checking the records…"))
+        self.summary.repaint()
+        QtWidgets.QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            mark = self.store.graded_mark()
+            report = self.store.verify(Regrader(), rescore)
+        except StoreError as exc:
+            self._fill()
+            self.inform(str(exc))
+            return None
+        finally:
+            QtWidgets.QApplication.restoreOverrideCursor()
+        self.checked = (datetime.now().strftime("%H:%M"), report, mark)
+        if mark != self._mark:
+            self.refresh()  # attempts came or ended meanwhile: the figures follow what was checked
+        else:
+            self._fill()
+        details = "\n".join(str(p) for p in (*report.problems, *report.older_rules, *report.unfinished))
+        self.say_check(self.verify_text(report), details, report.ok)
+        return report
+
+    def verify_text(self, report: VerifyReport) -> str:
+        """What a check of the records found, in plain words in the current language: whether every seal matched
+        and every round graded again gave its recorded grade, else which attempts do not (by number) and what else
+        was found; then the attempts it could only partly check, or not at all."""
+        n = report.checked
+        if report.ok and n == 1:
+            head = self.tr("1 finished attempt checked: its seal matches, and its rounds graded again give the grades "
+                           "recorded.")  # fmt: skip
+        elif report.ok:
+            head = self.tr("%1 finished attempts checked: every seal matches, and every round graded again gives the "
+                           "grade recorded.")  # fmt: skip
+        else:
+            head = self.tr("The check found problems (%1 finished attempts checked):")
+        lines = [head.replace("%1", f"{n:,}")]
+        regrade = sorted({p.attempt_id for p in report.problems if p.attempt_id > 0 and CANNOT_REGRADE in p.message})
+        changed = sorted({p.attempt_id for p in report.problems if p.attempt_id > 0} - set(regrade))
+        if changed:
+            text = self.tr("attempts whose record no longer matches its seal or its grade (changed after it was "
+                           "sealed): %1")  # fmt: skip
+            lines.append("• " + text.replace("%1", ", ".join(map(str, changed))))
+        if regrade:
+            text = self.tr("attempts that cannot be graded again on this PC (a scenario file is missing or was "
+                           "changed): %1")  # fmt: skip
+            lines.append("• " + text.replace("%1", ", ".join(map(str, regrade))))
+        kinds = {p.kind for p in report.problems if p.attempt_id <= 0}
+        whole = {
+            "attempt": self.tr("the results database itself is damaged, or its seal key cannot be read here"),
+            "account": self.tr("trainer accounts were changed or deleted outside the trainer"),
+            "sitting": self.tr("signed-off sittings were changed after their sign-off"),
+            "anchor": self.tr("the results were rolled back or replaced by an older copy"),
+        }
+        lines += ["• " + text for kind, text in whole.items() if kind in kinds]
+        older, unfinished = len(report.older_rules), len(report.unfinished)
+        if older == 1:
+            lines.append(self.tr("1 attempt was graded under older grading rules: its seal was checked, its rounds "
+                                 "were not graded again."))  # fmt: skip
+        elif older:
+            lines.append(self.tr("%1 attempts were graded under older grading rules: their seals were checked, their "
+                                 "rounds were not graded again.").replace("%1", str(older)))  # fmt: skip
+        if unfinished == 1:
+            lines.append(self.tr("1 attempt is not finished (not sealed yet): it was not checked."))
+        elif unfinished:
+            text = self.tr("%1 attempts are not finished (not sealed yet): they were not checked.")
+            lines.append(text.replace("%1", str(unfinished)))
+        return "\n".join(lines)
+
+    def _say_check(self, text: str, details: str, ok: bool) -> None:
+        box = QtWidgets.QMessageBox(self)
+        box.setIcon(QtWidgets.QMessageBox.Icon.Information if ok else QtWidgets.QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Check the records"))
+        box.setText(text)
+        if details:
+            box.setDetailedText(details)
+        box.exec()
 
     # ---- export
 
@@ -386,11 +499,17 @@ class ItemAnalysisView(Retranslatable, QWidget):
         folder = QtCore.QStandardPaths.writableLocation(QtCore.QStandardPaths.StandardLocation.DocumentsLocation)
         base = Path(folder) if folder and Path(folder).is_dir() else Path.home()
         if kind == "csv":
-            name = self.ask_path(self.tr("Export this table as CSV"), str(base / f"item-analysis-{view}-{day}.csv"),
-                                 self.tr("CSV files (*.csv)"))  # fmt: skip
+            name = self.ask_path(
+                self.tr("Export this table as CSV"),
+                str(base / f"item-analysis-{view}-{day}.csv"),
+                self.tr("CSV files (*.csv)"),
+            )
         else:
-            name = self.ask_path(self.tr("Export the analysis as PDF"), str(base / f"item-analysis-{day}.pdf"),
-                                 self.tr("PDF files (*.pdf)"))  # fmt: skip
+            name = self.ask_path(
+                self.tr("Export the analysis as PDF"),
+                str(base / f"item-analysis-{day}.pdf"),
+                self.tr("PDF files (*.pdf)"),
+            )
         if not name:
             return None
         path = Path(name)

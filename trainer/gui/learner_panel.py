@@ -16,8 +16,10 @@ from trainer.gui import exam_text
 from trainer.gui.i18n import Retranslatable, current_language
 from trainer.gui.profile_row import ProfileRow
 from trainer.gui.qt import QT_TRANSLATE_NOOP, QColor, QPointF, QSize, Qt, QtGui, QtWidgets, QWidget, Signal
+from trainer.gui.theme import colour, themed
 
 if TYPE_CHECKING:
+    from trainer.engine.words import Text
     from trainer.training.learner import LearnerKeeper, LearnerModel
 
 CONTEXT = "LearnerPanel"
@@ -45,14 +47,14 @@ WORDS = {
         "LearnerPanel", "Median seconds per payout in each session, the latest on the right; dashed: the %1 s target"
     ),
     "next": QT_TRANSLATE_NOOP("LearnerPanel", "&Next exercise"),
-    "next_tip": QT_TRANSLATE_NOOP("LearnerPanel", "Picked from your answers: what is due first, then what is weak"),
+    "next_tip": QT_TRANSLATE_NOOP(
+        "LearnerPanel",
+        "Picked from your answers: what you missed lately first, then what is weak, then what is due; never what you"
+        " just did right while something else waits",
+    ),
     "drill": QT_TRANSLATE_NOOP("LearnerPanel", "A payout drill on %1"),
     "round": QT_TRANSLATE_NOOP("LearnerPanel", "A round that asks for %1"),
     "practice": QT_TRANSLATE_NOOP("LearnerPanel", "A Practice round (about one in eight with an irregularity)"),
-    "why_due": QT_TRANSLATE_NOOP("LearnerPanel", "due for review"),
-    "why_weak": QT_TRANSLATE_NOOP("LearnerPanel", "answered right under 90 % of the time"),
-    "why_weakest_skill": QT_TRANSLATE_NOOP("LearnerPanel", "the weakest item of your weakest skill"),
-    "why_practice": QT_TRANSLATE_NOOP("LearnerPanel", "nothing due or weak"),
     "not_kept": QT_TRANSLATE_NOOP("LearnerPanel", "Your practice cannot be kept: %1"),
 }
 
@@ -116,12 +118,12 @@ class Sparkline(QWidget):
         def at(i: int, v: float) -> QPointF:
             return QPointF(4 + w * i / (n - 1), 4 + h * (top - v) / (top - bottom))
 
-        pen = QtGui.QPen(QColor("#7fd18b"), 1, Qt.PenStyle.DashLine)
+        pen = QtGui.QPen(QColor(colour("done")), 1, Qt.PenStyle.DashLine)
         p.setPen(pen)
         p.drawLine(at(0, self.target), at(n - 1, self.target))
-        p.setPen(QtGui.QPen(QColor("#f0c75e"), 2))
+        p.setPen(QtGui.QPen(QColor(colour("accent")), 2))
         p.drawPolyline(QtGui.QPolygonF([at(i, v) for i, v in enumerate(self.values)]))
-        p.setBrush(QColor("#f0c75e"))
+        p.setBrush(QColor(colour("accent")))
         p.drawEllipse(at(n - 1, self.values[-1]), 3, 3)
         p.end()
 
@@ -143,7 +145,7 @@ class LearnerPanel(Retranslatable, QtWidgets.QFrame):
         self._kept: LearnerKeeper | None = None
         self.now = now
         self.setObjectName("learnerPanel")
-        self.setStyleSheet("#learnerPanel { background: #2a2a31; border-radius: 10px; }")
+        themed(self, "#learnerPanel { background: $panel; border-radius: 10px; }")
         self.setMinimumWidth(420)
         self.setMaximumWidth(560)
         v = QtWidgets.QVBoxLayout(self)
@@ -154,20 +156,20 @@ class LearnerPanel(Retranslatable, QtWidgets.QFrame):
         f.setPointSizeF(f.pointSizeF() * 1.25)
         f.setBold(True)
         self.heading.setFont(f)
-        self.heading.setStyleSheet("color: #f0c75e")
+        themed(self.heading, "color: $accent")
         v.addWidget(self.heading)
         self.profile = ProfileRow(self.use_profile, self)
         self.profile.note.hide()  # the panel says what the page notes would
         v.addWidget(self.profile)
         self.hint = QtWidgets.QLabel(self)
         self.hint.setWordWrap(True)
-        self.hint.setStyleSheet("color: #a8a8b0")
+        themed(self.hint, "color: $muted")
         v.addWidget(self.hint)
         self.due_label = QtWidgets.QLabel(self)
         self.due_label.setWordWrap(True)
         v.addWidget(self.due_label)
         self.mastery_label = QtWidgets.QLabel(self)
-        self.mastery_label.setStyleSheet("color: #c8c8d0")
+        themed(self.mastery_label, "color: $soft")
         v.addWidget(self.mastery_label)
         grid = QtWidgets.QGridLayout()
         grid.setHorizontalSpacing(8)
@@ -206,11 +208,11 @@ class LearnerPanel(Retranslatable, QtWidgets.QFrame):
         v.addWidget(self.next_button)
         self.next_label = QtWidgets.QLabel(self)
         self.next_label.setWordWrap(True)
-        self.next_label.setStyleSheet("color: #c8c8d0")
+        themed(self.next_label, "color: $soft")
         v.addWidget(self.next_label)
         self.problem = QtWidgets.QLabel(self)
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #ff8a80")
+        themed(self.problem, "color: $problem")
         self.problem.hide()
         v.addWidget(self.problem)
         self.retranslate()
@@ -251,6 +253,7 @@ class LearnerPanel(Retranslatable, QtWidgets.QFrame):
 
             seed = self.next_seed = time.time_ns() % 2**31
         suggestion = pick_next(self.model or LearnerModel(""), self.now(), seed, self.next_index * 100)
+        self._show_next(suggestion.item, suggestion.why)  # what was picked and why, as the trainee comes back
         self.next_requested.emit(suggestion)
         return suggestion
 
@@ -270,16 +273,17 @@ class LearnerPanel(Retranslatable, QtWidgets.QFrame):
                 widget.setVisible(model is not None)
         if model is None:
             self.spark.hide()
-            self._show_next(None, "practice")
+            self._show_next(None)
             return
         now = self.now()
         self._show_due(model, now)
         self._show_mastery(model)
         self._show_weak(model)
         self._show_speed(model)
-        from trainer.training.practice_plan import target
+        from trainer.training.practice_plan import choose
 
-        self._show_next(*target(model, now))
+        choice = choose(model, now)
+        self._show_next(choice.item, choice.why)
 
     def _show_due(self, model: LearnerModel, now: datetime) -> None:
         today = model.due(end_of_day(now))
@@ -299,8 +303,8 @@ class LearnerPanel(Retranslatable, QtWidgets.QFrame):
             bar.setEnabled(share is not None)
             bar.setValue(percent(share) if share is not None else 0)
             self.shares[skill].setText(f"{percent(share)}%" if share is not None else _t("no_answers"))
-            colour = "#7fd18b" if share is None or share >= 0.9 else "#f0c75e" if share >= 0.7 else "#ff8a80"
-            bar.setStyleSheet(f"QProgressBar::chunk {{ background: {colour}; }}")
+            name = "done" if share is None or share >= 0.9 else "accent" if share >= 0.7 else "problem"
+            themed(bar, f"QProgressBar::chunk {{ background: ${name}; }}")
 
     def _show_weak(self, model: LearnerModel) -> None:
         weak = model.weak_skills()
@@ -332,14 +336,17 @@ class LearnerPanel(Retranslatable, QtWidgets.QFrame):
         self.spark.set_values(speeds, PAYOUT_TARGET[1])
         self.spark.setToolTip(_t("spark").replace("%1", f"{PAYOUT_TARGET[1]:g}"))
 
-    def _show_next(self, item: str | None, reason: str) -> None:
+    def _show_next(self, item: str | None, why: Text | None = None) -> None:
+        """What Next picks (``item``; None: a Practice round) and why, in plain words of the current language."""
         if item is None:
-            self.next_label.setText(_t("practice"))
-            return
-        from trainer.training.practice_plan import exercise_kind
+            what = _t("practice")
+        else:
+            from trainer.training.practice_plan import exercise_kind
 
-        what = _t(exercise_kind(item)).replace("%1", item_words(item))
-        self.next_label.setText(f"{what} — {_t(f'why_{reason}')}")
+            what = _t(exercise_kind(item)).replace("%1", item_words(item))
+        self.next_why = why
+        """Why Next picks what it does (both languages; None before a trainee is named)."""
+        self.next_label.setText(what if why is None else f"{what}\n{why.lang(current_language())}")
 
     def retranslate(self) -> None:
         self.heading.setText(_t("heading"))

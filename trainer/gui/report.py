@@ -166,19 +166,12 @@ def _timing_line(timing: Mapping[str, Any] | None) -> str:
 
 def _money_line(money: Mapping[str, Any] | None) -> str:
     """The money put wrong over the attempt's rounds, both languages (grades that carry it)."""
-    from trainer.engine.words import GRADE
+    from trainer.engine.words import money_total
 
     if not money:
         return ""
-    t = GRADE["money_total"]
-    fields = {
-        "over": money.get("overpaid", 0),
-        "n_over": money.get("overpayments", 0),
-        "under": money.get("underpaid", 0),
-        "n_under": money.get("underpayments", 0),
-        "bets": money.get("bets_settled", 0),
-    }
-    return f"<p>{_e(t.zh.format(**fields))}<br/>{_e(t.en.format(**fields))}</p>"
+    t = money_total(money)  # overpaid 100 MOP once / 多付 100 澳門元（1 次）
+    return f"<p>{_e(t.zh)}<br/>{_e(t.en)}</p>"
 
 
 def _error_rows(w: _Words, grade: Mapping[str, Any] | None) -> str:

@@ -290,10 +290,10 @@ class ResultsModel(QtCore.QAbstractTableModel):
 
             return QBrush(QColor(in_lists(DONE if a.passed else PROBLEM)))
         if role == Qt.ItemDataRole.ForegroundRole and a.seal_broken:
-            from trainer.gui.colours import PROBLEM, in_lists
+            from trainer.gui.colours import PROBLEM, text_colour_on
             from trainer.gui.qt import QBrush, QColor
 
-            return QBrush(QColor(in_lists(PROBLEM)))
+            return QBrush(QColor(text_colour_on(PROBLEM, QColor("#f9dedc"))))  # on the row's light red, any theme
         return None
 
     def flags(self, index: _Index) -> Qt.ItemFlag:

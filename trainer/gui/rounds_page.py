@@ -2,7 +2,7 @@
 
 | mode | irregularities | help |
 |---|---|---|
-| Learn | none | the next correct action is shown after every action |
+| Learn | none | the next correct action is shown in words after every action; graded as a Learn round |
 | Guided | about 5 % of rounds | hints on request (H), feedback after every action |
 | Practice | about 12 % | as Guided |
 | Table-ready | about 25 % | no hints, no feedback until the round is graded (the exam table) |
@@ -25,6 +25,7 @@ from trainer.gui.dealer_table import DealerTable
 from trainer.gui.i18n import Retranslatable, current_language
 from trainer.gui.profile_row import ProfileRow
 from trainer.gui.qt import QT_TRANSLATE_NOOP, Qt, QtGui, QtWidgets, QWidget, Signal
+from trainer.gui.theme import themed
 from trainer.training.generate import Options, Round, generate_one, titles, to_toml
 from trainer.training.learner import LearnerKeeper, learn_from_round
 from trainer.training.scenario import ScenarioError, parse_scenario
@@ -120,7 +121,7 @@ class RoundsPage(Retranslatable, QWidget):
         f.setPointSizeF(f.pointSizeF() * 1.4)
         f.setBold(True)
         self.title.setFont(f)
-        self.title.setStyleSheet("color: #f0c75e")
+        themed(self.title, "color: $accent")
         top.addWidget(self.title)
         self.mode_label = QtWidgets.QLabel(self)
         self.mode_combo = QtWidgets.QComboBox(self)
@@ -222,7 +223,9 @@ class RoundsPage(Retranslatable, QWidget):
 
     def _after_action(self) -> None:
         if self.mode.auto_hint and self.table.grade is None:
-            self.table.show_hint()  # Learn: the next correct step is always in sight
+            # Learn: the next correct step is always in sight, in words (a payout with its amount), under the
+            # outcome of the action just done; the round is graded as a Learn round (its hints are not counted).
+            self.table.show_hint(learn=True)
 
     def use_profile(self, name: str) -> None:
         """Practise as ``name``: every graded round from now on feeds their learner model, kept in the store."""

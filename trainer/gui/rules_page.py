@@ -32,6 +32,7 @@ from trainer.engine.setup import ProgressiveSetup
 from trainer.gui import art
 from trainer.gui.i18n import TERMS, Retranslatable, current_language, term
 from trainer.gui.qt import Qt, QtCore, QtGui, QtWidgets, QWidget
+from trainer.gui.theme import colour
 from trainer.resources import regulation_dir
 
 SECTIONS = ("ranking", "paytables", "readings", "regulation")
@@ -288,7 +289,7 @@ class ReadingsPage(Retranslatable, QWidget):
         return "<tr>" + "".join(f"<th align='left'>{_esc(h)}</th>" for h in heads) + "</tr>"
 
     def _h(self, text: str) -> str:
-        return f"<h3 style='color:#f0c75e'>{_esc(text)}</h3>"
+        return f"<h3 style='color:{colour('accent')}'>{_esc(text)}</h3>"
 
     def ranking_html(self) -> str:
         what = {
@@ -494,7 +495,7 @@ class ReadingsPage(Retranslatable, QWidget):
             parts.append(f"<tr><td>{_esc(t.clause)}</td><td>{_esc(t.zh_hant)}</td><td>{_esc(t.en)}</td></tr>")
         parts.append("</table>")
         source = self.tr("The authoritative text is the Chinese of dispatch 89/2025 as amended by 94/2025.")
-        parts.append(f"<p style='color:#a8a8b0'>{_esc(source)}</p>")
+        parts.append(f"<p style='color:{colour('muted')}'>{_esc(source)}</p>")
         return "".join(parts)
 
     def _fill_regulation(self) -> None:

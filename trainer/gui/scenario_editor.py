@@ -16,13 +16,14 @@ turns clicks and keys into its calls and shows what it says:
   writes them into the file's ``[expect]``.
 
 Every change is checked at once by the checker of ``trainer validate``; each problem is shown next to its field
-and in the list below the pages (click one to go to its page).
+and in the list below the pages (click one to go to its page). The layout stays still as problems come and go (issue
+32): each field's problem line keeps its room while empty, the list has one height, the Cards page's slots one width.
+The words and small widgets the pages are built from are in :mod:`trainer.gui.scenario_editor_parts`.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -33,15 +34,10 @@ from trainer.engine.setup import PlayerSetup, RoundSetup, TableSetup
 from trainer.engine.view import TableView
 from trainer.gui import art
 from trainer.gui.colours import DONE, PROBLEM, text_colour
-from trainer.gui.exam_text import text as catalogue_text
-from trainer.gui.exam_text import translated
 from trainer.gui.i18n import Retranslatable, current_language, term
 from trainer.gui.qt import (
-    QT_TRANSLATE_NOOP,
-    QCoreApplication,
     QEvent,
     QObject,
-    QPointF,
     QSize,
     Qt,
     QtGui,
@@ -49,127 +45,32 @@ from trainer.gui.qt import (
     QWidget,
     Signal,
 )
+from trainer.gui.scenario_editor_parts import (
+    CONDUCT_KEYS,
+    EVENT_KINDS,
+    FIXED_HANDS,
+    MONEY_MAX,
+    SKILL_KEYS,
+    ProblemLine,
+    as_list,
+    bet_words,
+    card_label,
+    conduct_words,
+    event_kind_words,
+    faded,
+    field_words,
+    is_card,
+    place_words,
+    problem_text,
+    shuffle_words,
+    skill_words,
+    whole,
+)
 from trainer.gui.table_scene import TableScene, TableWidget
+from trainer.gui.theme import colour as theme_colour
 from trainer.training.editor import SHUFFLES, Check, Draft, DraftError, Settled, Slot
-from trainer.training.scenario import BET_NAMES, INTENTIONAL, SIDE_BET_NAMES, Problem, library_files
+from trainer.training.scenario import BET_NAMES, INTENTIONAL, SIDE_BET_NAMES, library_files
 from trainer.training.titles import TitleBook
-
-MONEY_MAX = 100_000_000
-FIXED_HANDS = ("royal_flush", "straight_flush", "four_of_a_kind", "full_house", "flush")
-SKILL_KEYS = ("dealing", "irregularities", "payouts", "procedure")
-CONDUCT_KEYS = ("recording", "predicting", "leaves_table", "tells_cards", "discloses_dealer_cards")
-EVENT_KINDS = ("card_exposed", "card_slips", "shuffler_failure", "late_bet", "conduct")
-PROBLEM_STYLE = "color: #ff6b5e"
-
-
-SHUFFLE_WORDS = {
-    "hand": QT_TRANSLATE_NOOP("ScenarioEditor", "By hand: shoe and cut card"),
-    "one-card": QT_TRANSLATE_NOOP("ScenarioEditor", "Shuffling machine, one card at a time"),
-    "three-card": QT_TRANSLATE_NOOP("ScenarioEditor", "Shuffling machine, three cards at a time"),
-}
-EVENT_WORDS = {
-    "card_exposed": QT_TRANSLATE_NOOP("ScenarioEditor", "A card exposed by mistake"),
-    "card_slips": QT_TRANSLATE_NOOP("ScenarioEditor", "A card dealt to the wrong place"),
-    "shuffler_failure": QT_TRANSLATE_NOOP("ScenarioEditor", "The shuffler fails"),
-    "late_bet": QT_TRANSLATE_NOOP("ScenarioEditor", "A bet placed late"),
-    "conduct": QT_TRANSLATE_NOOP("ScenarioEditor", "A player's conduct (Art. 18)"),
-}
-CONDUCT_WORDS = {
-    "recording": QT_TRANSLATE_NOOP("ScenarioEditor", "records the results"),
-    "predicting": QT_TRANSLATE_NOOP("ScenarioEditor", "works out a betting system"),
-    "leaves_table": QT_TRANSLATE_NOOP("ScenarioEditor", "leaves the table during the round"),
-    "tells_cards": QT_TRANSLATE_NOOP("ScenarioEditor", "tells others the cards"),
-    "discloses_dealer_cards": QT_TRANSLATE_NOOP("ScenarioEditor", "tries to disclose the dealer's cards"),
-    "side_bet_without_base": QT_TRANSLATE_NOOP("ScenarioEditor", "a side bet without a base bet (A4.2): to refuse"),
-    "side_bet_not_offered": QT_TRANSLATE_NOOP(
-        "ScenarioEditor", "a side bet the table does not offer (A3.4): to refuse"
-    ),
-    "outside_limits": QT_TRANSLATE_NOOP("ScenarioEditor", "a bet outside the table limits (A10.1): to refuse"),
-    "two_seats": QT_TRANSLATE_NOOP("ScenarioEditor", "chips of a player seated elsewhere (A10.2): to refuse"),
-}
-
-
-def problem_text(problem: Problem) -> str:
-    """A checker's problem in the current language, from its key in the catalogue
-    :mod:`trainer.training.checker_words` (the bet names in it as the regulation's words)."""
-    return problem.words(current_language())
-
-
-def field_words(field: str, seats: Sequence[int] = ()) -> str:
-    """Where a problem is, in plain words (never the file's field names); ``seats``: the seat of each player."""
-    path = field.split(" ")[0]
-    head = path.split(".")[0].split("[")[0]
-    if path.startswith("players["):
-        m = re.match(r"players\[(\d+)\](?:\.bets\.(\w+))?", path)
-        where = QCoreApplication.translate("ScenarioEditor", "Bets")
-        if m and int(m.group(1)) < len(seats):
-            where += " · " + QCoreApplication.translate("ScenarioEditor", "Seat %1").replace(
-                "%1", str(seats[int(m.group(1))])
-            )
-        return where + (f" · {bet_words(m.group(2))}" if m and m.group(2) in BET_NAMES else "")
-    if path.startswith("events["):
-        m = re.match(r"events\[(\d+)\]", path)
-        n = int(m.group(1)) + 1 if m else 0
-        return QCoreApplication.translate("ScenarioEditor", "Irregularity %1").replace("%1", str(n))
-    if path.startswith("deck"):
-        return QCoreApplication.translate("ScenarioEditor", "Cards")
-    if path.startswith("expect"):
-        return QCoreApplication.translate("ScenarioEditor", "Test play")
-    if path.startswith("table"):
-        return QCoreApplication.translate("ScenarioEditor", "Table")
-    return {
-        "id": lambda: QCoreApplication.translate("ScenarioEditor", "Id (file name):").rstrip(":："),
-        "title": lambda: (
-            QCoreApplication.translate("ScenarioEditor", "Title (English):").rstrip(":：")
-            if path.endswith(".en")
-            else QCoreApplication.translate("ScenarioEditor", "Title (繁體中文):").rstrip(":：")
-        ),
-        "briefing": lambda: (
-            QCoreApplication.translate("ScenarioEditor", "Briefing (English):").rstrip(":：")
-            if path.endswith(".en")
-            else QCoreApplication.translate("ScenarioEditor", "Briefing (繁體中文):").rstrip(":：")
-        ),
-        "skills": lambda: QCoreApplication.translate("ScenarioEditor", "Skills:").rstrip(":："),
-        "clauses": lambda: QCoreApplication.translate("ScenarioEditor", "Clauses:").rstrip(":："),
-        "difficulty": lambda: QCoreApplication.translate("ScenarioEditor", "Difficulty (1–5):").rstrip(":："),
-    }.get(head, lambda: QCoreApplication.translate("ScenarioEditor", "The file"))()
-
-
-def shuffle_words(key: str) -> str:
-    return translated("ScenarioEditor", SHUFFLE_WORDS[key])
-
-
-def event_kind_words(kind: str) -> str:
-    return translated("ScenarioEditor", EVENT_WORDS[kind])
-
-
-def conduct_words(key: str) -> str:
-    return translated("ScenarioEditor", CONDUCT_WORDS[key])
-
-
-def skill_words(key: str) -> str:
-    return catalogue_text("Skill", key)
-
-
-def bet_words(key: str) -> str:
-    return term(key)
-
-
-def place_words(place: str) -> str:
-    if place == "burn":
-        return QCoreApplication.translate("ScenarioEditor", "Burned")
-    if place.startswith("seat:"):
-        return QCoreApplication.translate("ScenarioEditor", "Seat %1").replace("%1", place[5:])
-    return term("dealer") if place == "dealer" else term("community_cards")
-
-
-def card_label(text: str) -> str:
-    c = parse_card(text)
-    return art.rank_text(c) + words_suit(c.suit)
-
-
-def words_suit(suit: str) -> str:
-    return {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}[suit]
 
 
 class ScenarioEditor(Retranslatable, QWidget):
@@ -187,7 +88,7 @@ class ScenarioEditor(Retranslatable, QWidget):
         self.selected_slot: tuple[str, int] | None = None
         self._loading = False
         self._titles: TitleBook | None = None
-        self._problem_labels: list[tuple[str, QtWidgets.QLabel, QWidget]] = []
+        self._problem_labels: list[tuple[str, ProblemLine, QWidget]] = []
         self.ask_open_path: Callable[[], str] = self._ask_open_path
         """Asks which file to open → path or ""; tests replace it."""
         self.ask_save_path: Callable[[str], str] = self._ask_save_path
@@ -221,7 +122,9 @@ class ScenarioEditor(Retranslatable, QWidget):
             self.pages.addTab(page, "")
         self.problems_heading = QtWidgets.QLabel()
         self.problems_list = QtWidgets.QListWidget()
-        self.problems_list.setMaximumHeight(96)
+        # Always there, at one height: the list appearing with the first problem (or going with the last) changed
+        # the pages' height, and the table of the Bets page moved under the pointer (issue 32).
+        self.problems_list.setFixedHeight(96)
         self.problems_list.itemActivated.connect(self._go_to_problem)
         self.problems_list.itemClicked.connect(self._go_to_problem)
         lay.addWidget(self.problems_heading)
@@ -262,6 +165,9 @@ class ScenarioEditor(Retranslatable, QWidget):
         row it made the editor wider than a 1280-pixel window, and was cut off)."""
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # room for two lines from the start ("Saved:" and a long path may take two): the pages under it stay put
+        self.status.setMinimumHeight(2 * self.status.fontMetrics().lineSpacing())
         row.addWidget(self.new_button)
         row.addWidget(self.library_combo, 1)
         for w in (self.open_library_button, self.seed_spin):
@@ -298,16 +204,15 @@ class ScenarioEditor(Retranslatable, QWidget):
             self.library_combo.setItemText(i, title or path.stem)
             self.library_combo.setItemData(i, path.stem, Qt.ItemDataRole.ToolTipRole)
 
-    def _problem_label(self, prefix: str, widget: QWidget) -> QtWidgets.QLabel:
-        label = QtWidgets.QLabel()
-        label.setStyleSheet(PROBLEM_STYLE)
-        label.setWordWrap(True)
-        label.setVisible(False)
+    def _problem_label(self, prefix: str, widget: QWidget) -> ProblemLine:
+        """The problem line of the field ``prefix`` (``widget``): there from the start, empty while valid."""
+        label = ProblemLine()
         self._problem_labels.append((prefix, label, widget))
         return label
 
     def _field(self, prefix: str, widget: QWidget) -> QWidget:
-        """``widget`` with its problem line under it (shown when the checker names ``prefix``)."""
+        """``widget`` with its problem line under it (filled when the checker names ``prefix``; its room is kept
+        while the field is valid, so nothing moves when a problem comes or goes)."""
         box = QWidget()
         box.setSizePolicy(QtWidgets.QSizePolicy.Policy.Preferred, QtWidgets.QSizePolicy.Policy.Maximum)
         v = QtWidgets.QVBoxLayout(box)
@@ -385,7 +290,7 @@ class ScenarioEditor(Retranslatable, QWidget):
         self.seats_label, self.seats_spin = QtWidgets.QLabel(), QtWidgets.QSpinBox()
         self.seats_spin.setMaximumWidth(80)
         self.seats_spin.setRange(5, 7)
-        self.seats_spin.valueChanged.connect(lambda v: self._set("table", "seats", v))
+        self.seats_spin.valueChanged.connect(self._set_seats)
         self.method_label, self.method_combo = QtWidgets.QLabel(), QtWidgets.QComboBox()
         for key in SHUFFLES:
             self.method_combo.addItem("", key)
@@ -426,6 +331,7 @@ class ScenarioEditor(Retranslatable, QWidget):
             grid.addWidget(low, row, 1)
             grid.addWidget(high, row, 2)
             grid.addWidget(self._problem_label(f"table.limits.{key}", check), row, 3)
+        grid.setColumnStretch(3, 1)  # the problem lines take the rest of the row
         self.pool_label, self.pool_spin = QtWidgets.QLabel(), self._money_spin()
         self.reset_label, self.reset_spin = QtWidgets.QLabel(), self._money_spin()
         self.pool_spin.valueChanged.connect(lambda v: self._set("table", "progressive", "pool", v))
@@ -722,7 +628,6 @@ class ScenarioEditor(Retranslatable, QWidget):
             )
         ):
             self.pages.setTabText(i, title)
-        self.problems_heading.setText(self.tr("Problems (click one to go to its field):"))
         # words
         self.id_label.setText(self.tr("Id (file name):"))
         self.id_edit.setToolTip(self.tr("Lower-case letters, digits, _ . - ; the file is saved as <id>.toml"))
@@ -849,23 +754,23 @@ class ScenarioEditor(Retranslatable, QWidget):
             self._fill_skills_clauses()
             self.seats_spin.setValue(d.seats)
             self.method_combo.setCurrentIndex(SHUFFLES.index(d.shuffle))
-            offered = _list(d.get("table", "side_bets", default=list(SIDE_BET_NAMES)))
+            offered = as_list(d.get("table", "side_bets", default=list(SIDE_BET_NAMES)))
             for key, box in self.side_checks.items():
                 box.setChecked(key in offered)
             for key in BET_NAMES:
                 lim = d.get("table", "limits", key)
                 self.limit_checks[key].setChecked(isinstance(lim, dict))
                 low, high = self.limit_spins[key]
-                low.setValue(_whole(lim.get("min"), 0) if isinstance(lim, dict) else 0)
-                high.setValue(_whole(lim.get("max"), MONEY_MAX) if isinstance(lim, dict) else 1000)
-            self.pool_spin.setValue(_whole(d.get("table", "progressive", "pool"), 100_000))
-            self.reset_spin.setValue(_whole(d.get("table", "progressive", "seed"), 50_000))
+                low.setValue(whole(lim.get("min"), 0) if isinstance(lim, dict) else 0)
+                high.setValue(whole(lim.get("max"), MONEY_MAX) if isinstance(lim, dict) else 1000)
+            self.pool_spin.setValue(whole(d.get("table", "progressive", "pool"), 100_000))
+            self.reset_spin.setValue(whole(d.get("table", "progressive", "seed"), 50_000))
             for hand, spin in self.fixed_spins.items():
-                spin.setValue(_whole(d.get("table", "progressive", "fixed", hand), 0))
-            self.cut_spin.setValue(_whole(d.get("table", "cut"), 26))
+                spin.setValue(whole(d.get("table", "progressive", "fixed", hand), 0))
+            self.cut_spin.setValue(whole(d.get("table", "cut"), 26))
             self.spare_check.setChecked(d.get("table", "spare_shuffler") is True)
             self.shoe_check.setChecked(d.get("table", "shoe_available") is not False)
-            self.house_edit.setText(", ".join(str(r) for r in _list(d.get("table", "house_rules"))))
+            self.house_edit.setText(", ".join(str(r) for r in as_list(d.get("table", "house_rules"))))
             self._fill_seats()
         finally:
             self._loading = False
@@ -873,11 +778,11 @@ class ScenarioEditor(Retranslatable, QWidget):
 
     def _fill_skills_clauses(self) -> None:
         d = self.draft
-        skills = _list(d.get("skills"))
+        skills = as_list(d.get("skills"))
         for key, box in self.skill_checks.items():
             box.setChecked(key in skills)
-        self.clauses_edit.setText(", ".join(str(c) for c in _list(d.get("clauses"))))
-        self.difficulty_spin.setValue(_whole(d.get("difficulty"), 1))
+        self.clauses_edit.setText(", ".join(str(c) for c in as_list(d.get("clauses"))))
+        self.difficulty_spin.setValue(whole(d.get("difficulty"), 1))
 
     def _fill_seats(self) -> None:
         d = self.draft
@@ -887,6 +792,9 @@ class ScenarioEditor(Retranslatable, QWidget):
             for seat, widgets in self.seat_rows.items():
                 for w in widgets[:-1]:
                     w.setVisible(seat <= d.seats)
+                line = widgets[-1]
+                if isinstance(line, ProblemLine):  # a seat beyond the table's takes no room (its line shows a problem)
+                    line.keep_room(seat <= d.seats)
                 p = d.player(seat) or {}
                 for key in BET_NAMES:
                     self.bet_spins[(seat, key)].setValue(d.bet(seat, key))
@@ -897,7 +805,7 @@ class ScenarioEditor(Retranslatable, QWidget):
                 )
                 self.name_edits[seat].setText(str(p.get("player", "")))
                 self.elsewhere_checks[seat].setChecked(p.get("seated", True) is False)
-                flags = _list(p.get("conduct"))
+                flags = as_list(p.get("conduct"))
                 for (s, key), act in self.conduct_actions.items():
                     if s == seat:
                         act.setChecked(key in flags)
@@ -928,6 +836,14 @@ class ScenarioEditor(Retranslatable, QWidget):
         if not isinstance(node, dict):  # a hand-written file may hold anything here: the editor writes a table
             node = self.draft.data[what] = {}
         node[lang] = text
+        self._changed()
+
+    def _set_seats(self, seats: int) -> None:
+        """Player positions (A5.2): the Bets page shows a row for each."""
+        if self._loading:
+            return
+        self.draft.set("table", "seats", seats)
+        self._fill_seats()
         self._changed()
 
     def _set_skills(self) -> None:
@@ -1006,16 +922,26 @@ class ScenarioEditor(Retranslatable, QWidget):
             b.setChecked(True)
 
     def pick_card(self, card: str | None) -> None:
-        """Put ``card`` (None: chance) on the chosen slot, then choose the next slot."""
+        """Put ``card`` (None: chance) on the chosen slot, then choose the next slot as the page shows them: the
+        same place's next card (seat 4's second after its first, not seat 1's second that the shoe gives before
+        it), then the next place's first."""
         if self.selected_slot is None:
             return
         place, index = self.selected_slot
         self.draft.pick(place, index, card)
-        keys = [s.key for s in self.draft.slots()]
+        keys = self._slots_in_reading_order()
         if card is not None and self.selected_slot in keys:
             i = keys.index(self.selected_slot)
             self.selected_slot = keys[i + 1] if i + 1 < len(keys) else self.selected_slot
         self._changed()
+
+    def _slots_in_reading_order(self) -> list[tuple[str, int]]:
+        """The slots as the Cards page lays them out: a row per place (in the order the shoe first reaches it), its
+        cards left to right."""
+        rows: dict[str, int] = {}
+        for s in self.draft.slots():
+            rows.setdefault(s.place, len(rows))
+        return sorted((s.key for s in self.draft.slots()), key=lambda k: (rows[k[0]], k[1]))
 
     def _clear_cards(self) -> None:
         self.draft.clear_picks()
@@ -1139,18 +1065,18 @@ class ScenarioEditor(Retranslatable, QWidget):
             mine = self.result.problems_at(self._seat_prefix(prefix))
             shown |= {id(p) for p in mine}
             said = "\n".join(problem_text(p) for p in mine)
-            label.setText(said)
-            label.setVisible(bool(mine))
+            label.set_problem(said)
             widget.setToolTip(said)
         self.problems_list.clear()
-        self.problems_heading.setVisible(bool(problems))
-        self.problems_list.setVisible(bool(problems))
-        seats = [_whole(x.get("seat"), 0) if isinstance(x, dict) else 0 for x in self.draft.players()]
+        self.problems_heading.setText(
+            self.tr("Problems (click one to go to its field):") if problems else self.tr("No problems.")
+        )
+        seats = [whole(x.get("seat"), 0) if isinstance(x, dict) else 0 for x in self.draft.players()]
         for p in problems:
             colon = "：" if current_language().startswith("zh") else ": "
             item = QtWidgets.QListWidgetItem(f"{field_words(p.field, seats)}{colon}{problem_text(p)}")
             item.setData(Qt.ItemDataRole.UserRole, p.field)
-            item.setForeground(QtGui.QColor("#ff6b5e"))
+            item.setForeground(QtGui.QColor(theme_colour("editor_problem")))
             self.problems_list.addItem(item)
         if problems:
             self.status.setText(self.tr("%1 problem(s): see below").replace("%1", str(len(problems))))
@@ -1235,25 +1161,27 @@ class ScenarioEditor(Retranslatable, QWidget):
         dealt = self.draft.dealt()
         fixed = self.draft.fixed
         rows: dict[str, int] = {}
+        width = self._slot_width()
         for s in slots:
             if s.place not in rows:
                 rows[s.place] = len(rows)
                 label = QtWidgets.QLabel(place_words(s.place))
                 label.setWordWrap(True)
                 label.setMaximumWidth(150)
-                betting = self.result.round.betting_seats() if self.result.round is not None else []
-                if s.place.startswith("seat:") and int(s.place[5:]) not in betting:
+                r = self.result.round  # unknown while the round cannot be played: no seat said to have no bet
+                if r is not None and s.place.startswith("seat:") and int(s.place[5:]) not in r.betting_seats():
                     label.setText(self.tr("Seat %1:\nno bet, dead cards (A17.5)").replace("%1", s.place[5:]))
                 self.slots_grid.addWidget(label, rows[s.place], 0)
             b = QtWidgets.QToolButton()
             b.setCheckable(True)
             b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
+            b.setMinimumWidth(width)  # one width, chosen card or chance: the slots stay put as cards are chosen
             card = fixed.get(s.key)
             shown = card or dealt.get(s.key)
             if shown:
                 pix = art.card_pixmap(parse_card(shown), 40)
                 if card is None:
-                    pix = _faded(pix)
+                    pix = faded(pix)
                 b.setIcon(QtGui.QIcon(pix))
                 b.setIconSize(QSize(40, 56))
             b.setText(self._slot_text(s, card))
@@ -1271,10 +1199,16 @@ class ScenarioEditor(Retranslatable, QWidget):
         self.slots_grid.setColumnStretch(5, 1)
         top = self.draft.top()
         self.deck_label.setText(
-            self.tr("Deck order (top card first): %1 — then the rest at random").replace(
-                "%1", " ".join(card_label(c) if _is_card(c) else c for c in top) or "—"
+            self.tr("Deck order (top card first; ? = left to chance): %1 — then the rest at random").replace(
+                "%1", " ".join(card_label(c) if is_card(c) else c for c in top) or "—"
             )
         )
+
+    def _slot_width(self) -> int:
+        """The width of the widest slot's text (a chosen card or chance, a two-digit deal, a burn)."""
+        metrics = self.slots_widget.fontMetrics()
+        texts = [self._slot_text(Slot(0, "dealer", 0, deal), card) for deal in (0, 99) for card in (None, "Th")]
+        return max(metrics.horizontalAdvance(t) for t in texts) + 16
 
     def _slot_text(self, s: Slot, card: str | None) -> str:
         deal = self.tr("deal %1").replace("%1", str(s.deal)) if s.deal else self.tr("burn")
@@ -1458,32 +1392,3 @@ class ScenarioEditor(Retranslatable, QWidget):
         else:
             head = self.tr("%1 cannot be opened:")
         return head.replace("%1", problem.file) + "\n" + problem_text(problem)
-
-
-def _whole(value: object, default: int) -> int:
-    """A whole number read from the file, or ``default`` for anything else (the checker names the field)."""
-    return value if isinstance(value, int) and not isinstance(value, bool) else default
-
-
-def _list(value: object) -> list[Any]:
-    return value if isinstance(value, list) else []
-
-
-def _is_card(text: str) -> bool:
-    try:
-        parse_card(text)
-    except Exception:
-        return False
-    return True
-
-
-def _faded(pix: QtGui.QPixmap) -> QtGui.QPixmap:
-    """A card nobody chose: drawn faint (it is what chance gives now)."""
-    out = QtGui.QPixmap(pix.size())
-    out.setDevicePixelRatio(pix.devicePixelRatio())
-    out.fill(Qt.GlobalColor.transparent)
-    p = QtGui.QPainter(out)
-    p.setOpacity(0.35)
-    p.drawPixmap(QPointF(0, 0), pix)
-    p.end()
-    return out

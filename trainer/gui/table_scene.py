@@ -18,8 +18,8 @@ API for the interactive layer:
 - ``TableScene.mark_rect(name)`` → what a highlight of the spot goes round (a device with its captions and tags).
 - ``TableWidget(scene)`` — a QGraphicsView that keeps the whole table in view as the window resizes.
 - ``TableScene.set_payout(bet, chips)`` — the payout the dealer is building (GUI state only): its chips and total
-  beside the selected bet area (or beside the tray), with a Pay and a Clear control (targets ``payout:pay`` and
-  ``payout:clear``); no chips hides it.
+  on free felt near the selected bet area, off every betting area (or beside the tray), with a Pay and a Clear
+  control (targets ``payout:pay`` and ``payout:clear``); no chips hides it.
 - ``chips_for(amount, denominations)`` — the greedy chip breakdown of an amount.
 - ``method_label(view)`` — the shuffling method in words (by hand at the shoe, one-card or three-card machine).
 
@@ -35,7 +35,7 @@ from __future__ import annotations
 import math
 import os
 import time
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import Any, ClassVar
@@ -331,7 +331,7 @@ class Layout:
     circles: dict[str, tuple[QPointF, float]] = field(default_factory=dict)
     seat_paths: dict[int, QPainterPath] = field(default_factory=dict)
     angles: dict[int, float] = field(default_factory=dict)
-    _hand_places: dict[int, list[tuple[QRectF, bool]]] = field(default_factory=dict)
+    _hand_places: dict[tuple[int, int], list[tuple[QRectF, bool]]] = field(default_factory=dict)
 
     @classmethod
     def build(cls, n_seats: int, side_bets: Sequence[str], denominations: Sequence[int]) -> Layout:
@@ -386,21 +386,25 @@ class Layout:
         return lay
 
     def hand_places_ready(self, seat: int) -> bool:
-        """Whether :meth:`hand_places` has worked out the seat's places already."""
-        return seat in self._hand_places
+        """Whether :meth:`hand_places` has worked out the seat's places already (for labels of every height)."""
+        return (seat, HAND_ROWS) in self._hand_places and (
+            not self.side_bets or (seat, HAND_LINES_MOST) in self._hand_places
+        )
 
-    def hand_places(self, seat: int) -> list[tuple[QRectF, bool]]:
-        """The places for a seat's hand label (room for :data:`HAND_ROWS` rows) on free felt beside its cards: off
-        every area (and its stake's printed amount), card, device and seat number; below the cards or above them,
-        nearest the cards' middle first (the free felt there differs from seat to seat round the arc); and whether
-        the place lies below them (True: the rows start at its top) or above them (they end at its bottom). The
-        label takes the first one its seat's neighbours' chips leave free (:meth:`TableScene._place_hand_labels`).
-        Worked out on first use (not at start-up)."""
-        places = self._hand_places.get(seat)
+    def hand_places(self, seat: int, lines: int = 0) -> list[tuple[QRectF, bool]]:
+        """The places for a seat's hand label (room for ``lines`` lines, :data:`HAND_ROWS` unless more) on free
+        felt beside its cards: off every area (and its stake's printed amount), card, device and seat number; below
+        the cards or above them, nearest the cards' middle first (the free felt there differs from seat to seat
+        round the arc); and whether the place lies below them (True: the rows start at its top) or above them (they
+        end at its bottom). The label takes the first one its seat's neighbours' chips leave free
+        (:meth:`TableScene._place_hand_labels`). For :data:`HAND_ROWS` lines there is always one (below the cards
+        if the felt has no room); for more, there may be none. Worked out on first use (not at start-up)."""
+        lines = max(lines, HAND_ROWS)
+        places = self._hand_places.get((seat, lines))
         if places is not None:
             return places
         cards = self.spots[f"seat:{seat}:cards"]
-        w, h = HAND_LABEL_W, HAND_ROWS * HAND_LINE_H + 6
+        w, h = HAND_LABEL_W, lines * HAND_LINE_H + 6
         cx, top, bottom = cards.center().x(), cards.top(), cards.bottom()
         tries: list[tuple[Box, bool]] = []
         for dy in (3.0, 24.0, 45.0):
@@ -423,9 +427,9 @@ class Layout:
             if any(_meets_disc(box, *d) for d in discs):
                 continue
             places.append((QRectF(box[0], box[1], w, h), below))
-        if not places:  # (no table laid out so far is this crowded) below the cards
+        if not places and lines == HAND_ROWS:  # (no table laid out so far is this crowded) below the cards
             places.append((QRectF(cx - w / 2, bottom + 3, w, h), True))
-        self._hand_places[seat] = places
+        self._hand_places[(seat, lines)] = places
         return places
 
     def _label_obstacles(self) -> tuple[list[Box], list[tuple[float, float, float]]]:
@@ -747,14 +751,20 @@ class SpotItem(QGraphicsItem):
         painter.setBrush(fill)
         painter.drawEllipse(QPointF(0, 0), r, r)
         painter.setPen(colour)
+        # Below the stake (drawn a little above the centre), as wide as the circle allows there: the six
+        # characters of 對子或以上注 stay as large as the English labels.
+        _fit_text(painter, self.label_box(), label, 15.0 if r > 30 else 12.5, bold=True, lines=1)
+
+    def label_box(self) -> QRectF:
+        """Where the area's name is printed, in item coordinates: below its middle."""
+        r = self.radius
         if r > 30:
-            # Below the stake (drawn a little above the centre), as wide as the circle allows there: the
-            # six characters of 對子或以上注 stay as large as the English labels.
-            box = QRectF(-r * 0.8, r * 0.2, r * 1.6, r * 0.46)
-            _fit_text(painter, box, label, 15.0, bold=True, lines=1)
-        else:
-            box = QRectF(-r * 0.95, r * 0.22, r * 1.9, r * 0.76)
-            _fit_text(painter, box, label, 12.5, bold=True, lines=1)
+            return QRectF(-r * 0.8, r * 0.2, r * 1.6, r * 0.46)
+        return QRectF(-r * 0.95, r * 0.22, r * 1.9, r * 0.76)
+
+    def label_rect(self) -> QRectF:
+        """Where the area's name is printed, in scene coordinates."""
+        return self.label_box().translated(self.pos())
 
     def mark(self) -> tuple[str, str] | None:
         """The settled mark drawn (:data:`SETTLED_MARKS`: colour, sign); None while the bet is not settled."""
@@ -928,7 +938,10 @@ HAND_LABEL_W = 140.0
 """About the width of a seat's cards and a half: the free felt beside them (:meth:`Layout._hand_place`)."""
 HAND_LINE_H = 19.0
 HAND_ROWS = 3
-"""The rank, the Six Card hand and the Jackpot hand: one row each."""
+"""The rank, the Six Card hand and the Jackpot hand: one row each (the room of a hand label's places)."""
+HAND_LINES_MOST = 4
+"""The most lines a hand's label takes: its rank in two (the current language's words above the other's, when the
+two do not fit on one line: "Three odd cards" over "三張散牌"), then the Six Card and Jackpot hands."""
 
 
 def hand_lines(seat: SeatView) -> list[str]:
@@ -968,10 +981,11 @@ class HandLabelItem(QGraphicsItem):
     """Practice: the rank of a hand the dealer has turned face up (and its Six Card / Jackpot hand), beside its
     cards on free felt (:meth:`Layout.hand_places`), never over them.
 
-    Each entry takes one row: in both languages (the current one first) when they fit without a type much smaller
-    than the table's labels, else in the current language. Where the felt beside the cards has no room for them
-    all, the label is :attr:`compact`: the rank alone (all of it in the tooltip); the Six Card and Jackpot bets'
-    own winnings say how they went."""
+    Each entry takes one row: in both languages (the current one first) when they fit on a line without a type much
+    smaller than the table's labels; else the rank takes two lines, its words in the current language above those in
+    the other (issue 32: "Three odd cards" showed no 三張散牌), and a Six Card or Jackpot entry its current
+    language's words. Where the felt beside the cards has no room for them all, the label is :attr:`compact`: the
+    rank alone (all of it in the tooltip); the Six Card and Jackpot bets' own winnings say how they went."""
 
     SIZES = (15.5, 14.0)
     """Type size of the rank, of the Six Card / Jackpot entries."""
@@ -997,9 +1011,11 @@ class HandLabelItem(QGraphicsItem):
         for i, line in enumerate(lines):
             size = self.SIZES[0] if i == 0 else self.SIZES[1]
             fm = QFontMetricsF(_font(size, bold=i == 0))
-            # Both languages if they fit with the type at most 15% smaller; else the current language's words.
+            # Both languages if they fit with the type at most 15% smaller; else the rank in two lines, the other
+            # entries in the current language's words.
             if fm.horizontalAdvance(line) * 0.85 > HAND_LABEL_W - 10 and " · " in line:
-                line = line.rpartition(" · ")[0]
+                first, _, other = line.rpartition(" · ")
+                line = f"{first}\n{other}" if i == 0 else first
             self._all_rows.append((line, size, i == 0))
         self.setToolTip("\n".join(lines))
         self._measure()
@@ -1022,14 +1038,23 @@ class HandLabelItem(QGraphicsItem):
         self.update()
 
     def _measure(self) -> None:
-        widths = [QFontMetricsF(_font(size, bold)).horizontalAdvance(text) for text, size, bold in self._all_rows]
+        widths = [
+            max(QFontMetricsF(_font(size if k == 0 else self.SIZES[1], bold and k == 0)).horizontalAdvance(part)
+                for k, part in enumerate(text.split("\n")))
+            for text, size, bold in self._all_rows
+        ]  # fmt: skip
+        lines = [text.count("\n") + 1 for text, _size, _bold in self._all_rows]
         self._sizes = tuple(
-            (min(HAND_LABEL_W, math.ceil(max(ws, default=0.0)) + 12.0), HAND_LINE_H * len(ws) + 6.0)
-            for ws in (widths, widths[:1])
+            (min(HAND_LABEL_W, math.ceil(max(ws, default=0.0)) + 12.0), HAND_LINE_H * sum(ns) + 6.0)
+            for ws, ns in ((widths, lines), (widths[:1], lines[:1]))
         )
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-self.width / 2, 0, self.width, HAND_LINE_H * len(self.rows) + 6)
+        return QRectF(-self.width / 2, 0, self.width, HAND_LINE_H * self.line_count() + 6)
+
+    def line_count(self) -> int:
+        """How many lines the rows shown take (the rank may take two)."""
+        return sum(text.count("\n") + 1 for text, _size, _bold in self.rows)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         # From a picture kept per text, size and font: a reveal's frame draws a hand's label, and every later
@@ -1049,22 +1074,30 @@ class HandLabelItem(QGraphicsItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(16, 32, 24, 215))
         painter.drawRoundedRect(self.boundingRect(), 6, 6)
-        for i, (text, size, bold) in enumerate(self.rows):
-            painter.setPen(QColor("#fff3c4") if bold else QColor("#e0e0e0"))
-            box = QRectF(-self.width / 2 + 4, 3 + i * HAND_LINE_H, self.width - 8, HAND_LINE_H)
-            _fit_text(painter, box, text, size, bold=bold, lines=1)
+        line = 0
+        for text, size, bold in self.rows:
+            for k, part in enumerate(text.split("\n")):  # a rank in two lines: the other language's in plain type
+                painter.setPen(QColor("#fff3c4") if bold else QColor("#e0e0e0"))
+                box = QRectF(-self.width / 2 + 4, 3 + line * HAND_LINE_H, self.width - 8, HAND_LINE_H)
+                _fit_text(painter, box, part, size if k == 0 else self.SIZES[1], bold=bold and k == 0, lines=1)
+                line += 1
 
 
 class ChipStackItem(QGraphicsItem):
     """A stack of chips for an amount (greedy by denomination), with the amount printed above it."""
 
-    def __init__(self, key: str, winnings: bool = False, diameter: float = CHIP_D, label_at: str = "above") -> None:
+    def __init__(
+        self, key: str, winnings: bool = False, diameter: float = CHIP_D, label_at: str = "above", most: int = 0
+    ) -> None:
         super().__init__()
         self.key = key
         self.d = diameter
         self.label_at = label_at
         """Where the amount is printed: ``above`` the chips, or ``below`` / ``left`` / ``right`` of them for a
-        stack beside a bet area, so that the amount stays off the area."""
+        stack beside a bet area, so that the amount stays off the area; ``left`` / ``right`` or ``over`` the bottom
+        chip for a stake inside its area's ring."""
+        self.most = most or MAX_DRAWN_CHIPS
+        """The most chips drawn (a stake inside its area's ring draws no more than the ring holds)."""
         self.amount = 0
         self.chips: list[int] = []
         self._bounds: QRectF | None = None
@@ -1086,7 +1119,7 @@ class ChipStackItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         # Asked for thousands of times a second while a card flies (the scene has no index): keep it.
         if self._bounds is None:
-            n = min(len(self.chips), MAX_DRAWN_CHIPS)
+            n = min(len(self.chips), self.most)
             label_w = amount_label_width(self.amount, self.winnings)
             left, right, up, down = stack_extent(self.d, self.label_at, n, label_w)
             self._bounds = QRectF(-left - 4, -up - 2, left + right + 8, up + down + 6)
@@ -1097,15 +1130,29 @@ class ChipStackItem(QGraphicsItem):
         # frame, and a table's winnings are often the same amounts.
         device_scale = math.prod(_device_scale(painter))
         picture = _STACK_PICTURES.picture(
-            (tuple(self.chips[:MAX_DRAWN_CHIPS]), self.amount, self.winnings, self.d, self.label_at),
+            (tuple(self.chips[: self.most]), self.amount, self.winnings, self.d, self.label_at),
             device_scale,
             lambda: _drawn_picture(self.boundingRect(), device_scale, self._draw),
         )
         _blit(painter, self.boundingRect(), picture)
 
+    def label_rect(self) -> QRectF:
+        """Where the amount is printed, in scene coordinates."""
+        return self._label_box(min(len(self.chips), self.most)).translated(self.pos())
+
+    def _label_box(self, drawn: int) -> QRectF:
+        w = amount_label_width(self.amount, self.winnings)
+        top = -self.d / 2 - (drawn - 1) * CHIP_STEP
+        return {
+            "below": QRectF(-w / 2, self.d / 2 + 2, w, 17),
+            "left": QRectF(-self.d / 2 - 2 - w, -8.5, w, 17),
+            "right": QRectF(self.d / 2 + 2, -8.5, w, 17),
+            "over": QRectF(-w / 2, -8.5, w, 17),
+        }.get(self.label_at, QRectF(-w / 2, top - 19, w, 17))
+
     def _draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        drawn = self.chips[:MAX_DRAWN_CHIPS]
+        drawn = self.chips[: self.most]
         for k, d in enumerate(drawn):
             y = -k * CHIP_STEP
             rect = QRectF(-self.d / 2, y - self.d / 2, self.d, self.d)
@@ -1116,14 +1163,8 @@ class ChipStackItem(QGraphicsItem):
             _draw_art(painter, f"chip:{d}", rect)
         if self.amount:
             text = amount_text(self.amount, self.winnings)
-            top = -self.d / 2 - (len(drawn) - 1) * CHIP_STEP
             painter.setFont(_font(AMOUNT_PX, bold=True))
-            w = amount_label_width(self.amount, self.winnings)
-            box = {
-                "below": QRectF(-w / 2, self.d / 2 + 2, w, 17),
-                "left": QRectF(-self.d / 2 - 2 - w, -8.5, w, 17),
-                "right": QRectF(self.d / 2 + 2, -8.5, w, 17),
-            }.get(self.label_at, QRectF(-w / 2, top - 19, w, 17))
+            box = self._label_box(len(drawn))
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 60, 20, 220) if self.winnings else QColor(0, 0, 0, 170))
             painter.drawRoundedRect(box, 5, 5)
@@ -1543,7 +1584,7 @@ class TableScene(QGraphicsScene):
         self.addItem(self.title)
         self.payout = PayoutItem()
         self.addItem(self.payout)
-        self._payout_placed_for: TableView | None = None
+        self._payout_placed_for: tuple[str | None, TableView | None] | None = None
         self._faces_for: tuple[float, float] | None = None
         self._faces_todo: list[tuple[str, float]] = []
         self._near: dict[str, tuple[Any, ...]] = {}
@@ -1554,6 +1595,8 @@ class TableScene(QGraphicsScene):
         """Where a hand's label went (:meth:`_place_hand_labels`), by seat, sizes and what lay within its reach."""
         self._label_reach: dict[tuple[object, ...], Box] = {}
         """The box round every place a hand's label of a size may take (:meth:`_reach_of_label`), for this layout."""
+        self._stakes_placed: dict[tuple[str, int], tuple[QPointF, str, int]] = {}
+        """Where a stake went (:meth:`_stake_place`), by area and amount, for this layout."""
         self._static: list[QGraphicsItem] = []
         self.spots: dict[str, SpotItem] = {}
         self.badges: dict[int, BadgeItem] = {}
@@ -1592,6 +1635,7 @@ class TableScene(QGraphicsScene):
         self._placed.clear()
         self._labels_placed.clear()
         self._label_reach.clear()
+        self._stakes_placed.clear()
         self._background.clear()
         self.spots.clear()
         self.badges.clear()
@@ -1760,64 +1804,80 @@ class TableScene(QGraphicsScene):
         of it until the dealer pays."""
         if bet not in self.spots:
             bet = None
-        changed = self.payout.set_chips(bet, chips)
-        if chips and (changed or self._payout_placed_for is not self.view):
+        self.payout.set_chips(bet, chips)
+        placed_for = (bet, self.view)
+        if chips and self._payout_placed_for != placed_for:
             self.payout.setPos(self._payout_pos(bet))
-            self._payout_placed_for = self.view
+            self._payout_placed_for = placed_for
 
     def _payout_pos(self, bet: str | None) -> QPointF:
-        """Beside the bet area, on the side its winnings go if that side is free, else where it hides the least of
-        the table (other areas, cards, chips, devices); never over the area itself."""
+        """Where the payout being built goes for the bet area ``bet``: on free felt, as near the area as it can
+        (issue 32: it covered seat 2's Ante) — off every betting area, seat number and play/fold tag, every seat's
+        cards, the devices with their captions, and the label of the hand being paid; hiding as little as it can of
+        the chips on the table and the other hands' labels. Tried round the area, nearest first (every 15°, a step
+        further out each time), then along the free felt by the dealer's edge (a crowded table)."""
         w, h = PayoutItem.W, PayoutItem.H
         if bet is None:
             tray = self.layout.spots["tray"]
             return QPointF(tray.right() + 14, tray.center().y() - h / 2)
         spot = self.spots[bet]
         centre, radius = spot.pos(), spot.radius
-        way = winnings_way(spot.kind, self.layout.angles[int(bet.split(":")[1])])
-        obstacles = [r for name, r in self.layout.spots.items() if name != bet and name != "tray" and ":" in name]
-        obstacles += [self.layout.spots[n] for n in ("shoe", "discard", "dealer", "community", "tray")]
-        obstacles += [item.sceneBoundingRect() for item in (*self.cards.values(), *self.stacks.values())]
-        marks: list[QRectF] = []  # a seat's number and its play/fold tag: never to be hidden
-        for seat, badge in self.badges.items():
-            marks.append(_circle(badge.pos(), 20))
-            tag = self.badge_tag_rect(seat)
+        seat = int(bet.split(":")[1])
+        # every seat's betting areas, cards and number (the boxes round their discs)
+        hard = [_box(r) for name, r in self.layout.spots.items() if name.count(":") == 2 and name.startswith("seat:")]
+        hard += [_box(d.footprint()) for d in self.devices.values()]
+        for n, badge in self.badges.items():
+            hard.append(_box(_circle(badge.pos(), 20)))
+            tag = self.badge_tag_rect(n)
             if tag is not None:
-                marks.append(tag)
-        best: tuple[float, int, QPointF] | None = None
-        base = math.atan2(way.y(), way.x())
-        turns = (0, 22.5, -22.5, 45, -45, 67.5, -67.5, 90, -90, 112.5, -112.5, 135, -135, 157.5, -157.5, 180)
-        obstacle_boxes, mark_boxes = [_box(r) for r in obstacles], [_box(r) for r in marks]
-        for k, (further, turn) in enumerate((f, t) for f in (0.0, 30.0, 60.0) for t in turns):
-            a = base + math.radians(turn)
-            u = QPointF(math.cos(a), math.sin(a))
-            dist = radius
-            while True:  # clear of the area's ring
-                c = centre + u * (dist + 6)
-                nx = min(max(centre.x(), c.x() - w / 2), c.x() + w / 2)
-                ny = min(max(centre.y(), c.y() - h / 2), c.y() + h / 2)
-                if math.hypot(nx - centre.x(), ny - centre.y()) >= radius + 6 or dist > radius + 300:
-                    break
-                dist += 4
-            c += u * further
-            x = min(max(c.x() - w / 2, SCENE_RECT.left() + 8), SCENE_RECT.right() - w - 8)
-            y = min(max(c.y() - h / 2, SCENE_RECT.top() + 100), SCENE_RECT.bottom() - h - 8)
-            box = QRectF(x, y, w, h)
-            nx = min(max(centre.x(), box.left()), box.right())
-            ny = min(max(centre.y(), box.top()), box.bottom())
-            if math.hypot(nx - centre.x(), ny - centre.y()) < radius + 2:
-                continue  # pushed back over the area by the edge of the table
-            # Beyond the rail it runs off the table; the seats' numbers count the most.
-            hidden = 0.0 if _box_on_felt(_box(box), -RAIL) else 20 * w * h
-            hidden += _covered(_box(box), obstacle_boxes) + 50 * _covered(_box(box), mark_boxes)
-            hidden += 150 * further  # (further from its bet only to leave much more of the table in sight)
-            if best is None or (hidden, k) < (best[0], best[1]):
-                best = (hidden, k, QPointF(x, y))
-            if hidden == 0:
+                hard.append(_box(tag))
+        own_label = self.hand_labels.get(f"seat:{seat}")
+        if own_label is not None and own_label.isVisible():
+            hard.append(_box(own_label.sceneBoundingRect()))
+        soft = [_box(item.sceneBoundingRect()) for item in self.stacks.values() if item.isVisible()]
+        soft += [_box(lab.sceneBoundingRect()) for lab in self.hand_labels.values() if lab is not own_label]
+        cx, cy = centre.x(), centre.y()
+
+        def gap(box: Box) -> float:
+            """How far the box lies from the area's ring."""
+            nx, ny = min(max(cx, box[0]), box[2]), min(max(cy, box[1]), box[3])
+            return math.hypot(nx - cx, ny - cy) - radius
+
+        def cost(box: Box) -> float | None:
+            """None where the box may not go; else how far it lies from the area and how much it hides."""
+            if not _box_on_felt(box, -RAIL) or any(_meets(box, b) for b in hard):
+                return None
+            return gap(box) + 0.5 * _covered(box, soft)
+
+        def around() -> Iterator[Box]:
+            for step in range(0, 16):
+                dist = radius + 6 + 20 * step
+                for k in range(24):
+                    a = math.radians(15 * k)
+                    ux, uy = math.cos(a), math.sin(a)
+                    # the box's nearest corner or side ``dist`` from the centre along that way
+                    bx = cx + ux * dist - (w if ux < -0.25 else (w / 2 if abs(ux) <= 0.25 else 0))
+                    by = cy + uy * dist - (h if uy < -0.25 else (h / 2 if abs(uy) <= 0.25 else 0))
+                    yield (bx, by, bx + w, by + h)
+
+        def by_the_edge() -> Iterator[Box]:
+            for y in range(int(FELT_CENTRE.y() - 6 - h), int(FELT_CENTRE.y() - 6 - h) - 200, -20):
+                for x in range(8, int(SCENE_RECT.right() - w - 8), 16):
+                    yield (float(x), float(y), x + w, y + h)
+
+        best: tuple[float, Box] | None = None
+        for tries in (around(), by_the_edge()):
+            for box in tries:
+                if best is not None and gap(box) >= best[0]:
+                    continue  # (further than the best so far already)
+                c = cost(box)
+                if c is not None and (best is None or c < best[0]):
+                    best = (c, box)
+            if best is not None:
                 break
-        if best is None:
-            return QPointF(centre.x() - w / 2, max(SCENE_RECT.top() + 100, centre.y() - radius - h - 6))
-        return best[2]
+        if best is None:  # (no table laid out so far is this crowded) above the area
+            return QPointF(cx - w / 2, max(SCENE_RECT.top() + 100, cy - radius - h - 6))
+        return QPointF(best[1][0], best[1][1])
 
     def payout_rect(self, name: str = "") -> QRectF:
         """Scene rectangle of the payout being built (``""``), its total (``total``) or a control (``pay``,
@@ -1873,8 +1933,11 @@ class TableScene(QGraphicsScene):
                 changed += 1
             centre = spot.pos()
             small = spot.radius < SPOT_R
-            stake_pos = centre + QPointF(0, -6 if small else -8)
-            changed += self._set_stack(f"{name}:stake", stake_pos, stake, bet_stacks, small=small)
+            if stake > 0:
+                stake_pos, stake_at, most = self._stake_place(name, spot, stake)
+                changed += self._set_stack(
+                    f"{name}:stake", stake_pos, stake, bet_stacks, small=small, label_at=stake_at, most=most
+                )
             # Winnings beside the stake, just clear of the area's ring and label.
             if amount > 0:
                 paid_pos, label_at = places.get(name, (centre, _label_side(winnings_way(kind, th), small)))
@@ -1894,6 +1957,70 @@ class TableScene(QGraphicsScene):
         )
         changed += self._set_hand_label(seat)
         return changed
+
+    def _stake_place(self, name: str, spot: SpotItem, amount: int) -> tuple[QPointF, str, int]:
+        """Where a stake of ``amount`` on the area ``name`` goes, where its amount is printed, and how many chips
+        are drawn: inside the area's ring, above its printed name, the chips no higher than the ring (issue 32: an
+        amount printed above a tall stake covered the seat's number, its play/fold tag and the next area's name).
+        On a main area the chips and the amount side by side, the amount on the side that keeps it off every other
+        area, its name, the seats' numbers with their tags and the cards (on the left unless that meets one); on a
+        side bet's small ring, the amount over the bottom chip."""
+        key = (name, amount)
+        placed = self._stakes_placed.get(key)
+        if placed is not None:
+            return placed
+        centre, r = spot.pos(), spot.radius
+        small = r < SPOT_R
+        d = CHIP_D * (0.78 if small else 1.0)
+        label_w = amount_label_width(amount, False)
+        chips = max(1, len(chips_for(amount, self.layout.denominations)))
+        y = centre.y() + (-6 if small else -8)
+        shift = (2 + label_w) / 2  # the chips and the amount centred together
+        sides = ("left", "right")  # (the same side at every seat: equal stakes share one picture)
+        best: tuple[float, QPointF, str] | None = (0.0, QPointF(centre.x(), y), "over") if small else None
+        boxes, discs = self._stake_obstacles(name) if best is None else ([], [])
+        for side in sides if best is None else ():
+            x = centre.x() + (shift if side == "left" else -shift)
+            lx = x - d / 2 - 2 - label_w if side == "left" else x + d / 2 + 2
+            label = (lx, y - 8.5, lx + label_w, y + 8.5)
+            chip = (x - d / 2, y - d / 2, x + d / 2, y + d / 2)
+            hidden = sum(_covered(part, boxes) for part in (label, chip))
+            hidden += sum(1.0 for part in (label, chip) for disc in discs if _meets_disc(part, *disc))
+            if best is None or hidden < best[0]:
+                best = (hidden, QPointF(x, y), side)
+            if hidden == 0:
+                break
+        assert best is not None
+        pos, side = best[1], best[2]
+        # as many chips as the ring holds above the bottom one (at least one)
+        room = r + 1 - d / 2
+        dx = pos.x() - centre.x()
+        most = 1
+        while most < min(chips, MAX_DRAWN_CHIPS):
+            top = pos.y() - most * CHIP_STEP - centre.y()
+            if math.hypot(dx, top) > room:
+                break
+            most += 1
+        placed = self._stakes_placed[key] = (pos, side, most)
+        return placed
+
+    def _stake_obstacles(self, name: str) -> tuple[list[Box], list[tuple[float, float, float]]]:
+        """What a stake's chips and amount on the area ``name`` keep off: the other areas' printed names, every
+        seat's number with room for its play/fold tag either side, the cards (boxes); the other areas' rings
+        (discs)."""
+        boxes: list[Box] = [_box(self.layout.spots[f"seat:{n}:cards"]) for n in self.layout.angles]
+        discs: list[tuple[float, float, float]] = []
+        for other, item in self.spots.items():
+            if other != name:
+                boxes.append(_box(item.label_rect()))
+                discs.append((item.pos().x(), item.pos().y(), item.radius))
+        for badge in self.badges.values():
+            c = badge.pos()
+            boxes.append((c.x() - 20, c.y() - 20, c.x() + 20, c.y() + 20))
+            # its play/fold tag, on the rail's side of the number (:meth:`BadgeItem.tag_rect`), in any language
+            left = c.x() - 110 if badge.tag_left else c.x() + 20
+            boxes.append((left, c.y() - 12, left + 90, c.y() + 12))
+        return boxes, discs
 
     def _winnings_places(self, n: int, paid: Mapping[str, int]) -> dict[str, tuple[QPointF, str]]:
         """Where the winnings ``paid`` at seat ``n`` go (each bet area's name, and ``ante_bonus``), and on which
@@ -2076,6 +2203,8 @@ class TableScene(QGraphicsScene):
             for name in names:
                 self._near[name] = self._near_of(name)
             self.layout.hand_places(seat)
+            if self.layout.side_bets:  # a label with a Six Card or Jackpot row may take more lines
+                self.layout.hand_places(seat, HAND_LINES_MOST)
             return True
         return False
 
@@ -2254,13 +2383,15 @@ class TableScene(QGraphicsScene):
             memo_key = (seat, full, short, tuple(near_stacks), tuple(near_placed))
             found = memo.get(memo_key)
             if found is None:
-                places = self.layout.hand_places(seat)
+                places = self.layout.hand_places(seat, _lines_of(full))
                 compact = False
-                best = _label_place(full, places, near_stacks, near_placed)
-                if best[0] > 0 and short is not None:  # no room for every row: the rank alone
-                    shorter = _label_place(short, places, near_stacks, near_placed)
-                    if shorter[0] < best[0]:
+                best = _label_place(full, places, near_stacks, near_placed) if places else None
+                if (best is None or best[0] > 0) and short is not None:  # no room for every row: the rank alone
+                    shorter = _label_place(short, self.layout.hand_places(seat), near_stacks, near_placed)
+                    if best is None or shorter[0] < best[0]:
                         best, compact = shorter, True
+                if best is None:  # (a label of one entry takes at most HAND_ROWS lines: there is a place for it)
+                    best = _label_place(full, self.layout.hand_places(seat), near_stacks, near_placed)
                 found = memo[memo_key] = (compact, best[1], best[2])
             compact, pos, box = found
             item.set_compact(compact)
@@ -2277,7 +2408,7 @@ class TableScene(QGraphicsScene):
             x0 = y0 = math.inf
             x1 = y1 = -math.inf
             for w, h in (full, short or full):
-                for place, below in self.layout.hand_places(seat):
+                for place, below in self.layout.hand_places(seat, _lines_of((w, h))):
                     top = place.top() if below else place.bottom() - h
                     x = place.center().x()
                     x0, y0, x1, y1 = min(x0, x - w / 2), min(y0, top), max(x1, x + w / 2), max(y1, top + h)
@@ -2293,18 +2424,19 @@ class TableScene(QGraphicsScene):
         winnings: bool = False,
         small: bool = False,
         label_at: str = "above",
+        most: int = MAX_DRAWN_CHIPS,
     ) -> int:
         if amount <= 0:
             return 0
         wanted.add(key)
         item = self.stacks.get(key)
         if item is None:
-            item = ChipStackItem(key, winnings, CHIP_D * (0.78 if small else 1.0), label_at)
+            item = ChipStackItem(key, winnings, CHIP_D * (0.78 if small else 1.0), label_at, most)
             self.stacks[key] = item
             self.addItem(item)
-        elif item.label_at != label_at:  # its winnings went another way round the table's devices
+        elif item.label_at != label_at or item.most != most:  # its winnings went another way round the devices
             item.prepareGeometryChange()
-            item.label_at, item._bounds = label_at, None
+            item.label_at, item.most, item._bounds = label_at, most, None
             item.update()
         item.setPos(pos)
         return int(item.set_amount(amount, self.layout.denominations))
@@ -2495,12 +2627,14 @@ def stack_extent(
     left, right, up, down."""
     r = diameter / 2
     up = r + max(0, chips - 1) * CHIP_STEP
-    left = right = max(r, label_w / 2 if label_at in ("above", "below") else 0)
+    left = right = max(r, label_w / 2 if label_at in ("above", "below", "over") else 0)
     down = r
     if label_at == "above":
         up += LABEL_H + 2
     elif label_at == "below":
         down += LABEL_H + 2
+    elif label_at == "over":
+        pass  # (over the bottom chip: within the chips' height)
     elif label_at == "left":
         left = r + 2 + label_w
     else:
@@ -2621,6 +2755,11 @@ class _Way:
             tuple(b for b in cards if _meets(reach, b)),
             tuple(b for b in labels if _meets(reach, b)),
         )
+
+
+def _lines_of(size: tuple[float, float]) -> int:
+    """How many lines a hand's label of ``size`` (width, height) takes (:meth:`HandLabelItem.size_if`)."""
+    return round((size[1] - 6) / HAND_LINE_H)
 
 
 def _label_place(

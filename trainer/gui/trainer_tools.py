@@ -27,7 +27,7 @@ from trainer.gui.results_model import ResultsFilter, ResultsModel, local_time
 if TYPE_CHECKING:
     from trainer.gui.scenario_editor import ScenarioEditor
 from trainer.gui.table_scene import TableScene, TableWidget
-from trainer.gui.trainer_tools_parts import ReadAgainWhenShown, read_results_again, sign_in_problem
+from trainer.gui.trainer_tools_parts import ReadAgainWhenShown, ResultsWatch, read_results_again, sign_in_problem
 from trainer.gui.views import RowTableView
 from trainer.training.store import AttemptRecord, ResultsStore, StoreError
 from trainer.training.titles import TitleBook, library_titles
@@ -489,7 +489,11 @@ class TrainerTools(Retranslatable, QWidget):
         self.csv_button.clicked.connect(lambda: self.export("csv"))
         self.pdf_button.clicked.connect(lambda: self.export("pdf"))
         self.replay_button.clicked.connect(self.replay_selected)
+        self.refresh_button = QtWidgets.QPushButton()
+        self.refresh_button.clicked.connect(lambda: read_results_again(self))
+        QtGui.QShortcut(QtGui.QKeySequence(Qt.Key.Key_F5), self.results_tab, lambda: read_results_again(self))
         buttons.addWidget(self.replay_button)
+        buttons.addWidget(self.refresh_button)
         buttons.addStretch(1)
         buttons.addWidget(self.csv_button)
         buttons.addWidget(self.pdf_button)
@@ -550,6 +554,7 @@ class TrainerTools(Retranslatable, QWidget):
         self.sittings_page = SittingsView(store, trainer, titles=self.titles)
         self.sittings_page.changed.connect(self.refresh)  # the results' standing follows a sign-off
         self.read_again = ReadAgainWhenShown(self.results_tab, lambda: read_results_again(self))  # and one elsewhere
+        self.watch = ResultsWatch(self.results_tab, store, lambda: read_results_again(self))  # while it is shown
         self.tabs.addTab(self.sittings_page, "")
 
         # where results are kept (this PC's setting, as `trainer store use` writes it)
@@ -585,6 +590,10 @@ class TrainerTools(Retranslatable, QWidget):
         self.csv_button.setText(self.tr("Export CSV…"))
         self.pdf_button.setText(self.tr("Export PDF report…"))
         self.replay_button.setText(self.tr("Replay the selected attempt"))
+        self.refresh_button.setText(self.tr("Refresh [F5]"))
+        self.refresh_button.setToolTip(
+            self.tr("Read the results again (they are also read again by themselves when an attempt starts or ends)")
+        )
         self.resume_button.setText(self.tr("Resume (the trainee continues)"))
         self.close_button.setText(self.tr("Close without a grade"))
         self.tabs.setTabText(0, self.tr("Results"))
@@ -630,6 +639,7 @@ class TrainerTools(Retranslatable, QWidget):
 
     def refresh(self) -> None:
         """Re-read the store: results, the exam list, the interrupted attempts."""
+        self.watch.mark()
         self.model.reload()
         current = self.exam_combo.currentData()
         self.exam_combo.blockSignals(True)
@@ -642,6 +652,12 @@ class TrainerTools(Retranslatable, QWidget):
         self.exam_combo.blockSignals(False)
         self._filter()
         self._fill_interrupted(reload=True)
+
+    def results_changed(self) -> None:
+        """An attempt started or ended in this window (the exam session says so): the Results tab shown reads the
+        results again now (hidden, it reads them when it is shown again)."""
+        if self.results_tab.isVisible():
+            read_results_again(self)
 
     def _filter(self) -> None:
         self.proxy.set_trainee(self.trainee_edit.text())
@@ -658,7 +674,7 @@ class TrainerTools(Retranslatable, QWidget):
         return self.proxy.attempt_id(index.row())
 
     def _fit_columns(self) -> None:
-        QtCore.QTimer.singleShot(0, self.table.resizeColumnsToContents)
+        QtCore.QTimer.singleShot(0, self.table, self.table.resizeColumnsToContents)  # dropped if the table goes
 
     def showEvent(self, event: QtGui.QShowEvent) -> None:
         super().showEvent(event)
@@ -728,7 +744,7 @@ class TrainerTools(Retranslatable, QWidget):
     def _summary_text(
         self, trainee: str, bands: dict[str, str], money: dict[str, int], rounds: int, broken: int = 0
     ) -> str:
-        from trainer.engine.words import GRADE, SKILLS, Term
+        from trainer.engine.words import GRADE, SKILLS, Term, money_total
         from trainer.gui.seal_text import left_out
 
         apart = f"\n{left_out(broken)}" if broken else ""
@@ -740,14 +756,7 @@ class TrainerTools(Retranslatable, QWidget):
             return t.zh if zh else t.en
 
         parts = [f"{pick(SKILLS[k])}: {pick(GRADE[f'band_{b}'])}" for k, b in bands.items() if k in SKILLS]
-        frame = pick(GRADE["money_total"])
-        over = frame.format(
-            over=money.get("overpaid", 0),
-            n_over=money.get("overpayments", 0),
-            under=money.get("underpaid", 0),
-            n_under=money.get("underpayments", 0),
-            bets=money.get("bets_settled", 0),
-        )
+        over = money_total(money).lang(current_language())  # overpaid 100 MOP once / 多付 100 澳門元（1 次）
         if rounds == 1:
             head = self.tr("%1, over 1 round:").replace("%1", trainee)
         else:

@@ -3,6 +3,11 @@
 - :class:`ReadAgainWhenShown` -- the Results tab reads the store again when it is shown again (after another tab
   or page) and when its window becomes active again while it is shown: an attempt signed off, ended or closed
   elsewhere -- the command line, another PC -- shows as it is now. One read each time, no timer.
+- :class:`ResultsWatch` -- while the Results tab is shown, the store is asked every few seconds whether an attempt
+  started or ended (one count, :meth:`ResultsStore.graded_mark`), and the results are read again when one did: an
+  exam finished in another window of this PC, or on a training PC, shows without closing the tab (issue 32). An
+  attempt ended in this window says so at once (:meth:`TrainerTools.results_changed`, from the exam session), and
+  the tab's Refresh [F5] reads them whenever the trainer wants.
 - :func:`sign_in_problem` -- what the sign-in says when the store may not check a trainer's passphrase: this PC
   reaches the results server with a training PC's login, and the trainer tools need a trainer's login.
 """
@@ -13,7 +18,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from trainer.gui import exam_text
-from trainer.gui.qt import QT_TRANSLATE_NOOP, QEvent, QObject, QWidget
+from trainer.gui.qt import QT_TRANSLATE_NOOP, QEvent, QObject, QTimer, QWidget
 from trainer.training.store import ResultsStore, StoreError
 
 if TYPE_CHECKING:
@@ -90,3 +95,52 @@ def read_results_again(tools: _Results) -> None:
     tools.refresh()
     if chosen is not None and any(tools.proxy.attempt_id(r) == chosen for r in range(tools.proxy.rowCount())):
         tools.select_attempt(chosen)
+
+
+WATCH_MS = 5000
+"""How often the shown Results tab asks the store whether an attempt started or ended."""
+
+
+class ResultsWatch(QObject):
+    """While ``page`` is shown, asks ``store`` every :data:`WATCH_MS` whether an attempt started or ended since the
+    results were last read (:meth:`mark` after each read) and calls ``read`` when one did. A store that cannot be
+    asked stops the watch until the page is shown again (no message every few seconds)."""
+
+    def __init__(self, page: QWidget, store: ResultsStore, read: Callable[[], None]) -> None:
+        super().__init__(page)
+        self._page = page
+        self._store = store
+        self._read = read
+        self._mark: tuple[int, int] | None = None
+        self.timer = QTimer(self)
+        self.timer.setInterval(WATCH_MS)
+        self.timer.timeout.connect(self.check)
+        page.installEventFilter(self)
+
+    def mark(self) -> None:
+        """The results were just read: remember the store's count of attempts started and ended."""
+        try:
+            self._mark = self._store.graded_mark()
+        except StoreError:
+            self._mark = None
+
+    def check(self) -> bool:
+        """Read the results again if an attempt started or ended since they were read; returns whether they were."""
+        try:
+            now = self._store.graded_mark()
+        except StoreError:
+            self.timer.stop()
+            return False
+        if now == self._mark:
+            return False
+        self._read()
+        self._mark = now
+        return True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._page:
+            if event.type() == QEvent.Type.Show:
+                self.timer.start()
+            elif event.type() == QEvent.Type.Hide:
+                self.timer.stop()
+        return False

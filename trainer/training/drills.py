@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from trainer.engine.cards import Card
+from trainer.engine.clauses import Clause
 from trainer.engine.hands import (
     FiveCardHand,
     ThreeCardHand,
@@ -87,6 +88,25 @@ def line_of(item: DrillItem, bet: str) -> str:
             return "dealer_does_not_qualify"
         return "player_wins" if result > 0 else "dealer_wins" if result < 0 else "tie"
     return "loses" if result < 0 else item.hands.get(bet, "loses")
+
+
+SETTLED_UNDER: dict[str, Clause] = {
+    "ante_bonus": Clause.A13_4,
+    "pair_plus": Clause.A16_1,
+    "six_card_bonus": Clause.A16_2,
+    "progressive": Clause.A16_3,
+}
+"""The clause each side bet is settled under, as the table's grader cites it
+(:func:`trainer.engine.procedure.settle_clause`)."""
+
+
+def clause_of(item: DrillItem, bet: str) -> Clause:
+    """The clause a wrong settlement of ``bet`` breaks, cited as the table cites it
+    (:func:`trainer.engine.procedure.settle_clause`): the Ante and the Play A13.3 when the dealer qualifies, A13.1
+    when not; the Ante Bonus A13.4; the other bets their pay table (A16.1, A16.2, A16.3)."""
+    if bet in ("ante", "play"):
+        return Clause.A13_3 if dealer_qualifies(three_card_value(item.dealer)) else Clause.A13_1
+    return SETTLED_UNDER[bet]
 
 
 def right_answer(result: int) -> tuple[str, int]:
@@ -296,6 +316,8 @@ class Answer:
     given: tuple[str, int]
     right: tuple[str, int]
     seconds: float
+    clause: str = ""
+    """The clause the bet is settled under (:func:`clause_of`): what a wrong answer cites."""
 
     @property
     def correct(self) -> bool:
@@ -338,7 +360,7 @@ class DrillSession:
         assert self.item is not None
         bet = self.bet
         given = (how, amount if how == "pay" else 0)
-        a = Answer(bet, given, right_answer(self.item.results[bet]), seconds)
+        a = Answer(bet, given, right_answer(self.item.results[bet]), seconds, clause_of(self.item, bet))
         if self.learner is not None and when is not None:
             self.learner.record(
                 drill_item("ante" if bet == "play" else bet, line_of(self.item, bet)), a.correct, seconds, when

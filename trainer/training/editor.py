@@ -10,7 +10,8 @@ methods:
 * the cards: :meth:`Draft.slots` says which card of the shoe lands where — worked out by letting the reference dealer
   play the round on a deck of marked cards, so every dealing method, burn, slip and failure is the engine's own —
   and :meth:`Draft.pick` puts a chosen card on a slot; the deck's ``top`` is then laid out for the chosen dealing
-  method, the slots nobody picked filled at random ("random except these");
+  method, each slot nobody picked written ``"?"`` (:data:`~trainer.training.scenario.FREE_CARD`: left to chance,
+  dealt from the seeded rest), so the file fixes only the cards the author chose ("random except these");
 * :meth:`Draft.check` runs the same checker as ``trainer validate`` (:func:`~trainer.training.scenario.parse_scenario`
   and :func:`~trainer.training.scenario.validate_scenario`) and the reference dealer: problems with their field
   paths, the reference log and the settled bets (:class:`Check`);
@@ -22,7 +23,6 @@ methods:
 from __future__ import annotations
 
 import copy
-import random
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -40,12 +40,14 @@ from trainer.training.inputs import MAX_SCENARIO_BYTES, InputError, read_limited
 from trainer.training.records import Problems
 from trainer.training.scenario import (
     BET_NAMES,
+    FREE_CARD,
     INTENTIONAL,
     Problem,
     Scenario,
     ScenarioError,
     ScenarioFile,
     build_setup,
+    deck_order,
     input_problem,
     parse_scenario,
     read_scenario_text,
@@ -182,7 +184,8 @@ class Draft:
         self.fixed: dict[tuple[str, int], str] = {}
         """The cards the author chose, by slot: kept through changes of the table, the bets and the events."""
         self.fixed_rest: list[str] = []
-        """Cards of ``deck.top`` that no slot reaches (kept at the end of ``top``)."""
+        """Cards of ``deck.top`` that no slot reaches (kept at the end of ``top``); a free position (``"?"``) is
+        none of them."""
         self._slots: list[Slot] | None = None
         self._read_fixed()
 
@@ -439,9 +442,11 @@ class Draft:
         return {s.key: deck[s.position] for s in self.slots() if s.position < len(deck)}
 
     def _deck(self) -> list[str]:
+        """The shoe as the engine lays it out (:func:`~trainer.training.scenario.deck_order`): the chosen cards, and
+        the free positions and the rest from the seed."""
         top = self.top()
         try:
-            cards = [parse_card(c) for c in top]
+            cards = [parse_card(c) for c in top if c != FREE_CARD]
         except EngineError:
             return top
         if len(set(cards)) != len(cards):
@@ -449,10 +454,7 @@ class Draft:
         seed = self.get("deck", "seed")
         if not isinstance(seed, int):
             seed = self.get("table", "seed")
-        rng = random.Random(seed if isinstance(seed, int) else 0)
-        rest = [c for c in ALL_CARDS if c not in set(cards)]
-        rng.shuffle(rest)
-        return [c.text for c in cards] + [c.text for c in rest]
+        return [c.text for c in deck_order(top, seed if isinstance(seed, int) else 0)]
 
     def pick(self, place: str, index: int, card: str | None) -> None:
         """Put ``card`` on a slot (None: leave it to chance). A card already chosen elsewhere moves here."""
@@ -478,12 +480,15 @@ class Draft:
         self._lay_out()
 
     def _read_fixed(self) -> None:
-        """The chosen cards from ``deck.top`` as it is written (a file opened: every top card was chosen)."""
+        """The chosen cards from ``deck.top`` as it is written (a file opened: every top card but a free ``"?"`` was
+        chosen)."""
         top = self.top()
         by_position = {s.position: s for s in self.slots()}
         self.fixed = {}
         self.fixed_rest = []
         for i, c in enumerate(top):
+            if c == FREE_CARD:
+                continue
             s = by_position.get(i)
             if s is not None:
                 self.fixed[s.key] = c
@@ -497,23 +502,15 @@ class Draft:
             self._lay_out()
 
     def _lay_out(self) -> None:
-        """Write ``deck.top`` so that each chosen card lands on its slot; the slots in between get cards nobody
-        chose, drawn with the deck's seed."""
+        """Write ``deck.top`` so that each chosen card lands on its slot; the slots in between are free (``"?"``):
+        the file fixes only what the author chose, chance (the deck's seed) deals the rest."""
         slots = self.slots()
         by_key = {s.key: s for s in slots}
         placed = {by_key[k].position: v for k, v in self.fixed.items() if k in by_key}
         if not slots and self.fixed:  # nothing can be worked out now: leave the deck as it is
             return
-        chosen = set(self.fixed.values()) | set(self.fixed_rest)
-        seed = self.get("deck", "seed")
-        rng = random.Random(seed if isinstance(seed, int) else 0)
-        try:
-            free = [c.text for c in ALL_CARDS if c.text not in {parse_card(x).text for x in chosen}]
-        except EngineError:
-            return
-        rng.shuffle(free)
         length = max(placed, default=-1) + 1
-        top = [placed[i] if i in placed else free.pop() for i in range(length)]
+        top = [placed.get(i, FREE_CARD) for i in range(length)]
         top += [c for c in self.fixed_rest if c not in top]
         if top:
             self._table_at("deck")["top"] = top

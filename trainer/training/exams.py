@@ -211,9 +211,11 @@ def load_exam(path: Path) -> Exam:
     )
 
 
-def find_exam(name: str, search: Sequence[Path]) -> Path:
+def find_exam(name: str, search: Sequence[Path], digest: str | None = None) -> Path:
     """An exam given as a file path, or by id (``<dir>/<id>.toml`` or a file whose ``id`` matches) in
-    ``search``."""
+    ``search``. When several folders hold an exam of that id (an installed exam and a version a trainer saved in
+    the data folder: :func:`exam_dirs`), the one :func:`newest_exams` lists is taken — or, given ``digest`` (an
+    attempt's), the file of that digest."""
     as_path = Path(name)
     if as_path.suffix == ".toml" or as_path.exists() or as_path.is_symlink():
         if as_path.is_file():
@@ -221,19 +223,34 @@ def find_exam(name: str, search: Sequence[Path]) -> Path:
         if as_path.is_symlink() and not as_path.exists():
             raise ExamError(f"{name}: a symbolic link that leads nowhere or back to itself (a loop)")
         raise ExamError(f"{name}: no such exam file")
-    for directory in search:
-        candidate = directory / f"{name}.toml"
-        if candidate.is_file():
-            return candidate
-    for directory in search:
+    named = [d / f"{name}.toml" for d in search if (d / f"{name}.toml").is_file()]
+    if len(named) == 1 and len(search) == 1 and digest is None:
+        return named[0]  # (one folder: the file of that name, unread)
+    same: list[tuple[int, Path, Exam]] = []
+    for n, directory in enumerate(search):
         for candidate in sorted(directory.glob("*.toml")):
             try:
-                if load_exam(candidate).id == name:
-                    return candidate
+                exam = load_exam(candidate)
             except ExamError:
                 continue
+            if exam.id == name:
+                same.append((n, candidate, exam))
+    if digest is not None:
+        for _n, candidate, exam in same:
+            if exam.digest == digest:
+                return candidate
+    if same:  # the highest version; on a tie the later folder's, the later file's (as newest_exams)
+        return max(reversed(same), key=lambda found: (_version_number(found[2].version), found[0]))[1]
+    if named:
+        return named[0]
     where = ", ".join(str(d) for d in search) or "nowhere"
     raise ExamError(f"{name}: no exam with this id or file name (looked in {where})")
+
+
+def _version_number(version: str) -> int:
+    """An exam's version as a number to compare (``3``, ``v3`` → 3; none: -1)."""
+    tail = re.search(r"(\d+)$", str(version).strip())
+    return int(tail.group(1)) if tail else -1
 
 
 # ------------------------------------------------------------------------------------------------- scenarios
@@ -367,15 +384,28 @@ def scan_library(root: Path, index: Path | None = None) -> list[ScenarioRef]:
 
 def resolve_path(exam: Exam, written: str) -> Path | None:
     """A scenario path as written in an exam file: absolute, or relative to the exam file's folder or any
-    folder above it (so ``scenarios/plain.toml`` works from ``scenarios/exams/``), or the working folder."""
+    folder above it (so ``scenarios/plain.toml`` works from ``scenarios/exams/``), or the working folder, or —
+    for an exam kept outside the library, in the data folder — the folder holding the scenario library
+    (``scenarios/plain.toml`` is the library's, wherever the program is installed: :func:`library_written`)."""
     given = Path(written)
     if given.is_absolute():
         return given if given.is_file() else None
     base = exam.path.resolve().parent
-    for folder in (base, *base.parents, Path.cwd()):
+    for folder in (base, *base.parents, Path.cwd(), *(root.parent for root in scenario_roots())):
         candidate = folder / given
         if candidate.is_file():
             return candidate
+    return None
+
+
+def library_written(scenario: Path) -> str | None:
+    """How an exam outside the library names a scenario of the library: ``scenarios/<path in the library>``
+    (found again by :func:`resolve_path` wherever the program is installed); None for a scenario outside it."""
+    target = scenario.resolve()
+    for root in scenario_roots():
+        library = root.resolve()
+        if target.is_relative_to(library):
+            return (Path(library.name) / target.relative_to(library)).as_posix()
     return None
 
 
@@ -727,8 +757,93 @@ def scenario_roots() -> list[Path]:
     return roots
 
 
-def exam_dirs() -> list[Path]:
+def installed_exam_dirs() -> list[Path]:
+    """The exams installed with the program: ``exams/`` of each scenario root."""
     return [root / "exams" for root in scenario_roots() if (root / "exams").is_dir()]
+
+
+def user_exam_dir(create: bool = False) -> Path:
+    """Where this PC keeps the exams its trainers build: ``exams/`` in the data folder (``$TRAINER_DATA_DIR`` or the
+    user data folder; :func:`trainer.training.store.data_dir`), which a read-only installation leaves writable;
+    made when ``create``. (Until the department's library on the store, issue 33.)"""
+    from trainer.training.store import data_dir
+
+    folder = data_dir() / "exams"
+    if create:
+        folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def exam_dirs() -> list[Path]:
+    """Every folder exams are found in: the installed ones, then this PC's own (:func:`user_exam_dir`) when there is
+    one. The Exams page, the trainer tools and the command line (``trainer exam``, ``trainer sitting``) all look
+    here."""
+    own = user_exam_dir()
+    dirs = installed_exam_dirs()
+    if own.is_dir() and all(own.resolve() != d.resolve() for d in dirs):
+        dirs.append(own)
+    return dirs
+
+
+def is_own_exam(path: Path) -> bool:
+    """Whether ``path`` is one of this PC's own exams (kept in :func:`user_exam_dir`)."""
+    try:
+        return path.resolve().parent == user_exam_dir().resolve()
+    except OSError:
+        return False
+
+
+class ListedExam(NamedTuple):
+    """One exam file of :func:`listed_exams`."""
+
+    path: Path
+    exam: Exam | None
+    problem: str
+    """Why the file does not load ("" when it does)."""
+    own: bool
+    """Kept in this PC's data folder (:func:`user_exam_dir`), not installed with the program."""
+    set_aside: tuple[Path, ...] = ()
+    """Other files of the same exam id that :func:`newest_exams` does not list (this one is the newest)."""
+
+
+def listed_exams(dirs: Sequence[Path] | None = None) -> list[ListedExam]:
+    """Every exam file in ``dirs`` (default :func:`exam_dirs`), in their order, each loaded or with its problem."""
+    out: list[ListedExam] = []
+    own = user_exam_dir().resolve()
+    for directory in exam_dirs() if dirs is None else dirs:
+        mine = directory.resolve() == own
+        for path in sorted(directory.glob("*.toml")):
+            try:
+                out.append(ListedExam(path, load_exam(path), "", mine))
+            except ExamError as exc:
+                out.append(ListedExam(path, None, str(exc).splitlines()[0], mine))
+    return out
+
+
+def newest_exams(files: Sequence[ListedExam]) -> list[ListedExam]:
+    """One file per exam id: the highest version (this PC's own on a tie, as it comes later), the others named in
+    its ``set_aside`` — the exam a trainer saved again in the data folder stands in for the installed one of the same
+    id. Files that do not load are all kept (each with its problem)."""
+    best: dict[str, int] = {}
+    for n, f in enumerate(files):
+        if f.exam is None:
+            continue
+        at = best.get(f.exam.id)
+        if at is None:
+            best[f.exam.id] = n
+            continue
+        held = files[at].exam
+        assert held is not None
+        if (_version_number(f.exam.version), n) >= (_version_number(held.version), at):
+            best[f.exam.id] = n
+    out: list[ListedExam] = []
+    for n, f in enumerate(files):
+        if f.exam is None:
+            out.append(f)
+        elif best[f.exam.id] == n:
+            others = tuple(g.path for g in files if g.exam is not None and g.exam.id == f.exam.id and g is not f)
+            out.append(f._replace(set_aside=others))
+    return out
 
 
 def find_scenario(scenario_id: str, roots: Sequence[Path] | None = None) -> Path:

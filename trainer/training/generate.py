@@ -57,9 +57,44 @@ LIMITS = {"ante": (10, 1000), "pair_plus": (5, 500), "six_card_bonus": (5, 500),
 
 SHUFFLE_WORDS = {
     "hand": ("by hand (shoe and cut card)", "人手洗牌（派牌盒及分割卡）"),
-    "one-card": ("by a shuffling machine that deals one card at a time", "自動洗牌機，每次派出一張紙牌"),
-    "three-card": ("by a shuffling machine that deals three cards at a time", "自動洗牌機，每次派出三張紙牌"),
+    "one-card": ("by a shuffling machine that delivers one card at a time", "自動洗牌機，每次派出一張紙牌"),
+    "three-card": ("by a shuffling machine that delivers three cards at a time", "自動洗牌機，每次派出三張紙牌"),
 }
+"""How the round is shuffled (the briefing)."""
+TITLE_WORDS = {
+    "hand": ("by hand: deal one card to each position a pass", "人手洗牌——每輪向每門派一張紙牌"),
+    "one-card": (
+        "one-card machine: deal each position's three cards in turn",
+        "自動洗牌機（每次一張）——按序向每門派發三張紙牌",
+    ),
+    "three-card": (
+        "three-card machine: deal each position's packet of three in turn",
+        "自動洗牌機（每次三張）——按序向每門派發三張紙牌",
+    ),
+}
+"""The device and what the dealer does with its cards, short (the title; the briefing says it whole:
+:data:`DEALING_WORDS`)."""
+DEALING_WORDS = {
+    "hand": (
+        "deal one card to each position per pass, left to right, three passes",
+        "由左至右每輪向每門派一張紙牌，共派三輪",
+        (Clause.A11_1, "第十一條第一款"),
+    ),
+    "one-card": (
+        "deal each position its three cards in turn, left to right",
+        "由左至右按序向每門派發三張紙牌",
+        (Clause.A11_2, "第十一條第二款"),
+    ),
+    "three-card": (
+        "deal each position its packet of three in turn, left to right",
+        "由左至右按序向每門派發三張紙牌",
+        (Clause.A11_2, "第十一條第二款"),
+    ),
+}
+"""What the dealer does with the cards the device delivers (A11.1, A11.2; ``Round.build_plan`` enforces it): a
+machine's cards go a position's three at a time, whether it delivers one card or three; only by hand does each
+position get one card a pass. The title says it too (:data:`TITLE_WORDS`), so that a machine delivering "one card
+at a time" is not read as one card a seat."""
 BET_WORDS = {
     "ante": ("Ante", "原注"),
     "pair_plus": ("Pair Plus", "對子或以上注"),
@@ -254,7 +289,7 @@ def _event(kind: str, rnd: Round, rng: random.Random) -> tuple[str, list[Event]]
 def titles(rnd: Round, number: int) -> tuple[str, str]:
     """The title of ``rnd`` (English, Traditional Chinese) as round ``number`` of those dealt: the file's own
     title counts from its index; Deal me rounds counts the rounds it has dealt (one count on the page)."""
-    how_en, how_zh = SHUFFLE_WORDS[rnd.shuffle]
+    how_en, how_zh = TITLE_WORDS[rnd.shuffle]
     return (
         f"Generated round {number}: {len(rnd.players)} of {rnd.seats} seats, {how_en}",
         f"自動產生的牌局 {number}：{rnd.seats}門中{len(rnd.players)}門投注，{how_zh}",
@@ -270,10 +305,11 @@ def _describe(rnd: Round, index: int) -> None:
         zh = "、".join(f"{BET_WORDS[k][1]} {v}" for k, v in p["bets"].items())
         lines_en.append(f"Seat {p['seat']}: {en}.")
         lines_zh.append(f"第{p['seat']}門：{zh}。")
+    deal_en, deal_zh, (clause, clause_zh) = DEALING_WORDS[rnd.shuffle]
     rnd.briefing = (
-        f"Shuffled {how_en}. Deal, settle and pay the round as the regulation requires; make any call the table "
-        "needs.\n" + "\n".join(lines_en),
-        f"{how_zh}。按規則派牌、結算及派彩；如有需要，作出相應裁定。\n" + "\n".join(lines_zh),
+        f"Shuffled {how_en}: {deal_en} ({clause}). Settle and pay the round as the regulation requires; make any "
+        "call the table needs.\n" + "\n".join(lines_en),
+        f"{how_zh}：{deal_zh}（{clause_zh}）。按規則結算及派彩；如有需要，作出相應裁定。\n" + "\n".join(lines_zh),
     )
     clauses = {
         Clause.A8,

@@ -93,8 +93,8 @@ FRAMES: dict[str, tuple[str, str]] = {
         "過遲：{got}應在第{due}步作出（{why}）。",
     ),
     "wrong_ruling": (
-        "Wrong ruling: {got}; the table needs {exp} ({why}).",
-        "裁定錯誤：{got}；應裁定：{exp}（{why}）。",
+        "Wrong ruling: {got}. The call due was: {exp} ({why}); the round goes on with that call made.",
+        "裁定錯誤：{got}。應裁定：{exp}（{why}）；牌局按此裁定繼續。",
     ),
     "unwarranted_ruling": ("Not called for: {got} ({why}).", "無需作出的裁定：{got}（{why}）。"),
     "wrong_qualifier": ("Wrong call on the dealer's hand: {why}.", "莊家紙牌判定錯誤：{why}。"),
@@ -196,8 +196,9 @@ class GradeError:
 @dataclass(frozen=True, slots=True)
 class Money:
     """Money put wrong by the settlements of a round, seen from the player: ``overpaid`` is what the house gave
-    beyond what was due (surveillance audits these), ``underpaid`` what it kept that was the player's. ``units``
-    adds up each wrong settlement as a multiple of its bet's stake (for the rate per 100 bets)."""
+    beyond what was due (surveillance audits these), ``underpaid`` what it kept that was the player's, in MOP (what
+    the grade line shows: ``trainer.training.session.money_text``). ``units`` adds up each wrong settlement as a
+    multiple of its bet's stake (``units_per_100_bets``, kept in the grade's JSON for analysis; not shown)."""
 
     overpaid: int = 0
     underpaid: int = 0

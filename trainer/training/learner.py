@@ -37,6 +37,9 @@ WEAK_MIN_REVIEWS = 3
 """A skill is weak below 90 % with at least 3 recent reviews (the practice issue's rule)."""
 SESSION_GAP = timedelta(minutes=30)
 """Reviews further apart than this belong to different practice sessions (for the speed trend)."""
+RECENT_EXERCISES = 3
+"""How many of the trainee's latest exercises (:meth:`LearnerModel.exercises`) a mistake counts as recent in: the
+items missed there come first when the next exercise is picked (:mod:`trainer.training.practice_plan`)."""
 
 SKILL_OF_PREFIX = {"pay": "payouts", "call": "irregularities", "step": "procedure"}
 DEALING_STEPS = frozenset({"shuffle", "cut", "deal", "burn"})
@@ -76,6 +79,27 @@ class Review:
     correct: bool
     seconds: float | None
     rating: int
+
+
+@dataclass(frozen=True)
+class Exercise:
+    """One exercise the trainee did: the reviews of a graded round (recorded together, at one time; an exam feeds
+    its rounds so too), or a run of payout-drill answers (each recorded on its own, none further apart than
+    :data:`SESSION_GAP`)."""
+
+    kind: str
+    """``round`` or ``drill``."""
+    reviews: tuple[Review, ...]
+
+
+@dataclass(frozen=True)
+class Mistake:
+    """An item missed lately and not answered right since: ``ago`` exercises before the latest (0: in the latest),
+    of the kind ``kind`` (``round`` or ``drill``)."""
+
+    item: str
+    ago: int
+    kind: str
 
 
 @dataclass
@@ -166,6 +190,48 @@ class LearnerModel:
                 sessions[-1].append(r.seconds)
         return [round(median(s), 2) for s in sessions if s]
 
+    def exercises(self) -> list[Exercise]:
+        """The trainee's exercises, oldest first (:class:`Exercise`): the reviews recorded at one time make one (a
+        graded round), except that a lone payout answer is a drill answer, and drill answers in a row make one
+        drill."""
+        groups: dict[datetime, list[Review]] = {}
+        for r in sorted(self.reviews, key=lambda r: r.when):  # models fed from several places: by time
+            groups.setdefault(r.when, []).append(r)
+        out: list[Exercise] = []
+        last: datetime | None = None
+        for when, reviews in groups.items():
+            drill = len(reviews) == 1 and reviews[0].item.startswith("pay:")
+            if drill and out and out[-1].kind == "drill" and last is not None and when - last <= SESSION_GAP:
+                out[-1] = Exercise("drill", (*out[-1].reviews, *reviews))
+            else:
+                out.append(Exercise("drill" if drill else "round", tuple(reviews)))
+            last = when
+        return out
+
+    def recent_mistakes(self, count: int = RECENT_EXERCISES) -> list[Mistake]:
+        """The items missed in the latest ``count`` exercises and not answered right since: the latest exercise's
+        first, then each by how often it was answered right lately (weakest first), then as it came up."""
+        exercises = self.exercises()
+        out: list[tuple[int, float, int, Mistake]] = []
+        for order, (item, (k, right)) in enumerate(_latest(exercises).items()):
+            ago = len(exercises) - 1 - k
+            if not right and ago < count:
+                out.append((ago, self.item_share(item)[0], order, Mistake(item, ago, exercises[k].kind)))
+        return [m for *_key, m in sorted(out, key=lambda t: t[:3])]
+
+    def just_right(self) -> set[str]:
+        """The items whose latest answer, in the latest exercise, was right: what the trainee just did correctly."""
+        exercises = self.exercises()
+        return {item for item, (k, right) in _latest(exercises).items() if right and k == len(exercises) - 1}
+
+    def just_drilled(self) -> str | None:
+        """The line of the latest payout-drill answer, when the latest exercise is a drill (None after a round): a
+        line missed again there waits for one other exercise before it comes back."""
+        exercises = self.exercises()
+        if not exercises or exercises[-1].kind != "drill":
+            return None
+        return exercises[-1].reviews[-1].item
+
     def weak_skills(self) -> dict[str, float]:
         """The weaknesses by skill: each skill answered right less than 90 % of the time over at least 3 recent
         reviews, with that share, weakest first (the practice issue's rule)."""
@@ -211,6 +277,18 @@ class LearnerModel:
             for r in data.get("reviews") or []
         ]
         return model
+
+
+def _latest(exercises: Sequence[Exercise]) -> dict[str, tuple[int, bool]]:
+    """Each item's latest answer: the exercise it is in and whether it was right (answers given at one time, as a
+    round's, are right only all together), the items in the order they first came up."""
+    latest: dict[str, tuple[int, datetime, bool]] = {}
+    for k, exercise in enumerate(exercises):
+        for r in exercise.reviews:
+            before = latest.get(r.item)
+            together = before is not None and before[1] == r.when
+            latest[r.item] = (k, r.when, r.correct and (before[2] if together and before is not None else True))
+    return {item: (k, right) for item, (k, _when, right) in latest.items()}
 
 
 class LearnerKeeper:

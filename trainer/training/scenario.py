@@ -91,6 +91,9 @@ PLAYER_CONDUCT = (*INTENTIONAL, *CONDUCTS)
 VOID_CLAUSES = (Clause.A17_1, Clause.A17_1_1, Clause.A17_1_2, Clause.A17_1_3, Clause.A17_2)
 """The clauses that void a round (an ``expect.void_clause``)."""
 SEAT_RE = re.compile(r"^seat:([0-9]{1,9})$")
+FREE_CARD = "?"
+"""In ``deck.top``: a position left to chance (docs/scenarios.md), so that a card chosen for a later position does not
+fix the ones before it; it takes the next card of the rest of the deck, shuffled with the deck's seed."""
 
 
 class ScenarioError(ValueError):
@@ -714,6 +717,8 @@ def _check(model: ScenarioFile, file: str, locator: _Locator) -> list[Problem]:
     # deck ------------------------------------------------------------------------------------------------
     seen: dict[Card, int] = {}
     for i, text in enumerate(model.deck.top):
+        if text == FREE_CARD:
+            continue
         try:
             card = parse_card(text)
         except EngineError:
@@ -948,7 +953,7 @@ def build_setup(model: ScenarioFile) -> RoundSetup:
         for p in sorted(model.players, key=lambda p: p.seat)
     )
     seed = model.deck.seed if model.deck.seed is not None else (t.seed if t.seed is not None else 0)
-    deck = Deck.ordered(tuple(parse_card(c) for c in model.deck.top), random.Random(seed)).cards
+    deck = deck_order(model.deck.top, seed)
     # the checker has refused fields that do not apply to an event's kind: the fields given are the event's
     events: list[Event] = [event_from_data({name: getattr(e, name) for name in e.given}) for e in model.events]
     for p in model.players:  # A18 conduct written on the player: it happens as betting opens
@@ -959,6 +964,23 @@ def build_setup(model: ScenarioFile) -> RoundSetup:
 
 
 # -------------------------------------------------------------------------------------------------- loading
+
+
+def deck_order(top: Sequence[str], seed: int) -> tuple[Card, ...]:
+    """The shoe of ``deck.top`` and ``seed``: the cards of ``top`` in order, each :data:`FREE_CARD` the next card of
+    the rest (every card ``top`` does not name, shuffled with ``random.Random(seed)``), then what is left of the
+    rest. Without a free position it is ``Deck.ordered(top, Random(seed))``; free positions beyond the 52 cards are
+    none."""
+    named = tuple(parse_card(c) for c in top if c != FREE_CARD)
+    rest = list(Deck.ordered(named, random.Random(seed)).cards[len(named) :])
+    chosen = iter(named)
+    laid: list[Card] = []
+    for c in top:
+        if c != FREE_CARD:
+            laid.append(next(chosen))
+        elif rest:
+            laid.append(rest.pop(0))
+    return (*laid, *rest)
 
 
 def _display(path: Path) -> str:

@@ -37,16 +37,24 @@ def _both(key: str, **fields: object) -> Text:
 
 @dataclass
 class PracticeRecord:
-    """The help a practice round used (hints shown, actions taken back) and when each action was done (seconds
-    since the round started, for the timing). Reset when the round starts again."""
+    """The help a practice round used (hints shown, actions taken back, or Learn mode's next step shown after
+    every action) and when each action was done (seconds since the round started, for the timing). Reset when the
+    round starts again."""
 
     hints: int = 0
     undos: int = 0
     started: float = 0.0
     times: list[float] = dataclasses.field(default_factory=list)
+    learn: bool = False
+    """The round is played in Learn mode: the next step is shown after every action (its hints are not counted:
+    the grade says "done in Learn mode")."""
 
-    def hint(self) -> None:
-        self.hints += 1
+    def hint(self, *, learn: bool = False) -> None:
+        """A hint was shown: asked for (counted), or shown by Learn mode (``learn``: the round is a Learn round)."""
+        if learn:
+            self.learn = True
+        elif not self.learn:
+            self.hints += 1
 
     def undo(self) -> None:
         self.undos += 1
@@ -67,15 +75,19 @@ class PracticeRecord:
 
     @property
     def helped(self) -> bool:
-        return bool(self.hints or self.undos)
+        return bool(self.hints or self.undos or self.learn)
 
     def help_text(self) -> Text:
-        """``3 hints, 1 undo`` / ``提示 3 次、還原 1 次`` (``no help used`` / ``未用輔助`` without help)."""
+        """``with help: 3 hints, 1 undo`` / ``曾用輔助：提示 3 次、還原 1 次`` (``no help used`` / ``未用輔助``
+        without help); a Learn round ``done in Learn mode`` / ``在學習模式下完成`` (and its undos)."""
         parts: list[Text] = []
-        if self.hints:
+        if self.hints and not self.learn:
             parts.append(_both("hint") if self.hints == 1 else _both("hints", n=self.hints))
         if self.undos:
             parts.append(_both("undo") if self.undos == 1 else _both("undos", n=self.undos))
+        if self.learn:
+            learn = _both("learn_mode")
+            return Text(", ".join([learn.en, *(p.en for p in parts)]), "、".join([learn.zh, *(p.zh for p in parts)]))
         if not parts:
             return _both("no_help")
         frame = GRADE["with_help"]
@@ -85,8 +97,8 @@ class PracticeRecord:
         )
 
     def score_line(self, grade: Grade) -> Text:
-        """``Score 100 / 100 — passed, with help: 3 hints, 1 undo`` in both languages: a round done with help is
-        never shown as a plain 100."""
+        """``Score 100 / 100 — passed, with help: 3 hints, 1 undo`` (a Learn round: ``…, done in Learn mode``) in
+        both languages: a round done with help is never shown as a plain 100."""
         score = _both("score", score=grade.score)
         verdict = _both("passed" if grade.passed else "not_passed")
         helped = self.help_text()
@@ -113,15 +125,22 @@ def grade_details(grade: Grade, timing: Timing | None = None) -> list[Text]:
 
 
 def money_text(grade: Grade) -> Text:
-    """``money: overpaid 25 (1), underpaid 0 (0), …`` / ``金額：多付 25（1 次）…`` for a grade's money line."""
+    """The money a round's settlements put wrong, in MOP: ``Money: 3 of 12 settlements paid wrongly (150 MOP too
+    much, 50 MOP too little)`` / ``金額：結算 12 注，其中 3 注錯付（多付 150 澳門元、少付 50 澳門元）``; ``Money:
+    nothing paid wrongly in 12 settlements`` when none was, ``Money: no bet settled`` before any settlement. (The
+    grade's JSON keeps the figures: ``Money.to_json``.)"""
     m = grade.money
-    return _both(
-        "money",
-        over=m.overpaid,
-        n_over=m.overpayments,
-        under=m.underpaid,
-        n_under=m.underpayments,
-        units=m.units_per_100_bets,
+    if not m.settled:
+        return _both("money_none")
+    wrong = m.overpayments + m.underpayments
+    if not wrong:
+        return _both("money_right", bets=m.settled)
+    amounts = (("money_over", m.overpaid), ("money_under", m.underpaid))
+    parts = [_both(key, amount=amount) for key, amount in amounts if amount]
+    frame = GRADE["money"]
+    return Text(
+        frame.en.format(wrong=wrong, bets=m.settled, parts=", ".join(p.en for p in parts)),
+        frame.zh.format(wrong=wrong, bets=m.settled, parts="、".join(p.zh for p in parts)),
     )
 
 
@@ -322,15 +341,15 @@ class PracticeRound:
         self.grade = None
         return last
 
-    def hint(self) -> Due | None:
-        """The reference dealer's next action with its clause and reason (counted as help), or None when there is
-        none. An engine fault is raised."""
+    def hint(self, *, learn: bool = False) -> Due | None:
+        """The reference dealer's next action with its clause and reason (counted as help; ``learn``: shown by
+        Learn mode, which makes this a Learn round), or None when there is none. An engine fault is raised."""
         if self.grade is not None:
             return None
         cands = self.grader.due()
         if not cands:
             return None
-        self.help.hint()
+        self.help.hint(learn=learn)
         return cands[0]
 
     # ------------------------------------------------------------------------------------------ looking back

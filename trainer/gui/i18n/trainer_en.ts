@@ -671,8 +671,8 @@
             <translation>✓ %1: %2 (%3 s)</translation>
         </message>
         <message>
-            <source>✗ %1: you %2; the right settlement: %3</source>
-            <translation>✗ %1: you %2; the right settlement: %3</translation>
+            <source>✗ %4 %1: you %2; the right settlement: %3</source>
+            <translation>✗ %4 %1: you %2; the right settlement: %3</translation>
         </message>
         <message>
             <source>Streak %1 (best %2) · %3 of %4 right · median %5 s per payout (fast ≤ %6 s, on target ≤ %7 s)</source>
@@ -736,6 +736,10 @@
         <message>
             <source>any</source>
             <translation>any</translation>
+        </message>
+        <message>
+            <source>%1, saved on this PC</source>
+            <translation>%1, saved on this PC</translation>
         </message>
         <message>
             <source>Exam builder</source>
@@ -994,6 +998,10 @@
             <translation>Saved version %1 to %2</translation>
         </message>
         <message>
+            <source>Saved version %1 to %2: the Exams page lists it.</source>
+            <translation>Saved version %1 to %2: the Exams page lists it.</translation>
+        </message>
+        <message>
             <source>Nothing changed: %2 stays at version %1</source>
             <translation>Nothing changed: %2 stays at version %1</translation>
         </message>
@@ -1043,6 +1051,30 @@
         <message>
             <source>The sittings cannot be read now: %1</source>
             <translation>The sittings cannot be read now: %1</translation>
+        </message>
+        <message>
+            <source>saved on this PC, version %1</source>
+            <translation>saved on this PC, version %1</translation>
+        </message>
+        <message>
+            <source>Saved on this PC by a trainer (%1).</source>
+            <translation>Saved on this PC by a trainer (%1).</translation>
+        </message>
+        <message>
+            <source>Installed with the trainer.</source>
+            <translation>Installed with the trainer.</translation>
+        </message>
+        <message>
+            <source>saved on this PC</source>
+            <translation>saved on this PC</translation>
+        </message>
+        <message>
+            <source>installed with the trainer</source>
+            <translation>installed with the trainer</translation>
+        </message>
+        <message>
+            <source>It is the newest version of this exam: version %1 (%2, %3) is not listed.</source>
+            <translation>It is the newest version of this exam: version %1 (%2, %3) is not listed.</translation>
         </message>
         <message>
             <source>This sitting's exam (%1, version %2) is not among the exam files of this PC, or its file was changed after the sitting was opened. It cannot be taken here: ask the trainer.</source>
@@ -1334,6 +1366,14 @@
             <translation>Switch the language (Ctrl+L)</translation>
         </message>
         <message>
+            <source>T&amp;heme:</source>
+            <translation>T&amp;heme:</translation>
+        </message>
+        <message>
+            <source>Dark, as the table, or light for a bright room; remembered for the next start</source>
+            <translation>Dark, as the table, or light for a bright room; remembered for the next start</translation>
+        </message>
+        <message>
             <source>The exam screens are not installed in this build</source>
             <translation>The exam screens are not installed in this build</translation>
         </message>
@@ -1445,6 +1485,14 @@
             <translation>Errors</translation>
         </message>
         <message>
+            <source>Check the records</source>
+            <translation>Check the records</translation>
+        </message>
+        <message>
+            <source>Check every finished attempt's seal and grade each of its rounds again from the actions recorded: a record changed after it was sealed is found and named</source>
+            <translation>Check every finished attempt's seal and grade each of its rounds again from the actions recorded: a record changed after it was sealed is found and named</translation>
+        </message>
+        <message>
             <source>Export this table as CSV…</source>
             <translation>Export this table as CSV…</translation>
         </message>
@@ -1491,6 +1539,74 @@
         <message>
             <source>more than %1 items: choose a trainee to see a history</source>
             <translation>more than %1 items: choose a trainee to see a history</translation>
+        </message>
+        <message>
+            <source>records checked at %1: all in order</source>
+            <translation>records checked at %1: all in order</translation>
+        </message>
+        <message>
+            <source>records checked at %1: problems found</source>
+            <translation>records checked at %1: problems found</translation>
+        </message>
+        <message>
+            <source>Seals not checked in these figures: use “Check the records”</source>
+            <translation>Seals not checked in these figures: use “Check the records”</translation>
+        </message>
+        <message>
+            <source>Checking the records…</source>
+            <translation>Checking the records…</translation>
+        </message>
+        <message>
+            <source>1 finished attempt checked: its seal matches, and its rounds graded again give the grades recorded.</source>
+            <translation>1 finished attempt checked: its seal matches, and its rounds graded again give the grades recorded.</translation>
+        </message>
+        <message>
+            <source>%1 finished attempts checked: every seal matches, and every round graded again gives the grade recorded.</source>
+            <translation>%1 finished attempts checked: every seal matches, and every round graded again gives the grade recorded.</translation>
+        </message>
+        <message>
+            <source>attempts whose record no longer matches its seal or its grade (changed after it was sealed): %1</source>
+            <translation>attempts whose record no longer matches its seal or its grade (changed after it was sealed): %1</translation>
+        </message>
+        <message>
+            <source>the results database itself is damaged, or its seal key cannot be read here</source>
+            <translation>the results database itself is damaged, or its seal key cannot be read here</translation>
+        </message>
+        <message>
+            <source>1 attempt is not finished (not sealed yet): it was not checked.</source>
+            <translation>1 attempt is not finished (not sealed yet): it was not checked.</translation>
+        </message>
+        <message>
+            <source>%1 attempts are not finished (not sealed yet): they were not checked.</source>
+            <translation>%1 attempts are not finished (not sealed yet): they were not checked.</translation>
+        </message>
+        <message>
+            <source>The check found problems (%1 finished attempts checked):</source>
+            <translation>The check found problems (%1 finished attempts checked):</translation>
+        </message>
+        <message>
+            <source>attempts that cannot be graded again on this PC (a scenario file is missing or was changed): %1</source>
+            <translation>attempts that cannot be graded again on this PC (a scenario file is missing or was changed): %1</translation>
+        </message>
+        <message>
+            <source>trainer accounts were changed or deleted outside the trainer</source>
+            <translation>trainer accounts were changed or deleted outside the trainer</translation>
+        </message>
+        <message>
+            <source>signed-off sittings were changed after their sign-off</source>
+            <translation>signed-off sittings were changed after their sign-off</translation>
+        </message>
+        <message>
+            <source>the results were rolled back or replaced by an older copy</source>
+            <translation>the results were rolled back or replaced by an older copy</translation>
+        </message>
+        <message>
+            <source>1 attempt was graded under older grading rules: its seal was checked, its rounds were not graded again.</source>
+            <translation>1 attempt was graded under older grading rules: its seal was checked, its rounds were not graded again.</translation>
+        </message>
+        <message>
+            <source>%1 attempts were graded under older grading rules: their seals were checked, their rounds were not graded again.</source>
+            <translation>%1 attempts were graded under older grading rules: their seals were checked, their rounds were not graded again.</translation>
         </message>
         <message>
             <source>Export this table as CSV</source>
@@ -1576,8 +1692,8 @@
             <translation>&amp;Next exercise</translation>
         </message>
         <message>
-            <source>Picked from your answers: what is due first, then what is weak</source>
-            <translation>Picked from your answers: what is due first, then what is weak</translation>
+            <source>Picked from your answers: what you missed lately first, then what is weak, then what is due; never what you just did right while something else waits</source>
+            <translation>Picked from your answers: what you missed lately first, then what is weak, then what is due; never what you just did right while something else waits</translation>
         </message>
         <message>
             <source>A payout drill on %1</source>
@@ -1590,22 +1706,6 @@
         <message>
             <source>A Practice round (about one in eight with an irregularity)</source>
             <translation>A Practice round (about one in eight with an irregularity)</translation>
-        </message>
-        <message>
-            <source>due for review</source>
-            <translation>due for review</translation>
-        </message>
-        <message>
-            <source>answered right under 90 % of the time</source>
-            <translation>answered right under 90 % of the time</translation>
-        </message>
-        <message>
-            <source>the weakest item of your weakest skill</source>
-            <translation>the weakest item of your weakest skill</translation>
-        </message>
-        <message>
-            <source>nothing due or weak</source>
-            <translation>nothing due or weak</translation>
         </message>
         <message>
             <source>Your practice cannot be kept: %1</source>
@@ -1637,6 +1737,10 @@
         <message>
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
+        </message>
+        <message>
+            <source>The theme could not be kept for the next start: %1</source>
+            <translation>The theme could not be kept for the next start: %1</translation>
         </message>
         <message>
             <source>富貴三寶 Fortune 3 Card Poker — dealer trainer</source>
@@ -2734,6 +2838,10 @@
             <translation>The round cannot be played yet: see the problems.</translation>
         </message>
         <message>
+            <source>No problems.</source>
+            <translation>No problems.</translation>
+        </message>
+        <message>
             <source>%1 problem(s): see below</source>
             <translation>%1 problem(s): see below</translation>
         </message>
@@ -2756,8 +2864,8 @@ no bet, dead cards (A17.5)</translation>
             <translation>No card is dealt: place a bet, or see the problems.</translation>
         </message>
         <message>
-            <source>Deck order (top card first): %1 — then the rest at random</source>
-            <translation>Deck order (top card first): %1 — then the rest at random</translation>
+            <source>Deck order (top card first; ? = left to chance): %1 — then the rest at random</source>
+            <translation>Deck order (top card first; ? = left to chance): %1 — then the rest at random</translation>
         </message>
         <message>
             <source>deal %1</source>
@@ -3587,6 +3695,17 @@ no bet, dead cards (A17.5)</translation>
         </message>
     </context>
     <context>
+        <name>Theme</name>
+        <message>
+            <source>Light</source>
+            <translation>Light</translation>
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation>Dark</translation>
+        </message>
+    </context>
+    <context>
         <name>TrainerSignIn</name>
         <message>
             <source>The trainer tools need a trainer's database login on the results server: this PC reaches the server with a training PC's login, which cannot check a trainer's passphrase. Set a trainer's login for this PC with the command trainer store use and the server's address with that login, or for one session start the trainer with TRAINER_STORE set to it. Whoever set up the server has the trainers' logins.</source>
@@ -3638,6 +3757,14 @@ no bet, dead cards (A17.5)</translation>
         <message>
             <source>Replay the selected attempt</source>
             <translation>Replay the selected attempt</translation>
+        </message>
+        <message>
+            <source>Refresh [F5]</source>
+            <translation>Refresh [F5]</translation>
+        </message>
+        <message>
+            <source>Read the results again (they are also read again by themselves when an attempt starts or ends)</source>
+            <translation>Read the results again (they are also read again by themselves when an attempt starts or ends)</translation>
         </message>
         <message>
             <source>Resume (the trainee continues)</source>

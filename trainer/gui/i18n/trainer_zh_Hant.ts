@@ -671,8 +671,8 @@
             <translation>✓ %1：%2（%3 秒）</translation>
         </message>
         <message>
-            <source>✗ %1: you %2; the right settlement: %3</source>
-            <translation>✗ %1：你%2；正確的結算：%3</translation>
+            <source>✗ %4 %1: you %2; the right settlement: %3</source>
+            <translation>✗ %4 %1：你%2；正確的結算：%3</translation>
         </message>
         <message>
             <source>Streak %1 (best %2) · %3 of %4 right · median %5 s per payout (fast ≤ %6 s, on target ≤ %7 s)</source>
@@ -736,6 +736,10 @@
         <message>
             <source>any</source>
             <translation>任何</translation>
+        </message>
+        <message>
+            <source>%1, saved on this PC</source>
+            <translation>%1，本電腦儲存</translation>
         </message>
         <message>
             <source>Exam builder</source>
@@ -994,6 +998,10 @@
             <translation>已將第 %1 版儲存至 %2</translation>
         </message>
         <message>
+            <source>Saved version %1 to %2: the Exams page lists it.</source>
+            <translation>已將第 %1 版儲存至 %2：「考核」頁會列出此考核。</translation>
+        </message>
+        <message>
             <source>Nothing changed: %2 stays at version %1</source>
             <translation>沒有修改：%2 仍為第 %1 版</translation>
         </message>
@@ -1043,6 +1051,30 @@
         <message>
             <source>The sittings cannot be read now: %1</source>
             <translation>現時無法讀取考場：%1</translation>
+        </message>
+        <message>
+            <source>saved on this PC, version %1</source>
+            <translation>本電腦儲存，第 %1 版</translation>
+        </message>
+        <message>
+            <source>Saved on this PC by a trainer (%1).</source>
+            <translation>由導師儲存在本電腦（%1）。</translation>
+        </message>
+        <message>
+            <source>Installed with the trainer.</source>
+            <translation>隨本程式安裝。</translation>
+        </message>
+        <message>
+            <source>saved on this PC</source>
+            <translation>本電腦儲存</translation>
+        </message>
+        <message>
+            <source>installed with the trainer</source>
+            <translation>隨本程式安裝</translation>
+        </message>
+        <message>
+            <source>It is the newest version of this exam: version %1 (%2, %3) is not listed.</source>
+            <translation>這是此考核的最新版本：第 %1 版（%2，%3）不會列出。</translation>
         </message>
         <message>
             <source>This sitting's exam (%1, version %2) is not among the exam files of this PC, or its file was changed after the sitting was opened. It cannot be taken here: ask the trainer.</source>
@@ -1334,6 +1366,14 @@
             <translation>切換語言（Ctrl+L）</translation>
         </message>
         <message>
+            <source>T&amp;heme:</source>
+            <translation>配色(&amp;H)：</translation>
+        </message>
+        <message>
+            <source>Dark, as the table, or light for a bright room; remembered for the next start</source>
+            <translation>深色與牌桌一致，淺色適合明亮的房間；下次開啟時沿用</translation>
+        </message>
+        <message>
             <source>The exam screens are not installed in this build</source>
             <translation>此版本未安裝考核畫面</translation>
         </message>
@@ -1445,6 +1485,14 @@
             <translation>錯誤</translation>
         </message>
         <message>
+            <source>Check the records</source>
+            <translation>核對紀錄</translation>
+        </message>
+        <message>
+            <source>Check every finished attempt's seal and grade each of its rounds again from the actions recorded: a record changed after it was sealed is found and named</source>
+            <translation>核對每次已完成考核的封條，並按記錄的動作重新評分每一局：封存後被更改的紀錄會被找出並列明</translation>
+        </message>
+        <message>
             <source>Export this table as CSV…</source>
             <translation>將此表匯出為 CSV…</translation>
         </message>
@@ -1491,6 +1539,74 @@
         <message>
             <source>more than %1 items: choose a trainee to see a history</source>
             <translation>題目超過 %1 項：請選擇一位學員以查看其紀錄</translation>
+        </message>
+        <message>
+            <source>records checked at %1: all in order</source>
+            <translation>已於 %1 核對紀錄：全部無誤</translation>
+        </message>
+        <message>
+            <source>records checked at %1: problems found</source>
+            <translation>已於 %1 核對紀錄：發現問題</translation>
+        </message>
+        <message>
+            <source>Seals not checked in these figures: use “Check the records”</source>
+            <translation>以上數字未核對封條：請按「核對紀錄」</translation>
+        </message>
+        <message>
+            <source>Checking the records…</source>
+            <translation>正在核對紀錄…</translation>
+        </message>
+        <message>
+            <source>1 finished attempt checked: its seal matches, and its rounds graded again give the grades recorded.</source>
+            <translation>已核對 1 次完成的考核：封條相符，每局重新評分的結果亦與紀錄相同。</translation>
+        </message>
+        <message>
+            <source>%1 finished attempts checked: every seal matches, and every round graded again gives the grade recorded.</source>
+            <translation>已核對 %1 次完成的考核：封條全部相符，每局重新評分的結果亦與紀錄相同。</translation>
+        </message>
+        <message>
+            <source>attempts whose record no longer matches its seal or its grade (changed after it was sealed): %1</source>
+            <translation>紀錄與封條或評分不符的考核（封存後被更改）：%1</translation>
+        </message>
+        <message>
+            <source>the results database itself is damaged, or its seal key cannot be read here</source>
+            <translation>成績資料庫本身已損壞，或本電腦無法讀取其封存密鑰</translation>
+        </message>
+        <message>
+            <source>1 attempt is not finished (not sealed yet): it was not checked.</source>
+            <translation>1 次考核尚未完成（未封存）：未有核對。</translation>
+        </message>
+        <message>
+            <source>%1 attempts are not finished (not sealed yet): they were not checked.</source>
+            <translation>%1 次考核尚未完成（未封存）：未有核對。</translation>
+        </message>
+        <message>
+            <source>The check found problems (%1 finished attempts checked):</source>
+            <translation>核對發現問題（已核對 %1 次完成的考核）：</translation>
+        </message>
+        <message>
+            <source>attempts that cannot be graded again on this PC (a scenario file is missing or was changed): %1</source>
+            <translation>無法在本電腦重新評分的考核（情境檔案缺失或已更改）：%1</translation>
+        </message>
+        <message>
+            <source>trainer accounts were changed or deleted outside the trainer</source>
+            <translation>導師帳戶曾在本程式以外被更改或刪除</translation>
+        </message>
+        <message>
+            <source>signed-off sittings were changed after their sign-off</source>
+            <translation>已簽核的考場在簽核後被更改</translation>
+        </message>
+        <message>
+            <source>the results were rolled back or replaced by an older copy</source>
+            <translation>成績曾被還原或以較舊的副本取代</translation>
+        </message>
+        <message>
+            <source>1 attempt was graded under older grading rules: its seal was checked, its rounds were not graded again.</source>
+            <translation>1 次考核按較舊的評分規則評分：已核對其封條，但未重新評分。</translation>
+        </message>
+        <message>
+            <source>%1 attempts were graded under older grading rules: their seals were checked, their rounds were not graded again.</source>
+            <translation>%1 次考核按較舊的評分規則評分：已核對其封條，但未重新評分。</translation>
         </message>
         <message>
             <source>Export this table as CSV</source>
@@ -1576,8 +1692,8 @@
             <translation>下一個練習(&amp;N)</translation>
         </message>
         <message>
-            <source>Picked from your answers: what is due first, then what is weak</source>
-            <translation>按你的答案挑選：先是待複習的項目，再是弱項</translation>
+            <source>Picked from your answers: what you missed lately first, then what is weak, then what is due; never what you just did right while something else waits</source>
+            <translation>按你的答案挑選：先是最近做錯的項目，再是弱項，然後是待複習的項目；還有其他項目等着練習時，不會挑你剛做對的項目</translation>
         </message>
         <message>
             <source>A payout drill on %1</source>
@@ -1590,22 +1706,6 @@
         <message>
             <source>A Practice round (about one in eight with an irregularity)</source>
             <translation>一局練習模式牌局（約每八局有一局出現異常情況）</translation>
-        </message>
-        <message>
-            <source>due for review</source>
-            <translation>待複習</translation>
-        </message>
-        <message>
-            <source>answered right under 90 % of the time</source>
-            <translation>答對率低於 90 %</translation>
-        </message>
-        <message>
-            <source>the weakest item of your weakest skill</source>
-            <translation>你最弱技能中最弱的一項</translation>
-        </message>
-        <message>
-            <source>nothing due or weak</source>
-            <translation>沒有待複習項目或弱項</translation>
         </message>
         <message>
             <source>Your practice cannot be kept: %1</source>
@@ -1637,6 +1737,10 @@
         <message>
             <source>&amp;Quit</source>
             <translation>離開(&amp;Q)</translation>
+        </message>
+        <message>
+            <source>The theme could not be kept for the next start: %1</source>
+            <translation>無法保存配色供下次開啟時使用：%1</translation>
         </message>
         <message>
             <source>富貴三寶 Fortune 3 Card Poker — dealer trainer</source>
@@ -2734,6 +2838,10 @@
             <translation>牌局暫時未能進行：請看問題。</translation>
         </message>
         <message>
+            <source>No problems.</source>
+            <translation>沒有問題。</translation>
+        </message>
+        <message>
             <source>%1 problem(s): see below</source>
             <translation>%1 個問題：請看下方</translation>
         </message>
@@ -2756,8 +2864,8 @@ no bet, dead cards (A17.5)</source>
             <translation>沒有派出紙牌：請先投注，或查看問題。</translation>
         </message>
         <message>
-            <source>Deck order (top card first): %1 — then the rest at random</source>
-            <translation>紙牌次序（由最頂一張起）：%1 — 其餘隨機</translation>
+            <source>Deck order (top card first; ? = left to chance): %1 — then the rest at random</source>
+            <translation>紙牌次序（由最頂一張起；? = 隨機）：%1 — 其餘隨機</translation>
         </message>
         <message>
             <source>deal %1</source>
@@ -3587,6 +3695,17 @@ no bet, dead cards (A17.5)</source>
         </message>
     </context>
     <context>
+        <name>Theme</name>
+        <message>
+            <source>Light</source>
+            <translation>淺色</translation>
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation>深色</translation>
+        </message>
+    </context>
+    <context>
         <name>TrainerSignIn</name>
         <message>
             <source>The trainer tools need a trainer's database login on the results server: this PC reaches the server with a training PC's login, which cannot check a trainer's passphrase. Set a trainer's login for this PC with the command trainer store use and the server's address with that login, or for one session start the trainer with TRAINER_STORE set to it. Whoever set up the server has the trainers' logins.</source>
@@ -3638,6 +3757,14 @@ no bet, dead cards (A17.5)</source>
         <message>
             <source>Replay the selected attempt</source>
             <translation>重播所選考核</translation>
+        </message>
+        <message>
+            <source>Refresh [F5]</source>
+            <translation>重新整理 [F5]</translation>
+        </message>
+        <message>
+            <source>Read the results again (they are also read again by themselves when an attempt starts or ends)</source>
+            <translation>重新讀取成績（考核開始或完結時，成績亦會自動重新讀取）</translation>
         </message>
         <message>
             <source>Resume (the trainee continues)</source>
