@@ -977,6 +977,11 @@ ZH: dict[tuple[str, str], str] = {
     ("ExamRules", "Any critical error in any scenario fails the exam, whatever the score."): (
         "任何一個情境出現嚴重錯誤，考核即不合格，不論得分。"
     ),
+    (
+        "ExamRules",
+        "More than %1 MOP paid wrongly over all the scenarios (too much and too little added up) fails the exam, "
+        "whatever the score.",
+    ): "各情境合計錯付（多付與少付相加）超過 %1 澳門元，考核即不合格，不論得分。",
     ("ExamRules", "No hints, no undo and no feedback until the end. Every action is recorded as you make it."): (
         "考核期間不設提示、不可還原，完成前亦不作回饋。每個動作在做出時即被記錄。"
     ),
@@ -993,6 +998,9 @@ ZH: dict[tuple[str, str], str] = {
     ),
     ("ExamResult", "Scenarios %1 have a critical error: any critical error fails this exam."): (
         "第 %1 個情境出現嚴重錯誤：本考核出現任何嚴重錯誤即不合格。"
+    ),
+    ("ExamResult", "%1 MOP was paid wrongly over the scenarios, more than this exam's limit of %2 MOP."): (
+        "各情境合計錯付 %1 澳門元，超過本考核的上限 %2 澳門元。"
     ),
     ("CloseAttempt", "Close this attempt?"): "關閉這次考核？",
     (

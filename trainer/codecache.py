@@ -28,6 +28,8 @@ from typing import Any
 
 MAX_ENTRIES = 1000
 """The file keeps at most this many compiled texts: the trainer's records need about 350."""
+MAX_FILE = 64 * 1024 * 1024
+"""A kept-code file larger than this is not read (the trainer's own is well under 1 MiB)."""
 
 _cache: dict[str, CodeType] = {}
 """The trainer's own records' code, read from the file and compiled since: each entry point's start reads it all
@@ -77,7 +79,10 @@ def load(path: str | None) -> int:
         return 0
     try:
         with open(path, "rb") as f:
-            data = marshal.loads(f.read())  # one read (marshal.load reads a file piece by piece: 5× slower)
+            raw = f.read(MAX_FILE + 1)  # one read (marshal.load reads a file piece by piece: 5× slower)
+        if len(raw) > MAX_FILE:
+            return 0
+        data = marshal.loads(raw)
     except (OSError, EOFError, ValueError, TypeError):
         return 0
     if not isinstance(data, dict):

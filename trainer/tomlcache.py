@@ -22,6 +22,8 @@ MAX_ENTRIES = 200
 """The file keeps at most this many texts (the newest): the library holds about 50 scenarios and exams."""
 MAX_TEXT = 256 * 1024
 """Longer texts are not kept (a real scenario is a few KiB)."""
+MAX_FILE = 64 * 1024 * 1024
+"""A cache file larger than this is not read (it cannot be one this module wrote: at most MAX_ENTRIES texts)."""
 
 _kept: dict[str, bytes] = {}
 """Key (limit and text) → the parsed value, marshalled (each hit unmarshals a fresh copy: callers may change it)."""
@@ -49,7 +51,10 @@ def _load() -> None:
         return
     try:
         with open(path, "rb") as f:
-            data = marshal.loads(f.read())
+            raw = f.read(MAX_FILE + 1)
+        if len(raw) > MAX_FILE:
+            return
+        data = marshal.loads(raw)
     except (OSError, EOFError, ValueError, TypeError):
         return
     if isinstance(data, dict):

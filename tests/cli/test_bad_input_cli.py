@@ -127,7 +127,7 @@ def test_a_long_refused_option_value_is_cut_short(capsys):
         (["settle", "/dev/zero"], "/dev/zero: larger than the limit of 64 MiB"),
         (["replay", SCENARIO, "/dev/zero"], "/dev/zero: action log larger than the limit of 1,024 KiB"),
         (["replay", "/dev/zero", "-"], "/dev/zero: scenario larger than the limit of 1,024 KiB"),
-        (["exam", "show", "/dev/zero"], "/dev/zero: no such exam file"),
+        (["exam", "show", "/dev/zero"], "/dev/zero: exam file larger than the limit of 1,024 KiB"),  # (issue 36)
     ],
 )
 def test_an_endless_input_is_refused_at_once(capsys, argv, expected):

@@ -166,7 +166,7 @@ def test_results_export_xapi_writes_statements_an_lrs_can_import(world, capsys):
     [statement] = json.loads(out_file.read_text(encoding="utf-8"))
     assert set(statement) == {"id", "actor", "verb", "object", "result", "context", "timestamp"}
     assert statement["actor"]["objectType"] == "Agent" and statement["actor"]["name"] == "陳大文"
-    assert statement["actor"]["account"]["homePage"].startswith("urn:x-fortune3-trainer:installation:")
+    assert statement["actor"]["account"]["homePage"].startswith("https://fortune3-trainer.invalid/installations/")
     assert statement["verb"]["id"] == "http://adlnet.gov/expapi/verbs/passed"
     assert statement["verb"]["display"] == {"en-US": "passed", "zh-Hant": "合格"}  # the app's word, as 不合格
     assert statement["object"] == {

@@ -59,6 +59,9 @@ actions: st.SearchStrategy[Action] = st.one_of(
     st.builds(Take, seats, bets),
     st.builds(Push, seats, bets),
     st.builds(Pay, seats, st.sampled_from(PAY_BETS), st.integers(1, 10**9)),
+    st.lists(st.sampled_from((25, 50, 100, 500)), min_size=1, max_size=12).flatmap(
+        lambda chips: st.builds(Pay, seats, st.sampled_from(PAY_BETS), st.just(sum(chips)), st.just(tuple(chips)))
+    ),
     st.just(Clear()),
 )
 
@@ -98,7 +101,7 @@ def test_one_record_per_kind_in_the_contracts_order():
         "declare": {"ruling", "seat"},
         "take": {"seat", "bet"},
         "push": {"seat", "bet"},
-        "pay": {"seat", "bet", "amount"},
+        "pay": {"seat", "bet", "amount", "chips"},  # chips: optional (issue 35)
         "clear": set(),
     }
     assert tuple(Ruling) == RULINGS and tuple(Method) == METHODS

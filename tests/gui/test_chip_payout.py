@@ -117,10 +117,12 @@ def test_a13_enter_pays_exactly_the_built_total_and_the_chips_land_beside_the_be
     bet = _bet_name(pay)
     assert pay.amount is not None
     _click_spot(qtbot, t, bet)
-    for chip in chips_for(pay.amount, t.scene.layout.denominations):
+    built = chips_for(pay.amount, t.scene.layout.denominations)
+    for chip in built:
         _click_spot(qtbot, t, f"tray:{chip}")
     _key(qtbot, t, Qt.Key.Key_Return)
-    assert emitted == [{"action": "pay", "seat": pay.seat, "bet": pay.bet, "amount": pay.amount}]
+    # the pay records the chips it was built from (issue 35: the grade notes their style)
+    assert emitted == [{"action": "pay", "seat": pay.seat, "bet": pay.bet, "amount": pay.amount, "chips": built}]
     assert t.log[-1] == pay and not t.errors_at
     assert t.amount == "" and not t.scene.payout.isVisible()
     paid = t.scene.stacks[f"{bet}:paid"]
@@ -137,10 +139,11 @@ def test_a13_the_gui_pays_what_was_built_even_a_wrong_amount(qtbot, english):
     emitted = _recorder(t)
     assert pay.amount is not None
     _click_spot(qtbot, t, _bet_name(pay))
-    for chip in [*chips_for(pay.amount, t.scene.layout.denominations), 5]:
+    built = [*chips_for(pay.amount, t.scene.layout.denominations), 5]
+    for chip in built:
         _click_spot(qtbot, t, f"tray:{chip}")
     _click_scene(qtbot, t, t.scene.payout_rect("pay").center())  # the Pay control on the table
-    assert emitted == [{"action": "pay", "seat": pay.seat, "bet": pay.bet, "amount": pay.amount + 5}]
+    assert emitted == [{"action": "pay", "seat": pay.seat, "bet": pay.bet, "amount": pay.amount + 5, "chips": built}]
     assert t.errors_at, "the grader marks the overpayment"
     assert t.scene.stacks[f"{_bet_name(pay)}:paid"].amount == pay.amount + 5
 

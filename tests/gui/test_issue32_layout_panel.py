@@ -130,3 +130,50 @@ def test_a_longer_feedback_than_the_panel_holds_shows_whole_lines_and_scrolls(qt
     assert table.panel_scroll.verticalScrollBar().maximum() == 0
     log = table.log_list
     assert log.viewport().height() >= LOG_MIN_LINES * log.sizeHintForRow(0)
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+@pytest.mark.parametrize("size", [(1280, 800), (1280, 776)])
+def test_deal_me_rounds_in_learn_mode_fits_without_scrolling(qtbot, app_font, lang, size):
+    """Item 11 on the Deal me rounds page (a row more than a scenario's page: who is practising): in Learn mode,
+    after a mistake, the feedback (the mistake and the next step, in both languages) and "Actions so far" fit in
+    the panel with no scroll bar; who is practising and the round's title sit above the felt, the selection in the
+    Bets box's title. (1280×776: the window a slim title bar, openbox's, leaves of a 1280×800 screen; under a
+    taller one the feedback is still shown whole and the panel scrolls, as the scenario page's does at 760.)"""
+    app = QtWidgets.QApplication.instance()
+    i18n.install_translator(app, lang)
+    window = MainWindow(scenario_library())
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    window.show_page("rounds")
+    page = window.rounds
+    page.mode_combo.setCurrentIndex(0)  # Learn
+    table = page.table
+    assert table.mode == "practice"
+    for key in (Qt.Key.Key_S, Qt.Key.Key_R):  # the shuffle, then the dealer's cards turned up before any deal
+        qtbot.keyClick(table.table_view, key)
+    table.flush_log()
+    qtbot.wait(30)
+    assert len(table.errors_at) == 1  # a mistake is on show, with the next step: four lines or more
+    assert table.feedback.heightForWidth(table.feedback.width()) > 3 * table.feedback.fontMetrics().lineSpacing()
+    scroll = table.panel_scroll
+    viewport = scroll.viewport()
+    assert scroll.verticalScrollBar().maximum() == 0
+    log = table.log_list
+    assert log.viewport().height() >= LOG_MIN_LINES * log.sizeHintForRow(0)
+    assert _bottom(log, viewport) <= viewport.height()
+    area, label = table.feedback_area, table.feedback
+    if size[1] >= 800:
+        assert area.verticalScrollBar().maximum() == 0  # the mistake and the next step whole
+    else:  # whole lines that fit, the rest a scroll away in the box itself, none cut through
+        assert area.viewport().height() in label.line_bottoms(label.width())
+    # the page's row and the title above the felt, the name field wide enough for a name
+    assert page.profile.isVisible() and page.profile.parentWidget() is table
+    assert page.profile_edit.width() >= page.profile_edit.fontMetrics().horizontalAdvance("M" * 10)
+    assert table.title_label.isVisible() and not table.panel_scroll.widget().isAncestorOf(table.title_label)
+    # the selection, once made, names the bet in the Bets box's title
+    assert table.bet_box.title() == table.tr("Bets: select an area, then settle")
+    table.select("seat:1:ante")
+    assert "1" in table.bet_box.title() and table.bet_box.title() != table.tr("Bets: select an area, then settle")

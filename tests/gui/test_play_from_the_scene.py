@@ -115,7 +115,8 @@ def test_a13_a16_a_whole_round_paid_from_what_the_scene_shows(qtbot, english, na
         else:
             t.apply(act)
     assert settled >= 5
-    assert log == [a.to_json() for a in reference]
+    # the payouts built from the tray carry their chips (issue 35); the actions are the reference dealer's
+    assert [{k: v for k, v in a.items() if k != "chips"} for a in log] == [a.to_json() for a in reference]
     assert t.grade is not None and t.grade.score == 100 and t.grade.errors == ()
 
 

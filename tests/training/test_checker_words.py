@@ -160,6 +160,7 @@ BAD_FILES: dict[str, bytes] = {
         ),
     ),
     "content_side_bet_alone": minimal(players="[[players]]\nseat = 3\nbets = { six_card_bonus = 25 }\n"),
+    "content_chips": minimal(table="class = 100", players="[[players]]\nseat = 3\nbets = { ante = 130 }\n"),
     "content_deck": minimal().replace(b'"5h"]', b'"5h", "Zz", "As"]'),
     "content_events": minimal(
         rest=(

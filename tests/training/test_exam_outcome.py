@@ -20,12 +20,14 @@ def stored(items: list[dict], rules: ExamRules) -> dict:
         "pass_mark": rules.pass_mark,
         "skill_minimums": dict(rules.skill_minimums),
         "critical_errors_fail": rules.critical_errors_fail,
+        **({} if rules.money_error_limit is None else {"money_error_limit": rules.money_error_limit}),
     }
 
 
-def item(score: int, critical: int = 0, minor: int = 0, **skills: float) -> dict:
+def item(score: int, critical: int = 0, minor: int = 0, overpaid: int = 0, underpaid: int = 0, **skills: float) -> dict:
     errors = [{"severity": "critical"}] * critical + [{"severity": "minor"}] * minor
-    return {"score": score, "skills": skills, "errors": errors}
+    money = {"overpaid": overpaid, "underpaid": underpaid}
+    return {"score": score, "skills": skills, "errors": errors, "money": money}
 
 
 def test_a_pass_has_no_reasons_and_every_scenario_scored():
@@ -67,6 +69,8 @@ GRADES = st.lists(
         st.integers(0, 100),
         st.integers(0, 2),
         st.integers(0, 2),
+        st.sampled_from([0, 10, 100]),
+        st.sampled_from([0, 25, 100]),
         dealing=st.floats(0, 1),
         payouts=st.floats(0, 1),
     ),
@@ -78,6 +82,7 @@ RULES = st.builds(
     st.integers(0, 100),
     st.dictionaries(st.sampled_from(["dealing", "payouts", "procedure"]), st.floats(0, 1), max_size=3),
     st.booleans(),
+    st.none() | st.integers(0, 300),
 )
 
 

@@ -31,7 +31,7 @@ def test_reference_log_scores_100_with_no_errors():
         "bands",
         "money",
     }
-    assert g.to_json()["rules"] == GRADING_RULES == 2
+    assert g.to_json()["rules"] == GRADING_RULES == 3  # 3: money errors weigh their amount (docs/grading.md)
 
 
 def test_a11_1_two_seat_deals_swapped_is_caught_at_that_step():

@@ -97,7 +97,7 @@ def test_worked_example_1_perfect_round_scores_100():
 
 def test_worked_example_2_one_wrong_payout():
     """26 due actions; seat 3's Ante (50, the dealer does not qualify: paid 1 to 1) paid 40: 25 done right of 26
-    (96), minus a major 15 = 81."""
+    (96), minus a major 15, minus 1 for the 10 MOP underpaid (grading rules 3) = 80, passed."""
     sc = scenario("dealer_does_not_qualify")
     ref = reference(sc)
     i = ref.index(Pay(seat=3, bet="ante", amount=50))
@@ -105,7 +105,7 @@ def test_worked_example_2_one_wrong_payout():
     g = grade(sc, [*ref[:i], wrong, *ref[i + 1 :]])
     assert [e.code for e in g.errors] == ["wrong_settlement"]
     assert (sum(g.credit.values()), sum(g.opportunities.values())) == (25, 26)
-    assert g.score == 100 * 25 // 26 - PENALTY["major"] == 81
+    assert g.score == 100 * 25 // 26 - PENALTY["major"] - 1 == 80 and g.passed
     assert g.money.underpaid == 10 and g.money.overpaid == 0 and g.money.underpayments == 1
 
 

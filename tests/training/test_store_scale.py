@@ -130,7 +130,7 @@ def test_a_rewritten_ledger_up_to_the_remembered_point_makes_the_incremental_ver
     conn.close()
     report = store.verify_since_last(fake_regrade)
     assert report.since is None and not report.ok
-    assert any("is not the one verified on" in str(p) for p in report.problems)
+    assert any("is not the one the verify of" in str(p) and "ledger was rewritten" in str(p) for p in report.problems)
     assert victim
 
 

@@ -18,4 +18,8 @@ COMMANDS: dict[str, str] = {
     "generate": "trainer.commands.generate",
     "store": "trainer.commands.store",
     "sitting": "trainer.commands.sitting",
+    "library": "trainer.commands.library",
+    "assign": "trainer.commands.assign",
+    "group": "trainer.commands.group",
+    "pace": "trainer.commands.pace",
 }

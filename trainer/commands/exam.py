@@ -103,7 +103,17 @@ def _show(args: argparse.Namespace) -> int:
         return 0
     print(f"{exam.id} (version {exam.version}): {exam.title_en} / {exam.title_zh}")
     minimums = ", ".join(f"{k} ≥ {v:g}" for k, v in exam.skill_minimums.items()) or "none"
-    print(f"time limit {exam.time_limit_minutes:g} min; pass mark {exam.pass_mark}; skill minimums: {minimums}")
+    limit = "" if exam.money_error_limit is None else f"; money error limit {exam.money_error_limit} MOP"
+    print(f"time limit {exam.time_limit_minutes:g} min; pass mark {exam.pass_mark}; skill minimums: {minimums}{limit}")
+    if exam.pace_required:
+        from trainer.training.exam_pace import exam_standard
+
+        standard = exam_standard(exam)
+        assert standard is not None
+        print(
+            f"pace required: at least {standard.rounds_per_hour:g} rounds an hour at a full table, at most "
+            f"{standard.seconds_per_payout:g} s per payout (docs/exams.md, Pace)"
+        )
     for n, path in enumerate(paths, 1):
         print(f"{n:>3}. {_shown(path)}")
     return 0

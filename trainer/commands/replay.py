@@ -50,7 +50,7 @@ def run(args: argparse.Namespace) -> int:
 def readable(g: Grade, lang: str, timing: dict[str, Any] | None = None) -> list[str]:
     """The grade in plain words of ``lang`` (the catalogue's: trainer.engine.words), one line each."""
     from trainer.engine.words import GRADE, SEVERITIES, SKILLS
-    from trainer.training.session import money_text, timing_lines
+    from trainer.training.session import money_bets_text, money_text, timing_lines
 
     zh = lang.startswith("zh")
 
@@ -67,6 +67,10 @@ def readable(g: Grade, lang: str, timing: dict[str, Any] | None = None) -> list[
         lines.append(f"  {name:15s} {v:.0%}  {g.credit.get(k, 0)}/{n}  {band}" if n else f"  {name:15s} -")
     pick = (lambda t: t.zh) if zh else (lambda t: t.en)
     lines.append("  " + pick(money_text(g)))
+    bets = money_bets_text(g)
+    if bets is not None:
+        lines.append("  " + pick(bets))
+    lines += ["  " + pick(note.text) for note in g.style]  # payouts in odd or needlessly many chips: notes, no points
     if timing is not None:
         lines += ["  " + pick(t) for t in timing_lines(timing)]
     for e in g.errors:

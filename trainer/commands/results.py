@@ -8,11 +8,12 @@ and names each attempt whose record was changed.
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib
 import json
 import sys
 import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -38,6 +39,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="csv and xapi: check each attempt's seal against its record as it is exported (a seal column in the "
         "CSV, a broken seal's score and result '—'; about as slow as verify --seals-only); the PDF always checks",
+    )
+    export.add_argument(
+        "--xapi-home-page",
+        metavar="URL",
+        help="xapi: the https:// home page the accounts are on (default: this installation's own, "
+        "https://fortune3-trainer.invalid/installations/<id>); keep the same one for every export",
+    )
+    export.add_argument(
+        "--pseudonymous",
+        action="store_true",
+        help="xapi: name each trainee's and trainer's account by a stable pseudonym made with this installation's "
+        "secret key, and send no names",
     )
     analysis = sub.add_parser(
         "analysis", help="item analysis: how each scenario performs, each exam's pass rate by period, trainees' history"
@@ -142,19 +155,25 @@ def grade_log(scenario_path: Path, log: Sequence[Mapping[str, Any]]) -> dict[str
     return grade_scenario(scenario_module.load_scenario(scenario_path), log)
 
 
-def grade_scenario(scenario: Any, log: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
-    """Grade an action log against a loaded scenario with the real grader (a pure function of the two)."""
+def grade_scenario(scenario: Any, log: Sequence[Mapping[str, Any]], rules: int | None = None) -> dict[str, Any]:
+    """Grade an action log against a loaded scenario with the real grader (a pure function of the two); ``rules``:
+    under those grading rules (default: the current ones)."""
     grading = _module("trainer.training.grading", "grading")
-    grade = grading.grade(scenario, log)
+    grade = grading.grade(scenario, log) if rules is None else grading.grade(scenario, log, rules=rules)
     data = grade.to_json() if hasattr(grade, "to_json") else grade
     return dict(data)
 
 
 class Regrader:
     """The re-grading callable :meth:`ResultsStore.verify` takes: finds each item's scenario by id, checks it
-    is the version the attempt used, and grades the stored log."""
+    is the version the attempt used, and grades the stored log under the grading rules it was graded by (rules 2
+    and later: ``grading.OLDEST_REGRADED_RULES``; an older grade raises :class:`OlderRules`). ``store``: the store
+    being verified, whose library (docs/library.md) keeps the published versions: an item whose bundled file is not
+    the text it used (or that has none) is graded against the library's version of that digest."""
 
-    def __init__(self) -> None:
+    def __init__(self, store: Any = None) -> None:
+        self.store = store
+        self._library: dict[tuple[str, str], Any] = {}
         self._paths: dict[str, Path] = {}
         self._scenarios: dict[tuple[Path, str], Any] = {}
         """Each scenario file read once per version (a verify re-grades the same few scenarios many times)."""
@@ -166,28 +185,57 @@ class Regrader:
         grading = _module("trainer.training.grading", "re-grading")
         current = getattr(grading, "GRADING_RULES", None)
         stored = grading.rules_of(item.grade) if hasattr(grading, "rules_of") else None
-        if current is not None and stored is not None and stored != current:
-            raise OlderRules(stored, current)
+        oldest = getattr(grading, "OLDEST_REGRADED_RULES", current)
+        if current is not None and stored is not None and not oldest <= stored <= current:
+            raise OlderRules(stored, current)  # a grade of rules the grader no longer grades by: its seal is checked
 
-        path = self._paths.get(item.scenario_id)
-        if path is None:
-            path = self._paths[item.scenario_id] = find_scenario(item.scenario_id)
-        digest = scenario_digest(path)
-        if digest != item.scenario_digest:
-            raise RegradeError(f"scenario file {path} has changed since the attempt (digest {digest})")
+        try:
+            path = self._paths.get(item.scenario_id)
+            if path is None:
+                path = self._paths[item.scenario_id] = find_scenario(item.scenario_id)
+            digest = scenario_digest(path)
+            if digest != item.scenario_digest:
+                raise RegradeError(f"scenario file {path} has changed since the attempt (digest {digest})")
+        except RegradeError:
+            published = self._published(item.scenario_id, item.scenario_digest)
+            if published is None:
+                raise
+            return grade_scenario(published, item.log, stored if stored != current else None)
         scenario = self._scenarios.get((path, digest))
         if scenario is None:
             scenario = _module("trainer.training.scenario", "grading").load_scenario(path)
             self._scenarios[(path, digest)] = scenario
-        return grade_scenario(scenario, item.log)
+        return grade_scenario(scenario, item.log, stored if stored != current else None)
+
+    def _published(self, scenario_id: str, digest: str) -> Any:
+        """The library's version of ``scenario_id`` with ``digest``, loaded (None: the store has none)."""
+        if self.store is None:
+            return None
+        key = (scenario_id, digest)
+        if key not in self._library:
+            from trainer.training.library import LibraryError, by_digest
+
+            try:
+                found = by_digest(self.store, "scenario", scenario_id, digest)
+            except LibraryError as exc:
+                raise RegradeError(str(exc)) from None
+            if found is None:
+                self._library[key] = None
+            else:
+                name = f"library:{scenario_id}@{found.version.version}"
+                scenario_module = _module("trainer.training.scenario", "grading")
+                self._library[key] = scenario_module.parse_scenario(found.text.encode("utf-8"), name, Path(name))
+        return self._library[key]
 
 
 def rescore(record: Any, grades: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     """The attempt's score and pass recomputed from re-graded items with the rules recorded in its grade."""
+    from trainer.training.exam_pace import rescored_passed
     from trainer.training.exams import exam_result, rules_from_grade
 
     result = exam_result(grades, rules_from_grade(record.attempt.grade))
-    return {"score": result.score, "passed": result.passed, "skills": result.skills}
+    passed = rescored_passed(record.attempt.grade, record.items, result.passed)  # an exam that requires pace
+    return {"score": result.score, "passed": passed, "skills": result.skills}
 
 
 # ------------------------------------------------------------------------------------------- actions
@@ -397,14 +445,23 @@ def _export(args: argparse.Namespace) -> int:
     if (args.out is None) == (args.file is None):
         raise UsageError("trainer results export: give the file to write once, as --out FILE or as FILE")
     out: Path = args.out if args.out is not None else args.file
+    if args.format != "xapi" and (args.xapi_home_page is not None or args.pseudonymous):
+        raise UsageError("trainer results export: --xapi-home-page and --pseudonymous are for --format xapi")
+    home = _home_page(args.xapi_home_page) if args.xapi_home_page is not None else None
     if not out.parent.exists():
         raise UsageError(f"{out}: the folder {out.parent} does not exist")
     with open_store() as store:
         if args.format == "xapi":
-            from trainer.training.xapi import statements
+            from trainer.training.xapi import pseudonym, statements
 
+            names: Callable[[str], str] | None = None
+            if args.pseudonymous:
+                try:
+                    names = functools.partial(pseudonym, store.pseudonym_key())
+                except StoreError as exc:
+                    raise UsageError(str(exc)) from None
             rows = _rows(store, args, check_seals=args.check_seals)
-            data = statements(rows, store.installation_id)
+            data = statements(rows, store.installation_id, home, names)
             try:
                 out.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
             except OSError as exc:
@@ -449,6 +506,18 @@ def _export(args: argparse.Namespace) -> int:
     return 0
 
 
+def _home_page(text: str) -> str:
+    """``--xapi-home-page`` checked (:func:`trainer.training.xapi.home_page`); a usage error naming the rule."""
+    from trainer.training.xapi import home_page
+
+    try:
+        return home_page(text)
+    except ValueError as exc:
+        raise UsageError(
+            f"trainer results export: --xapi-home-page {text!r} {exc} (e.g. https://training.example.mo/dealer-trainer)"
+        ) from None
+
+
 def _verify(args: argparse.Namespace) -> int:
     with open_store() as store:
         check = store.verify_since_last if args.since_last else store.verify
@@ -460,7 +529,7 @@ def _verify(args: argparse.Namespace) -> int:
                 _module("trainer.training.grading", "re-grading")
             except RegradeError as exc:
                 raise UsageError(f"{exc} (use --seals-only to check the seals alone)") from None
-            report = check(Regrader(), rescore)
+            report = check(Regrader(store), rescore)
     for note in (*report.unfinished, *report.older_rules):
         print(f"note: {note}", file=sys.stderr)
     for problem in report.problems:

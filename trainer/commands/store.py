@@ -29,12 +29,16 @@ HELP = "keep the results on a PostgreSQL server: set one up (roles and grants), 
 COPIED = (
     "trainers", "sittings", "sitting_candidates", "sitting_pcs", "attempts", "attempt_items", "actions", "ledger",
     "sign_in_failures", "learner_models",
+    "library", "trainees", "trainee_groups", "group_members", "assignments", "practice_rounds",
 )  # fmt: skip
-"""The tables copied by ``migrate``, in an order that keeps every reference valid."""
-IDENTITIES = ("sittings", "attempts", "attempt_items", "actions", "ledger")
+"""The tables copied by ``migrate``, in an order that keeps every reference valid (the library's versions of an id
+in order: the server takes each as the next one)."""
+IDENTITIES = ("sittings", "attempts", "attempt_items", "actions", "ledger", "assignments", "practice_rounds")
 _ORDER = {
     "trainers": "name", "sign_in_failures": "name", "learner_models": "trainee", "ledger": "seq",
     "sitting_candidates": "sitting_id, name", "sitting_pcs": "sitting_id, login",
+    "library": "kind, item_id, version", "trainees": "name", "trainee_groups": "name",
+    "group_members": "group_name, trainee",
 }  # fmt: skip
 
 

@@ -15,7 +15,7 @@ one JSON object, :func:`parse_log` a whole log; :func:`make_action` builds one f
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import Any, ClassVar, Final
 
@@ -58,6 +58,8 @@ ACTION_KINDS: Final[tuple[str, ...]] = tuple(k.value for k in ActionKind)
 PAY_BETS: Final[tuple[str, ...]] = (*BETS, ANTE_BONUS)
 RULINGS: Final[tuple[str, ...]] = tuple(r.value for r in Ruling)
 METHODS: Final[tuple[str, ...]] = tuple(m.value for m in Method)
+MAX_CHIPS: Final = 1_000
+"""The most chips one ``pay`` may list."""
 
 
 class ActionFormatError(EngineError):
@@ -65,11 +67,14 @@ class ActionFormatError(EngineError):
 
 
 def _plain(value: object) -> object:
-    """A field's JSON value: a place as its text, an enum member as its string."""
+    """A field's JSON value: a place as its text, an enum member as its string, a tuple (a payment's chips) as a
+    list."""
     if isinstance(value, Place):
         return str(value)
     if isinstance(value, StrEnum):
         return value.value
+    if isinstance(value, tuple):
+        return list(value)
     return value
 
 
@@ -183,12 +188,15 @@ class Push(_Record):
 
 @dataclass(frozen=True, slots=True)
 class Pay(_Record):
-    """Pay ``amount`` to the bet ``bet`` of ``seat``."""
+    """Pay ``amount`` to the bet ``bet`` of ``seat``; ``chips``, optional: the chips the dealer built it from (their
+    values, adding up to ``amount``). The chips are how, not what: two payments of the same amount to the same bet
+    are the same action whatever chips they were made of (the grade notes the chips as style only)."""
 
     kind: ClassVar[ActionKind] = ActionKind.PAY
     seat: int
     bet: str
     amount: int
+    chips: tuple[int, ...] | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -269,6 +277,11 @@ def parse_action(obj: object) -> Action:
     for name in (*required, *optional):
         if name in obj:
             values[name] = _check_field(kind, name, obj[name])
+    chips = values.get("chips")
+    if chips is not None and sum(chips) != values["amount"]:
+        raise ActionFormatError(
+            f"the chips add up to {sum(chips)}, not to the amount {values['amount']}", field="chips"
+        )
     return _RECORDS[kind](**values)  # type: ignore[return-value]
 
 
@@ -315,6 +328,12 @@ def _check_field(kind: str, name: str, value: object) -> object:
         if not isinstance(value, str) or value not in RULINGS:
             raise bad(f"is not a ruling ({', '.join(RULINGS)})")
         return Ruling(value)
+    if name == "chips":
+        if not isinstance(value, list | tuple) or not 1 <= len(value) <= MAX_CHIPS:
+            raise bad(f"is not a list of 1 to {MAX_CHIPS} chip values")
+        if not all(_is_int(c) and 0 < c <= 100_000_000 for c in value):
+            raise bad("holds a chip value that is not a positive whole number")
+        return tuple(int(c) for c in value)
     if name == "bet":
         allowed = PAY_BETS if kind == "pay" else BETS
         if not isinstance(value, str) or value not in allowed:

@@ -432,6 +432,8 @@ def _diagnose_deal(r: Round, got: Deal | Burn, exp: Action | None, err: _Err) ->
         return err(Fault.DEAL_IN_VOID_ROUND, r.void_clause or Clause.A17_1, say("void_no_cards"))
     if ph == Phase.ENDED:
         return err(Fault.DEAL_NOT_DUE, Clause.A17_2, say("reshuffle_first"))
+    if r.shuffler_fault and r.fault_first:  # the machine stopped: its fault procedure is due before any card
+        return err(Fault.DEAL_NOT_DUE, Clause.A17_2, say("shuffler_stopped"))
     if ph not in (Phase.BETTING, Phase.DEALING):
         return err(
             Fault.DEAL_AFTER_DEALING, Clause.A11_1 if r.method == "manual" else Clause.A11_2, say("dealing_finished")

@@ -207,6 +207,10 @@ class Round:
         self.seat_reveals = True
         """Each hand is turned face up before a bet that depends on it is settled (Reading 11). The grader turns
         this off to re-grade exam attempts recorded under grading rules 1, which had no seat reveals."""
+        self.fault_first = True
+        """A card dealt or burned while the shuffler is out of order is a breach of the fault procedure (A17.2), the
+        duty missed first, not of the dealing order. The grader turns this off to re-grade attempts recorded under
+        grading rules 2, which named the dealing clause (A11.2, A11.4)."""
         self.declared: bool | None = None
         self.result: RoundResult | None = None
         self.log: list[LogEntry] = []

@@ -218,6 +218,12 @@ GRADE: dict[str, Term] = _table(
     ),
     Term("money_over", "{amount} MOP too much", "多付 {amount} 澳門元", plain=True),
     Term("money_under", "{amount} MOP too little", "少付 {amount} 澳門元", plain=True),
+    Term("money_bet", "{seat}'s {bet}: {amount}", "{seat}的{bet}：{amount}", plain=True),
+    Term(
+        "money_bet_omitted", "{seat}'s {bet}: {amount} (not settled)", "{seat}的{bet}：{amount}（未結算）", plain=True
+    ),
+    Term("money_points", "the money cost {points} points", "錯付金額扣 {points} 分", plain=True),
+    Term("money_point", "the money cost 1 point", "錯付金額扣 1 分", plain=True),
     Term(
         "money_right", "Money: nothing paid wrongly in {bets} settlements", "金額：結算 {bets} 注，沒有錯付", plain=True
     ),
@@ -244,6 +250,19 @@ GRADE: dict[str, Term] = _table(
     Term("speed_fast", "fast", "快", plain=True),
     Term("speed_on_target", "on target", "合乎目標", plain=True),
     Term("speed_slow", "slow", "慢", plain=True),
+    Term(
+        "style_odd",
+        "Style: {seat}'s {bet} paid {amount} MOP with chips of {odd} MOP, which this table does not use (its chips: "
+        "{tray} MOP)",
+        "風格：{seat}的{bet}派彩 {amount} 澳門元，用了本桌不用的 {odd} 澳門元籌碼（本桌籌碼：{tray} 澳門元）",
+        plain=True,
+    ),
+    Term(
+        "style_many",
+        "Style: {seat}'s {bet} paid {amount} MOP in {n} chips ({paid}); {fewest} would do",
+        "風格：{seat}的{bet}派彩 {amount} 澳門元用了 {n} 個籌碼（{paid}）；{fewest}已足夠",
+        plain=True,
+    ),
 )
 """The grade of a practice round with the help it used (``trainer.training.session``)."""
 
@@ -424,6 +443,10 @@ SENTENCES: dict[str, tuple[str, str]] = {
     "cut_first": ("the deck is cut and put in the shoe first", "須先切牌並將紙牌放入派牌盒"),
     "void_no_cards": ("no more cards are dealt once the round is void", "牌局已無效，不得再派牌"),
     "reshuffle_first": ("the cards must be reshuffled first", "須先重新洗牌"),
+    "shuffler_stopped": (
+        "the shuffler has stopped: no more cards; end the round and reshuffle first",
+        "自動洗牌機已停止運作：不得再派牌，須先終止牌局並重新洗牌",
+    ),
     "dealing_finished": ("the dealing is finished", "派牌已完成"),
     "burn_three_card_only": (
         "only a three-card machine's community packet loses its top card",

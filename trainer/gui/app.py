@@ -590,9 +590,11 @@ class MainWindow(Retranslatable, QtWidgets.QMainWindow):
             path = getattr(scenario, "path", None)
             if path is None:
                 return None
-            try:
-                return Path(path).read_text(encoding="utf-8"), Path(path).name
-            except OSError:
+            from trainer.training.inputs import MAX_SCENARIO_BYTES, InputError, read_text_limited
+
+            try:  # (bounded as when it was loaded)
+                return read_text_limited(path, MAX_SCENARIO_BYTES, "scenario"), Path(path).name
+            except InputError:
                 return None
         if name == "rounds":
             rnd = getattr(self.rounds, "round", None)

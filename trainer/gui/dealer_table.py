@@ -399,11 +399,35 @@ class DealerTable(Retranslatable, QWidget):
         lay = QtWidgets.QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
-        lay.addWidget(self.table_view, 1)
+        # The felt's column: a page may put a row of its own above the felt (set_header), beside the panel, which
+        # then keeps the whole height (1280×800).
+        self._felt_column = QtWidgets.QVBoxLayout()
+        self._felt_column.setContentsMargins(0, 0, 0, 0)
+        self._felt_column.setSpacing(PANEL_SPACING)
+        self._felt_column.addWidget(self.table_view, 1)
+        self._header: QtWidgets.QHBoxLayout | None = None
+        lay.addLayout(self._felt_column, 1)
         lay.addWidget(self.panel_scroll, 0)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setFocusProxy(self.table_view)
         self.retranslate()
+
+    def set_header(self, widget: QtWidgets.QWidget) -> None:
+        """Show ``widget`` (a page's own row, e.g. who is practising) above the felt, beside the panel, and the
+        round's title beside it (out of the panel, which then keeps its height for the controls, the feedback and
+        the actions at 1280×800); the widget moves here from wherever it was (a page with several tables gives it
+        to the one it shows)."""
+        if self._header is None:
+            self._header = QtWidgets.QHBoxLayout()
+            self._header.setContentsMargins(0, 0, PANEL_MARGIN, 0)
+            self._header.setSpacing(2 * PANEL_SPACING)
+            self._felt_column.insertLayout(0, self._header)
+            self._panel_layout.removeWidget(self.title_label)
+            self._header.addWidget(self.title_label, 1)
+        if self._header.indexOf(widget) < 0:
+            widget.setParent(self)
+            self._header.insertWidget(0, widget, 0)
+            widget.show()
 
     # ------------------------------------------------------------------------------------------ building
     def _prepare_places(self) -> None:
@@ -512,8 +536,8 @@ class DealerTable(Retranslatable, QWidget):
         self.status_label = PlainLines(panel, least_lines=2)
         self.status_label.setObjectName("statusLine")
         v.addWidget(self.status_label)
-        self.selection_label = PlainLines(panel)
-        v.addWidget(self.selection_label)
+        # What is selected shows in the Bets box's title (the settling keys act on it): no line of its own, the
+        # panel's height is scarce at 1280×800.
 
         self.controls = QtWidgets.QWidget(panel)
         cv = QtWidgets.QVBoxLayout(self.controls)
@@ -686,7 +710,6 @@ class DealerTable(Retranslatable, QWidget):
     def retranslate(self) -> None:
         """Every visible string again, in the current language."""
         self.deal_box.setTitle(self.tr("Cards"))
-        self.bet_box.setTitle(self.tr("Bets: select an area, then settle"))
         self._label(
             self.b_shuffle,
             self.tr("Shuffle"),
@@ -990,7 +1013,8 @@ class DealerTable(Retranslatable, QWidget):
             if not self.amount or int(self.amount) <= 0:
                 self._set_feedback("need_amount", ())
                 return
-            act: Action = Pay(seat, "ante_bonus" if how == "ante_bonus" else bet, int(self.amount))
+            chips = tuple(self.chips) if self._built_from_chips() else None  # the chips it was built from: style
+            act: Action = Pay(seat, "ante_bonus" if how == "ante_bonus" else bet, int(self.amount), chips)
         else:
             settle: dict[str, type[Take | Push | RejectBet]] = {"take": Take, "push": Push, "reject_bet": RejectBet}
             act = settle[how](seat, bet)
@@ -1207,8 +1231,10 @@ class DealerTable(Retranslatable, QWidget):
             if msg:
                 lines.append(msg)
         self.status_label.setText("\n".join(lines))
-        sel = self.tr("Selected: %1").replace("%1", self._place_name(self.selected))
-        self.selection_label.setText(sel)
+        if self.selected:
+            self.bet_box.setTitle(self.tr("Selected: %1").replace("%1", self._place_name(self.selected)))
+        else:
+            self.bet_box.setTitle(self.tr("Bets: select an area, then settle"))
         self.amount_edit.setText(self.amount)
         live = self.reviewing is None and self.grade is None
         self.scene.set_payout(self.selected if live else None, self.payout_chips() if live else [])

@@ -321,7 +321,10 @@ class DrillPage(Retranslatable, QWidget):
             cells.append(f"<b style='color:{colour('accent')}'>[{bet_name('ante_bonus')}]</b>")
         self.bets_label.setText(" · ".join(cells))
         stake = item.bets.get(now, item.bets.get("ante", 0)) if now != "ante_bonus" else item.bets["ante"]
-        self.now_label.setText(_t("now").replace("%1", bet_name(now)).replace("%2", f"{stake:,}"))
+        question = _t("now").replace("%1", bet_name(now)).replace("%2", f"{stake:,}")
+        if now == "progressive":  # the pool changes from item to item: the payout is worked out from it (A16.3)
+            question += " · " + _t("pool").replace("%1", f"{item.pool:,}")
+        self.now_label.setText(question)
         self.amount_edit.setText(f"{self.amount:,}" if self.amount else "")
         self._show_stats()
 

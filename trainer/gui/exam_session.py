@@ -64,6 +64,11 @@ RULES: dict[str, str] = {
     "critical": QT_TRANSLATE_NOOP(
         "ExamRules", "Any critical error in any scenario fails the exam, whatever the score."
     ),
+    "money": QT_TRANSLATE_NOOP(
+        "ExamRules",
+        "More than %1 MOP paid wrongly over all the scenarios (too much and too little added up) fails the exam, "
+        "whatever the score.",
+    ),
     "help": QT_TRANSLATE_NOOP(
         "ExamRules", "No hints, no undo and no feedback until the end. Every action is recorded as you make it."
     ),
@@ -99,6 +104,9 @@ RESULT: dict[str, str] = {
     ),
     "critical_many": QT_TRANSLATE_NOOP(
         "ExamResult", "Scenarios %1 have a critical error: any critical error fails this exam."
+    ),
+    "money_over": QT_TRANSLATE_NOOP(
+        "ExamResult", "%1 MOP was paid wrongly over the scenarios, more than this exam's limit of %2 MOP."
     ),
 }
 """The start page's Back and the result page's scenario scores and reasons for a fail (current language)."""
@@ -141,6 +149,15 @@ def rules_lines(exam: Exam, scenario_count: int) -> list[tuple[str, str]]:
         out.append((zh, RULES["minimums"].replace("%1", en_parts)))
     if exam.critical_errors_fail:
         add("critical")
+    if exam.money_error_limit is not None:
+        add("money", f"{exam.money_error_limit:,}")
+    if exam.pace_required:
+        from trainer.training.exam_pace import exam_standard, rule_text
+
+        standard = exam_standard(exam)
+        if standard is not None:
+            pace = rule_text(standard)
+            out.append((pace.zh, pace.en))
     add("help")
     return out
 
@@ -756,7 +773,11 @@ class ExamSession(Retranslatable, QWidget):
                 parts.append(_esc(text))
             lines.append("<p>" + " · ".join(parts) + "</p>")
         from trainer.training.exam_outcome import outcome
+        from trainer.training.exam_pace import missed, outcome_text
 
+        pace = outcome_text(self.result)  # an exam that requires the house pace: met here, missed under "why"
+        if pace is not None and not missed(self.result):
+            lines.append(f"<p>{_esc(pace.lang(current_language()))}</p>")
         told = outcome(self.result, [item.grade for item in self.items])
         if told.reasons:
             why = result_words("why")
@@ -824,6 +845,14 @@ class ExamSession(Retranslatable, QWidget):
                     .replace("%2", f"{reason.value * 100:.0f}")
                     .replace("%3", f"{reason.needed * 100:.0f}")
                 )
+            elif reason.kind == "money":
+                text = result_words("money_over").replace("%1", f"{reason.value:,.0f}")
+                text = text.replace("%2", f"{reason.needed:,.0f}")
+            elif reason.kind == "pace":
+                from trainer.training.exam_pace import outcome_text
+
+                worded = outcome_text(self.result)
+                text = worded.lang(current_language()) if worded is not None else ""
             else:
                 many = len(reason.scenarios) > 1
                 separator = "、" if current_language() == "zh-Hant" else ", "

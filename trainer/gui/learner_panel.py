@@ -1,6 +1,7 @@
 """The home screen's learner panel (docs/practice.md): who is practising, and from their learner model what is due
-today, each skill's mastery, the weaknesses, the payout speed over recent sessions, and **Next**, which picks the
-next round or drill from the model (:func:`trainer.training.practice_plan.pick_next`, Qt-free).
+today, each skill's mastery, the weaknesses, the payout speed over recent sessions, the pace against the house
+standard (rounds an hour at a full table, seconds per payout), and **Next**, which picks the next round or drill
+from the model (:func:`trainer.training.practice_plan.pick_next`, Qt-free).
 
 The model and the store are imported when a trainee is first named (they are not needed to show the home screen).
 """
@@ -201,6 +202,12 @@ class LearnerPanel(Retranslatable, QtWidgets.QFrame):
         v.addWidget(self.speed_label)
         self.spark = Sparkline(self)
         v.addWidget(self.spark)
+        self.pace_label = QtWidgets.QLabel(self)
+        self.pace_label.setWordWrap(True)
+        v.addWidget(self.pace_label)
+        self.pace_spark = Sparkline(self)
+        """Rounds an hour at a full table in each recent session, against the house standard (docs/practice.md)."""
+        v.addWidget(self.pace_spark)
         self.next_button = QtWidgets.QPushButton(self)
         self.next_button.setAutoDefault(True)
         self.next_button.setMinimumHeight(40)
@@ -265,7 +272,7 @@ class LearnerPanel(Retranslatable, QtWidgets.QFrame):
         if name and self.profile.edit.text() != name:
             self.profile.edit.setText(name)
         self.hint.setVisible(model is None)
-        for w in (self.due_label, self.mastery_label, self.weak_label, self.speed_label):
+        for w in (self.due_label, self.mastery_label, self.weak_label, self.speed_label, self.pace_label):
             w.setVisible(model is not None)
         for skill in SKILLS:
             shown: tuple[QWidget, ...] = (self.skill_labels[skill], self.bars[skill], self.shares[skill])
@@ -273,6 +280,7 @@ class LearnerPanel(Retranslatable, QtWidgets.QFrame):
                 widget.setVisible(model is not None)
         if model is None:
             self.spark.hide()
+            self.pace_spark.hide()
             self._show_next(None)
             return
         now = self.now()
@@ -280,6 +288,7 @@ class LearnerPanel(Retranslatable, QtWidgets.QFrame):
         self._show_mastery(model)
         self._show_weak(model)
         self._show_speed(model)
+        self._show_pace(model)
         from trainer.training.practice_plan import choose
 
         choice = choose(model, now)
@@ -335,6 +344,19 @@ class LearnerPanel(Retranslatable, QtWidgets.QFrame):
             )
         self.spark.set_values(speeds, PAYOUT_TARGET[1])
         self.spark.setToolTip(_t("spark").replace("%1", f"{PAYOUT_TARGET[1]:g}"))
+
+    def _show_pace(self, model: LearnerModel) -> None:
+        """The latest rounds' pace against the house standard (this PC's setting; its defaults when it cannot be
+        read), and each recent session's rounds an hour at a full table against the standard's."""
+        from trainer.training.house_standard import standard_or_default
+        from trainer.training.pace import history_text, session_rates, trend_tip
+        from trainer.training.store import data_dir
+
+        standard, _problem = standard_or_default(data_dir())  # (trainer pace show names a setting's problem)
+        lang = current_language()
+        self.pace_label.setText(history_text(model.pace, standard).lang(lang))
+        self.pace_spark.set_values(session_rates(model.pace, standard)[-SESSIONS_SHOWN:], standard.rounds_per_hour)
+        self.pace_spark.setToolTip(trend_tip(standard).lang(lang))
 
     def _show_next(self, item: str | None, why: Text | None = None) -> None:
         """What Next picks (``item``; None: a Practice round) and why, in plain words of the current language."""

@@ -20,6 +20,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from trainer.engine.words import Text
 from trainer.gui import exam_text
 from trainer.gui.dealer_table import DealerTable
 from trainer.gui.i18n import Retranslatable, current_language
@@ -141,10 +142,19 @@ class RoundsPage(Retranslatable, QWidget):
         self.profile = ProfileRow(self.use_profile, self)
         self.profile_edit = self.profile.edit
         self.status = self.profile.note
-        outer.addWidget(self.profile)
+        # (shown above the felt, beside the table's panel and the round's title: see deal)
+        self.profile_edit.setMinimumWidth(self.profile_edit.fontMetrics().horizontalAdvance("M" * 14))
+        self.status.setWordWrap(True)
         self.tables: dict[str, DealerTable] = {}
         self.table_stack = QtWidgets.QStackedWidget(self)
         outer.addWidget(self.table_stack, 1)
+        self.pace_label = QtWidgets.QLabel(self)
+        """Table-ready: the graded round's pace against the house standard (docs/practice.md, "Pace")."""
+        self.pace_label.setWordWrap(True)
+        self.pace_label.hide()
+        outer.addWidget(self.pace_label)
+        self.pace: Text | None = None
+        """The pace line shown (both languages), None while none is."""
         self.next_button.clicked.connect(lambda _c=False: self.next_round())
         self.save_button.clicked.connect(lambda _c=False: self.save_round())
         self.back_button.clicked.connect(lambda _c=False: self.back_requested.emit())
@@ -205,9 +215,11 @@ class RoundsPage(Retranslatable, QWidget):
             self.status.setText(str(exc))
             return
         table = self.table
+        table.set_header(self.profile)  # above the felt: the side panel keeps the page's whole height
         self.table_stack.setCurrentWidget(table)
         self.setFocusProxy(table)  # whoever shows the page (Home, Next exercise, Back) puts the keys on the table
         table.start(scenario.setup, self._title())
+        self._show_pace(None)
         table.setFocus()
         self.status.setText("")
         self._after_action()
@@ -239,10 +251,27 @@ class RoundsPage(Retranslatable, QWidget):
         if self.table.round is None or self.table.round is self._fed_round:  # graded again after an undo
             return
         self._fed_round = self.table.round
+        if self.mode.key == "table_ready":
+            self._show_pace(self._round_pace())
         learn_from_round(self.keeper.model, self.table.round, datetime.now(UTC))
         problem = self.keeper.keep()
         if problem is not None:
             self.status.setText(_t("not_kept").replace("%1", problem))
+
+    def _round_pace(self) -> Text:
+        """The graded round's pace line against this PC's house standard; when the standard holds Table-ready rounds
+        to it, whether this one met it (docs/practice.md, "Pace")."""
+        from trainer.training.house_standard import standard_or_default
+        from trainer.training.pace import practice_pace, round_text
+        from trainer.training.store import data_dir
+
+        standard, _problem = standard_or_default(data_dir())
+        return round_text(practice_pace(self.table.round), standard, required=standard.table_ready)
+
+    def _show_pace(self, pace: Text | None) -> None:
+        self.pace = pace
+        self.pace_label.setVisible(pace is not None)
+        self.pace_label.setText("" if pace is None else pace.lang(current_language()))
 
     def _show_count(self) -> None:
         mean = f"{sum(self.scores) / len(self.scores):.0f}" if self.scores else "—"
@@ -287,6 +316,7 @@ class RoundsPage(Retranslatable, QWidget):
         self.save_button.setText(_t("save"))
         self.back_button.setText(_t("back"))
         self._show_count()
+        self._show_pace(self.pace)
         if self.round is not None and self.tables:
             self.table.set_title(self._title())
 

@@ -502,11 +502,13 @@ class ReadingsPage(Retranslatable, QWidget):
         lang = self.text_choice.currentData() or "zh-Hant"
         path = regulation_dir() / ("zh-Hant.md" if lang == "zh-Hant" else "en.md")
         browser = self.browsers["regulation"]
-        try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
+        from trainer.training.inputs import MAX_DOC_BYTES, InputError, read_text_limited
+
+        try:  # (bounded: trainer/training/inputs.py)
+            text = read_text_limited(path, MAX_DOC_BYTES, "regulation text")
+        except InputError as exc:
             message = self.tr("The regulation could not be read from %1: %2").replace("%1", str(path))
-            browser.setPlainText(message.replace("%2", str(getattr(exc, "strerror", None) or exc)))
+            browser.setPlainText(message.replace("%2", exc.reason))
             return
         if lang == "zh-Hant":
             text = chinese_text_for_reader(text, self.regulation_preamble(), current_language() == "zh-Hant")

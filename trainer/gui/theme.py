@@ -224,9 +224,11 @@ def setting_path() -> Path:
 
 def remembered_theme() -> str:
     """The theme chosen in the window last time (:data:`DARK` when none was, or the file cannot be read)."""
-    try:
-        text = setting_path().read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+    from trainer.training.inputs import MAX_SETTING_BYTES, InputError, read_text_limited
+
+    try:  # (bounded: a setting replaced by an endless file is not read)
+        text = read_text_limited(setting_path(), MAX_SETTING_BYTES, "setting")
+    except InputError:
         return DARK
     try:
         return normalise_theme(text)
@@ -236,12 +238,12 @@ def remembered_theme() -> str:
 
 def remember_theme(theme: str) -> str | None:
     """Keep ``theme`` for the next start; the reason in one line when it cannot be kept (None when kept)."""
+    from trainer.training.private_files import make_private_folder, write_private
+
     path = setting_path()
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        temporary = path.with_name(path.name + ".new")
-        temporary.write_text(normalise_theme(theme) + "\n", encoding="utf-8")
-        temporary.replace(path)
+    try:  # owner-only (0700 folder, 0600 file), as everything in the data folder
+        make_private_folder(path.parent)
+        write_private(path, normalise_theme(theme) + "\n")
     except OSError as exc:
         return f"{path}: {exc.strerror or exc}"
     return None

@@ -136,6 +136,7 @@ FIELD_WORDS: dict[str, tuple[str, str]] = {
     "events": ("the irregularities", "異常情況"),
     "expect": ("the expectations", "預期結果"),
     # the table
+    "class": ("the table class (the Ante minimum in MOP)", "博彩桌類別（原注下限，澳門元）"),
     "seats": ("the number of player positions", "門數"),
     "shuffle": ("the shuffling method", "洗牌方式"),
     "packet": ("the cards the machine delivers at a time", "自動洗牌機每次派出的紙牌數目"),
@@ -451,6 +452,10 @@ CHECKS: dict[str, tuple[str, str]] = {
     "bet_outside_limits": (
         f"{{amount}} is outside the table limits {{min}}–{{max}} (A10.1): {_TICK[0]}.",
         f"{{amount}}超出投注金額下限及上限 {{min}}–{{max}}（第十條第一款）：{_TICK[1]}。",
+    ),
+    "bet_not_in_chips": (
+        "{amount} cannot be made from the chips of this table (class {table}: chips of {chips} MOP).",
+        "{amount}無法以本桌的籌碼組成（{table} 類別：籌碼面額 {chips} 澳門元）。",
     ),
     "decision_without_ante": (
         "A seat without an Ante makes no decision to play or fold (A12.2).",

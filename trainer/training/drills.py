@@ -52,6 +52,16 @@ LINES: tuple[tuple[str, str], ...] = (
 Ante and Play how the seat stands against the dealer."""
 
 STAKES = (5, 10, 25, 50, 100, 150, 200, 250, 500)
+POOLS = (50_000, 300_000)
+"""The Progressive pool of a drill item is drawn from this range (in steps of 10 MOP, so that 10 % of it is whole):
+below 100,000 the Royal and Straight Flush pay their fixed amounts, above it 100 % and 10 % of the pool (A16.3),
+so the payout must be worked out from the pool the drill states, not remembered."""
+
+
+def draw_pool(rng: random.Random) -> int:
+    """A Progressive pool for one drill item (:data:`POOLS`)."""
+    low, high = POOLS
+    return rng.randrange(low, high + 1, 10)
 
 
 @dataclass(frozen=True)
@@ -283,12 +293,26 @@ def _shows(
     return hand is not None and hand.value == outcome
 
 
+def cards_showing(
+    rng: random.Random, line: tuple[str, str]
+) -> tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]:
+    """A seat's, the dealer's and the community cards that show ``line`` (a hand of the Ante Bonus, Pair Plus, Six
+    Card Bonus or Progressive pay table): what generated rounds seed a rare hand with
+    (:mod:`trainer.training.rare_hands`)."""
+    for _ in range(1_000):
+        seat, dealer, community = _cards_for(rng, *line)
+        if _shows(line, seat, dealer, community, {}):
+            return seat, dealer, community
+    raise RuntimeError(f"could not draw cards for {line}")
+
+
 def drill(seed: int, lines: Sequence[tuple[str, str]] = LINES) -> Iterator[DrillItem]:
-    """Endless items from ``seed``: each pass goes through ``lines`` in a shuffled order (so every line comes up)."""
+    """Endless items from ``seed``: each pass goes through ``lines`` in a shuffled order (so every line comes up);
+    each item with a Progressive pool of its own (:func:`draw_pool`)."""
     rng = random.Random(seed)
     while True:
         for line in rng.sample(list(lines), len(lines)):
-            yield make_item(rng, line)
+            yield make_item(rng, line, draw_pool(rng))
 
 
 def adaptive_drill(
@@ -300,11 +324,11 @@ def adaptive_drill(
     rng = random.Random(seed)
     items = {drill_item(bet, outcome): (bet, outcome) for bet, outcome in LINES}
     if first is not None and first in LINES:
-        yield make_item(rng, first)
+        yield make_item(rng, first, draw_pool(rng))
     while True:
         for line in rng.sample(list(LINES), len(LINES)):
             due = [k for k in model.due(clock()) if k in items]
-            yield make_item(rng, items[due[0]] if due else line)
+            yield make_item(rng, items[due[0]] if due else line, draw_pool(rng))
 
 
 # ------------------------------------------------------------------------------------------------ the session
@@ -339,6 +363,9 @@ class DrillSession:
     streak: int = 0
     best_streak: int = 0
     learner: LearnerModel | None = None
+    seat: object = field(default_factory=object)
+    """The seat being settled, as one answer for the learner model: its answers on one item (the Play and the Ante
+    are both ``pay:ante:<line>``) make one review (:meth:`~trainer.training.learner.LearnerModel.record`)."""
 
     def __post_init__(self) -> None:
         self.next_item()
@@ -346,6 +373,7 @@ class DrillSession:
     def next_item(self) -> DrillItem:
         self.item = next(self.items)
         self.index = 0
+        self.seat = object()
         return self.item
 
     @property
@@ -356,14 +384,19 @@ class DrillSession:
 
     def answer(self, how: str, amount: int, seconds: float, when: datetime | None = None) -> Answer:
         """Settle the current bet (``pay`` with ``amount``, ``push`` or ``take``); moves to the next bet, and to the
-        next item after the last one. With a :attr:`learner` model (and ``when``), the answer is recorded there."""
+        next item after the last one. With a :attr:`learner` model (and ``when``), the answer is recorded there, one
+        review per item and seat."""
         assert self.item is not None
         bet = self.bet
         given = (how, amount if how == "pay" else 0)
         a = Answer(bet, given, right_answer(self.item.results[bet]), seconds, clause_of(self.item, bet))
         if self.learner is not None and when is not None:
             self.learner.record(
-                drill_item("ante" if bet == "play" else bet, line_of(self.item, bet)), a.correct, seconds, when
+                drill_item("ante" if bet == "play" else bet, line_of(self.item, bet)),
+                a.correct,
+                seconds,
+                when,
+                answer=self.seat,
             )
         self.answers.append(a)
         self.streak = self.streak + 1 if a.correct else 0

@@ -285,6 +285,7 @@ class ExamAttempt:
             [item.scenario.id for item in self.items],
             status=status,
             timing=timing.to_json() if timing is not None else None,
+            timed=True,  # every action was done at this table: the store's times measure the pace
         )
         self.status = status
         self.current = -1

@@ -36,6 +36,7 @@ from trainer.training.exams import (
     resolve_path,
     resolve_scenarios,
 )
+from trainer.training.private_files import make_private_folder
 from trainer.training.records import Problems, describe, field_path
 from trainer.training.toml_writer import dumps
 
@@ -66,6 +67,10 @@ class ExamDraft:
     pass_mark: int = 80
     skill_minimums: Mapping[str, float] = field(default_factory=dict)
     critical_errors_fail: bool = True
+    money_error_limit: int | None = None
+    """MOP put wrong beyond which an attempt fails (set in the file; the builder keeps it as it was read)."""
+    pace: tuple[bool, float | None, float | None] = (False, None, None)
+    """``pace_required`` and the exam's own figures of pace (set in the file; kept as they were read)."""
     scenarios: tuple[str, ...] = ()
     """Fixed scenario files as written in the file (see :func:`written_path`)."""
     draws: tuple[DrawSpec, ...] = ()
@@ -82,6 +87,8 @@ def draft_from_exam(exam: Exam) -> ExamDraft:
         pass_mark=exam.pass_mark,
         skill_minimums=dict(exam.skill_minimums),
         critical_errors_fail=exam.critical_errors_fail,
+        money_error_limit=exam.money_error_limit,
+        pace=(exam.pace_required, exam.pace_rounds_per_hour, exam.pace_seconds_per_payout),
         scenarios=tuple(exam.scenarios),
         draws=tuple(DrawSpec(d.skill, d.difficulty, d.count) for d in exam.draws),
     )
@@ -109,6 +116,13 @@ def exam_data(draft: ExamDraft, version: int | str | None = None) -> dict[str, A
         }
     if not draft.critical_errors_fail:
         data["critical_errors_fail"] = False
+    if draft.money_error_limit is not None:
+        data["money_error_limit"] = int(draft.money_error_limit)
+    if draft.pace[0]:
+        data["pace_required"] = True
+        for name, figure in zip(("pace_rounds_per_hour", "pace_seconds_per_payout"), draft.pace[1:], strict=True):
+            if figure is not None:
+                data[name] = figure
     if draft.scenarios:
         data["scenarios"] = list(draft.scenarios)
     if draft.draws:
@@ -137,6 +151,8 @@ def meaning(exam: Exam) -> tuple[Any, ...]:
         exam.pass_mark,
         tuple(sorted((k, float(v)) for k, v in exam.skill_minimums.items())),
         exam.critical_errors_fail,
+        exam.money_error_limit,
+        (exam.pace_required, exam.pace_rounds_per_hour, exam.pace_seconds_per_payout),
         tuple(exam.scenarios),
         tuple((d.skill, None if d.difficulty is None else str(d.difficulty), d.count) for d in exam.draws),
     )
@@ -360,6 +376,10 @@ def draft_exam(draft: ExamDraft, exam_path: Path | None) -> Exam:
         draws=tuple(Draw.validate(exam_data(draft)["draws"][n]) for n in range(len(draft.draws))),
         path=path,
         digest="",
+        money_error_limit=draft.money_error_limit,
+        pace_required=draft.pace[0],
+        pace_rounds_per_hour=draft.pace[1],
+        pace_seconds_per_payout=draft.pace[2],
     )
 
 
@@ -483,10 +503,10 @@ def save_exam(draft: ExamDraft, exam_path: Path, taken_versions: Iterable[str] =
     version = next_version(draft, exam_path, taken_versions)
     text = exam_toml(draft, version)
     _loaded_text(text, exam_path)  # ExamError: nothing written
-    exam_path.parent.mkdir(parents=True, exist_ok=True)
+    make_private_folder(exam_path.parent)  # (0700 when made, as every folder of the data folder; files: mkstemp, 0600)
     _write(exam_path, text)
     kept = version_file(exam_path, draft.id, version)
-    kept.parent.mkdir(exist_ok=True)
+    make_private_folder(kept.parent)
     _write(kept, text)
     return Saved(load_exam(exam_path), True)
 
@@ -533,6 +553,8 @@ def draft_from_data(data: Mapping[str, Any]) -> ExamDraft:
         pass_mark=model.pass_mark,
         skill_minimums=dict(model.skill_minimums),
         critical_errors_fail=model.critical_errors_fail,
+        money_error_limit=model.money_error_limit,
+        pace=(model.pace_required, model.pace_rounds_per_hour, model.pace_seconds_per_payout),
         scenarios=tuple(model.scenarios),
         draws=tuple(DrawSpec(d.skill, d.difficulty, d.count) for d in model.draws),
     )

@@ -3,7 +3,8 @@
 An attempt's grade (:func:`~trainer.training.exams.attempt_grade`) carries the score, the per-skill figures and
 the rules it was scored by (pass mark, skill minimums, whether a critical error fails the exam). :func:`outcome`
 reads it with the scenarios' own grades and says, per rule of ``docs/exams.md`` "Score and pass", which ones were
-not met: the score under the pass mark, each skill under its minimum, the scenarios with a critical error. The
+not met: the score under the pass mark, each skill under its minimum, the scenarios with a critical error, the
+money put wrong over the exam's money-error limit. The
 same rules as :func:`~trainer.training.exams.exam_result`, applied to what was recorded: a page never re-decides
 the pass itself.
 """
@@ -13,7 +14,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
+from trainer.training.exam_pace import missed as pace_missed
 from trainer.training.exams import rules_from_grade
+from trainer.training.money_errors import money_put_wrong, over_money_limit
 
 __all__ = ["Outcome", "Reason", "ScenarioScore", "outcome"]
 
@@ -30,8 +33,10 @@ class ScenarioScore(NamedTuple):
 
 class Reason(NamedTuple):
     """A rule the attempt did not meet. ``kind``: ``score`` (``value`` the score, ``needed`` the pass mark),
-    ``skill`` (``skill`` its key, ``value``/``needed`` as fractions 0..1: figure and minimum) or ``critical``
-    (``scenarios`` the numbers of the scenarios with a critical error)."""
+    ``skill`` (``skill`` its key, ``value``/``needed`` as fractions 0..1: figure and minimum), ``critical``
+    (``scenarios`` the numbers of the scenarios with a critical error), ``money`` (``value`` the MOP put wrong
+    over the attempt, ``needed`` the exam's money-error limit) or ``pace`` (the exam requires the house pace and
+    the attempt missed it or could not be measured: :func:`trainer.training.exam_pace.outcome_text` says which)."""
 
     kind: str
     value: float = 0.0
@@ -78,4 +83,9 @@ def outcome(attempt_grade: Mapping[str, Any], item_grades: Sequence[Mapping[str,
         critical = tuple(s.number for s in scenarios if s.critical)
         if rules.critical_errors_fail and critical:
             reasons.append(Reason("critical", scenarios=critical))
+        graded = [g for g in item_grades if g is not None]
+        if over_money_limit(graded, rules.money_error_limit):
+            reasons.append(Reason("money", money_put_wrong(graded), float(rules.money_error_limit or 0)))
+        if pace_missed(attempt_grade):  # worded by trainer.training.exam_pace.outcome_text
+            reasons.append(Reason("pace"))
     return Outcome(passed, score, scenarios, reasons)

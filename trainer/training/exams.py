@@ -19,7 +19,16 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from trainer.engine.kinds import SKILLS
 from trainer.resources import scenarios_dir
-from trainer.training.inputs import MAX_EXAM_BYTES, InputError, decode, is_toml_error, loads_toml, read_limited
+from trainer.training.inputs import (
+    MAX_EXAM_BYTES,
+    MAX_INDEX_BYTES,
+    MAX_SCENARIO_BYTES,
+    InputError,
+    decode,
+    is_toml_error,
+    loads_toml,
+    read_limited,
+)
 from trainer.training.records import (
     Bool,
     DictOf,
@@ -79,6 +88,12 @@ class ExamFile(Record):
     pass_mark: int = field(Int(ge=0, le=100))
     skill_minimums: dict[str, float] = field(DictOf(Number(ge=0.0, le=1.0), keys=SKILL), factory=dict)
     critical_errors_fail: bool = field(Bool(), True)
+    money_error_limit: int | None = field(OrNone(Int(ge=0, le=10_000_000)), None)
+    """Our extension (docs/exams.md): MOP put wrong over the attempt beyond which it fails, whatever the points."""
+    pace_required: bool = field(Bool(), False)
+    """Our extension (docs/exams.md, "Pace"): the attempt is held to the house standard of pace."""
+    pace_rounds_per_hour: float | None = field(OrNone(Number(gt=0, le=400)), None)
+    pace_seconds_per_payout: float | None = field(OrNone(Number(gt=0, le=120)), None)
     scenarios: list[str] = field(ListOf(Str(min_length=1)), factory=list)
     draws: list[Draw] = field(ListOf(Nested(Draw)), factory=list)
 
@@ -91,6 +106,9 @@ class ExamRules(NamedTuple):
     critical_errors_fail: bool = False
     """A critical error in any scenario (e.g. a void round not declared) fails the exam whatever the score.
     Recorded attempts without the key were scored without this rule."""
+    money_error_limit: int | None = None
+    """MOP put wrong over all the scenarios (overpaid plus underpaid) beyond which the exam fails whatever the
+    score; None: no limit (and attempts recorded without the key)."""
 
 
 @dataclass(frozen=True)
@@ -107,10 +125,16 @@ class Exam:
     draws: tuple[Draw, ...]
     path: Path
     digest: str
+    money_error_limit: int | None = None
+    pace_required: bool = False
+    """Hold the attempt to the house standard of pace (:mod:`trainer.training.exam_pace`)."""
+    pace_rounds_per_hour: float | None = None
+    pace_seconds_per_payout: float | None = None
+    """The exam's own figures of pace in place of the house standard's (None: the house's)."""
 
     @property
     def rules(self) -> ExamRules:
-        return ExamRules(self.pass_mark, dict(self.skill_minimums), self.critical_errors_fail)
+        return ExamRules(self.pass_mark, dict(self.skill_minimums), self.critical_errors_fail, self.money_error_limit)
 
     @property
     def time_limit_seconds(self) -> float:
@@ -121,8 +145,13 @@ class Exam:
 
 
 def file_digest(path: Path) -> str:
-    """``sha256:<hex>`` of a file's bytes (the version of an exam or scenario an attempt used)."""
-    return "sha256:" + hashlib.sha256(path.read_bytes()).hexdigest()
+    """``sha256:<hex>`` of a file's bytes (the version of an exam or scenario an attempt used), read within the
+    limit of either (:class:`ExamError` above it: one line)."""
+    try:
+        data = read_limited(path, max(MAX_EXAM_BYTES, MAX_SCENARIO_BYTES), "file")
+    except InputError as exc:
+        raise ExamError(str(exc)) from None
+    return "sha256:" + hashlib.sha256(data).hexdigest()
 
 
 def _line_of(
@@ -173,6 +202,8 @@ def load_exam(path: Path) -> Exam:
     try:
         raw = read_limited(path, MAX_EXAM_BYTES, "exam file")
         text = decode(raw, str(path))
+        if not text.strip():
+            raise InputError(str(path), "the exam file is empty; an exam file is TOML (docs/exams.md)")
         data = loads_toml(text, str(path))
     except InputError as exc:
         raise ExamError(str(exc)) from None
@@ -195,6 +226,11 @@ def load_exam(path: Path) -> Exam:
         raise ExamError(*dict.fromkeys(lines)) from None
     if not model.scenarios and not model.draws:
         raise ExamError(f"{path}: an exam needs scenarios = [...] or draws = [...] (or both)")
+    for name in ("pace_rounds_per_hour", "pace_seconds_per_payout"):
+        if name in model.given and not model.pace_required:
+            line = _line_of(text, (name,))
+            where = f"{path}:{line}" if line else str(path)
+            raise ExamError(f"{where}: {name}: needs pace_required = true (the exam's own figure of pace)")
     return Exam(
         id=model.id,
         title_en=model.title_en,
@@ -208,6 +244,10 @@ def load_exam(path: Path) -> Exam:
         draws=tuple(model.draws),
         path=path,
         digest="sha256:" + hashlib.sha256(raw).hexdigest(),
+        money_error_limit=model.money_error_limit,
+        pace_required=model.pace_required,
+        pace_rounds_per_hour=model.pace_rounds_per_hour,
+        pace_seconds_per_payout=model.pace_seconds_per_payout,
     )
 
 
@@ -222,6 +262,10 @@ def find_exam(name: str, search: Sequence[Path], digest: str | None = None) -> P
             return as_path
         if as_path.is_symlink() and not as_path.exists():
             raise ExamError(f"{name}: a symbolic link that leads nowhere or back to itself (a loop)")
+        if as_path.is_dir():
+            raise ExamError(f"{name}: is a folder, not an exam file; give the exam's .toml file or its id")
+        if as_path.exists():  # a device (/dev/zero) or a pipe: read within the exam file's limit, which says why not
+            return as_path
         raise ExamError(f"{name}: no such exam file")
     named = [d / f"{name}.toml" for d in search if (d / f"{name}.toml").is_file()]
     if len(named) == 1 and len(search) == 1 and digest is None:
@@ -340,8 +384,8 @@ def _index_key(path: Path) -> tuple[str, list[int]]:
 def _read_index(index: Path) -> dict[str, list[Any]]:
     import json
 
-    try:
-        data = json.loads(index.read_text(encoding="utf-8"))
+    try:  # (bounded; a damaged or endless index is read as none: it is made again)
+        data = json.loads(read_limited(index, MAX_INDEX_BYTES, "scenario index"))
     except (OSError, ValueError):
         return {}
     if not isinstance(data, dict) or data.get("code") != _code_stamp() or not isinstance(data.get("files"), dict):
@@ -363,16 +407,14 @@ def _read_index(index: Path) -> dict[str, list[Any]]:
 
 
 def _write_index(index: Path, files: dict[str, list[Any]]) -> None:
+    import contextlib
     import json
-    import os
 
-    tmp = index.with_name(f"{index.name}.{os.getpid()}.tmp")
-    try:
-        index.parent.mkdir(parents=True, exist_ok=True)
-        tmp.write_text(json.dumps({"code": _code_stamp(), "files": files}), encoding="utf-8")
-        os.replace(tmp, index)  # whole or not at all
-    except OSError:
-        tmp.unlink(missing_ok=True)
+    from trainer.training.private_files import make_private_folder, write_private
+
+    with contextlib.suppress(OSError):  # whole or not at all, owner-only as every file of the data folder
+        make_private_folder(index.parent)
+        write_private(index, json.dumps({"code": _code_stamp(), "files": files}))
 
 
 def scan_library(root: Path, index: Path | None = None) -> list[ScenarioRef]:
@@ -480,7 +522,10 @@ class ExamResult(NamedTuple):
 def exam_result(item_grades: Sequence[Mapping[str, Any]], exam: Exam | ExamRules) -> ExamResult:
     """The exam's score (mean of the items' scores, rounded half up), per-skill figures (mean over the items
     that report the skill) and the pass: score ≥ pass mark, every skill ≥ its minimum (a skill no item
-    reports counts as 0) and — unless the exam turns it off — no critical error in any scenario."""
+    reports counts as 0), — unless the exam turns it off — no critical error in any scenario, and — when the exam
+    sets a money-error limit — no more money put wrong than the limit."""
+    from trainer.training.money_errors import over_money_limit
+
     rules = exam.rules if isinstance(exam, Exam) else exam
     if not item_grades:
         return ExamResult(0, False, {}, {}, {})
@@ -496,6 +541,7 @@ def exam_result(item_grades: Sequence[Mapping[str, Any]], exam: Exam | ExamRules
         score >= rules.pass_mark
         and all(skills.get(name, 0.0) >= minimum - 1e-9 for name, minimum in rules.skill_minimums.items())
         and not (rules.critical_errors_fail and critical)
+        and not over_money_limit(item_grades, rules.money_error_limit)
     )
     return ExamResult(score, passed, skills, _bands(item_grades, skills), _money(item_grades))
 
@@ -565,6 +611,7 @@ def attempt_grade(result: ExamResult, exam: Exam, scenario_ids: Sequence[str]) -
         "pass_mark": exam.pass_mark,
         "skill_minimums": dict(exam.skill_minimums),
         "critical_errors_fail": exam.critical_errors_fail,
+        **({} if exam.money_error_limit is None else {"money_error_limit": exam.money_error_limit}),
         "title_en": exam.title_en,
         "title_zh": exam.title_zh,
         "scenarios": list(scenario_ids),
@@ -589,20 +636,30 @@ def seal_attempt(
     *,
     status: Status | None = None,
     timing: Mapping[str, Any] | None = None,
+    timed: bool | None = None,
 ) -> dict[str, Any]:
     """End an attempt whose items are all graded: the exam's result from the items' grades (:func:`exam_result`),
     the attempt-level grade (:func:`attempt_grade`, with ``timing`` when known), stored and sealed as ``status``
     (finished unless told). Returns the grade stored. The one place an attempt is ended, in the app
-    (:class:`~trainer.training.exam_attempt.ExamAttempt`) and from the command line (:func:`store_attempt`)."""
+    (:class:`~trainer.training.exam_attempt.ExamAttempt`) and from the command line (:func:`store_attempt`).
+    ``timed``: the actions were done at the table (their stored times measure the pace; default: ``timing`` is
+    known), for an exam that requires pace (:mod:`trainer.training.exam_pace`)."""
     from trainer.training.store import Status
 
     result = exam_result(item_grades, exam)
     grade = attempt_grade(result, exam, scenario_ids)
     if timing is not None:
         grade["timing"] = dict(timing)
-    store.finish_attempt(
-        attempt_id, score=result.score, passed=result.passed, grade=grade, status=status or Status.FINISHED
-    )
+    passed = result.passed
+    if exam.pace_required:
+        from trainer.training.exam_pace import KEY, exam_standard, judge
+
+        standard = exam_standard(exam)
+        assert standard is not None
+        timed = timing is not None if timed is None else timed
+        grade[KEY] = judge(store.get_attempt(attempt_id).items, standard, timed=timed)
+        passed = grade["passed"] = passed and bool(grade[KEY]["met"])
+    store.finish_attempt(attempt_id, score=result.score, passed=passed, grade=grade, status=status or Status.FINISHED)
     return grade
 
 
@@ -737,11 +794,14 @@ def learn_from_exam(store: ResultsStore, trainee: str, items: Sequence[GradedIte
 
 def rules_from_grade(grade: Mapping[str, Any] | None) -> ExamRules:
     """The rules recorded in an attempt's grade (see :func:`attempt_grade`)."""
+    from trainer.training.money_errors import recorded_limit
+
     grade = grade or {}
     return ExamRules(
         int(grade.get("pass_mark", 101)),
         dict(grade.get("skill_minimums") or {}),
         bool(grade.get("critical_errors_fail", False)),
+        recorded_limit(grade.get("money_error_limit")),
     )
 
 
@@ -770,7 +830,9 @@ def user_exam_dir(create: bool = False) -> Path:
 
     folder = data_dir() / "exams"
     if create:
-        folder.mkdir(parents=True, exist_ok=True)
+        from trainer.training.private_files import make_private_folder
+
+        make_private_folder(folder)  # 0700, as every folder the trainer makes in its data folder
     return folder
 
 

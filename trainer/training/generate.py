@@ -1,8 +1,11 @@
 """Generated rounds: scenario files made from a seed, in the format trainers write (docs/scenarios.md).
 
-:func:`generate` draws a table (5–7 seats, the shuffling method, the side bets), players and their bets within the
-table limits, and — at the requested rate — one irregularity from the whole catalogue of A10.3, A17 and A18 events
-(:data:`EVENT_KINDS`). Each round is reproducible from its seed, has a title and a briefing in both languages, and
+:func:`generate` draws a table of a table class (5–7 seats, the shuffling method, the side bets; its limits and
+chips: :mod:`trainer.engine.table_classes`), players and their bets as players bet within the table limits
+(:mod:`trainer.training.bet_sizes`), at the requested rate one irregularity from the whole catalogue of A10.3, A17
+and A18 events (:data:`EVENT_KINDS`) in the proportions a dealer meets them
+(:mod:`trainer.training.irregularity_weights`), and at its own rate a rare hand for payout practice
+(:mod:`trainer.training.rare_hands`). Each round is reproducible from its seed, has a title and a briefing in both languages, and
 says what it trains (skills, clauses, difficulty) from what it contains. The briefing never names the irregularity:
 spotting it is the exercise. ``trainer generate`` writes the files; ``docs/practice.md`` describes it.
 """
@@ -10,7 +13,7 @@ spotting it is the exercise. ``trainer generate`` writes the files; ``docs/pract
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -18,6 +21,10 @@ from trainer.engine.clauses import Clause
 from trainer.engine.events import CardExposed, CardSlips, Event, LateBet, PlayerConduct, ShufflerFailure
 from trainer.engine.kinds import BetKind, ConductKind
 from trainer.engine.places import Place
+from trainer.engine.table_classes import DEFAULT_CLASS, TABLE_CLASSES, TableClass
+from trainer.training.bet_sizes import draw_bet
+from trainer.training.irregularity_weights import WeightsError, check_weights, pick_kind
+from trainer.training.rare_hands import CARDS_STAY, RARE_HANDS, needs_bet, seeded_top
 from trainer.training.toml_writer import dumps
 
 SHUFFLES = ("hand", "one-card", "three-card")
@@ -52,8 +59,6 @@ CLAUSES = {
     "conduct:tells_cards": (Clause.A18_2,),
     "conduct:discloses_dealer_cards": (Clause.A18_3,),
 }
-LIMITS = {"ante": (10, 1000), "pair_plus": (5, 500), "six_card_bonus": (5, 500), "progressive": (5, 5)}
-"""Table limits of a generated table (A10.1); every bet drawn lies within them."""
 
 SHUFFLE_WORDS = {
     "hand": ("by hand (shoe and cut card)", "人手洗牌（派牌盒及分割卡）"),
@@ -119,6 +124,12 @@ class Options:
     """Offer the Progressive Jackpot and have some players bet it."""
     kinds: Sequence[str] = EVENT_KINDS
     """The irregularities to draw from."""
+    table: int = DEFAULT_CLASS
+    """The table class (:data:`~trainer.engine.table_classes.TABLE_CLASSES`): its limits and chips."""
+    weights: Mapping[str, float] | None = None
+    """Weights that replace those of :data:`~trainer.training.irregularity_weights.WEIGHTS` for some kinds."""
+    rare_hands: float = 0.0
+    """The share of rounds (0..1) seeded with a rare hand (:mod:`trainer.training.rare_hands`)."""
 
     def check(self) -> None:
         if self.seats is not None and not 5 <= self.seats <= 7:
@@ -130,6 +141,15 @@ class Options:
         unknown = [k for k in self.kinds if k not in EVENT_KINDS]
         if unknown or not self.kinds:
             raise GenerateError(f"irregularities {unknown or '(none)'}: choose from {', '.join(EVENT_KINDS)}")
+        if self.table not in TABLE_CLASSES:
+            classes = ", ".join(str(c) for c in TABLE_CLASSES)
+            raise GenerateError(f"--table {self.table}: a table class is its Ante minimum in MOP, one of {classes}")
+        try:
+            check_weights(self.weights or {}, self.kinds)
+        except WeightsError as exc:
+            raise GenerateError(str(exc)) from None
+        if not 0.0 <= self.rare_hands <= 1.0:
+            raise GenerateError(f"--rare-hands {self.rare_hands}: a share from 0 to 1")
 
 
 @dataclass
@@ -150,6 +170,14 @@ class Round:
     skills: list[str] = field(default_factory=list)
     clauses: list[str] = field(default_factory=list)
     difficulty: int = 1
+    table_class: int = DEFAULT_CLASS
+    deck_top: list[str] = field(default_factory=list)
+    """The cards fixed in the deck (``"?"`` left to chance): a rare hand's (:mod:`trainer.training.rare_hands`)."""
+    rare_hand: str | None = None
+    """The rare hand seeded (``straight_flush``, ``flush`` …), and at which seat (:attr:`rare_seat`)."""
+    rare_seat: int | None = None
+    rare_bet: str | None = None
+    """The side bet the rare hand is paid on (``six_card_bonus``, ``progressive``), if it needs one."""
 
 
 def generate(count: int, seed: int, options: Options = Options()) -> Iterator[Round]:
@@ -167,7 +195,7 @@ def round_seed(seed: int, index: int) -> int:
 def generate_one(seed: int, index: int, options: Options = Options()) -> Round:
     rng = random.Random(round_seed(seed, index))
     has_event = rng.random() < options.irregularities
-    kind = rng.choice(list(options.kinds)) if has_event else None
+    kind = pick_kind(rng, list(options.kinds), options.weights) if has_event else None
     shuffle = options.shuffle or rng.choice(SHUFFLES)
     if kind is not None and kind.startswith("shuffler_failure") and shuffle == "hand":
         shuffle = rng.choice(("one-card", "three-card"))  # a shuffler can fail only where one is used
@@ -180,7 +208,8 @@ def generate_one(seed: int, index: int, options: Options = Options()) -> Round:
     top = seats - 1 if need_empty else seats
     n_players = rng.randint(2 if need_two else 1, max(2 if need_two else 1, top))
     chosen = sorted(rng.sample(range(1, seats + 1), n_players))
-    players = [{"seat": s, "bets": _bets(rng, side_bets)} for s in chosen]
+    tc = TABLE_CLASSES[options.table]
+    players = [{"seat": s, "bets": _bets(rng, side_bets, tc)} for s in chosen]
     rnd = Round(
         id=f"gen-{seed}-{index}",
         seed=round_seed(seed, index),
@@ -189,40 +218,59 @@ def generate_one(seed: int, index: int, options: Options = Options()) -> Round:
         side_bets=side_bets,
         players=players,
         event_kind=kind,
+        table_class=tc.name,
     )
+    rare = None
+    if options.rare_hands and kind in CARDS_STAY and rng.random() < options.rare_hands:
+        rare = _rare_seat(rnd, rng, tc)
     rnd.table = _table(rnd, rng)
     if kind is not None:
         rnd.event_kind, rnd.events = _event(kind, rnd, rng)
+    if rare is not None and rnd.rare_seat is not None:
+        rnd.deck_top, rnd.rare_hand = seeded_top(rng, rare, rnd.rare_seat, _deals(rnd), rnd.shuffle)
     _describe(rnd, index)
     return rnd
 
 
-def _amount(rng: random.Random, kind: str) -> int:
-    low, high = LIMITS[kind]
-    step = 5
-    return rng.randrange(low, high + 1, step) if high > low else low
+def _rare_seat(rnd: Round, rng: random.Random, tc: TableClass) -> str:
+    """Choose the rare hand and its seat, and give the seat (and the table) the bet it is paid on."""
+    rare = rng.choice(RARE_HANDS)
+    player = rng.choice(rnd.players)
+    rnd.rare_seat = player["seat"]
+    bet = rnd.rare_bet = needs_bet(rare)
+    if bet == "progressive" and bet not in rnd.side_bets:
+        rnd.side_bets.append(bet)
+    if bet is not None and bet not in player["bets"]:
+        player["bets"][bet] = _amount(rng, bet, tc)
+    return rare
 
 
-def _bets(rng: random.Random, side_bets: Sequence[str]) -> dict[str, int]:
+def _amount(rng: random.Random, kind: str, tc: TableClass) -> int:
+    low, high = tc.limits[kind]
+    return draw_bet(rng, low, high, tc.chips)
+
+
+def _bets(rng: random.Random, side_bets: Sequence[str], tc: TableClass) -> dict[str, int]:
     bets: dict[str, int] = {}
     if rng.random() < 0.9:
-        bets["ante"] = _amount(rng, "ante")
+        bets["ante"] = _amount(rng, "ante", tc)
     if rng.random() < 0.45 or not bets:
-        bets["pair_plus"] = _amount(rng, "pair_plus")
+        bets["pair_plus"] = _amount(rng, "pair_plus", tc)
     for side in side_bets:
         if rng.random() < 0.3:
-            bets[side] = _amount(rng, side)
+            bets[side] = _amount(rng, side, tc)
     return bets
 
 
 def _table(rnd: Round, rng: random.Random) -> dict[str, Any]:
     table: dict[str, Any] = {
+        "class": rnd.table_class,
         "seats": rnd.seats,
         "shuffle": "hand" if rnd.shuffle == "hand" else "machine",
         "side_bets": rnd.side_bets,
         "limits": {
             k: {"min": lo, "max": hi}
-            for k, (lo, hi) in LIMITS.items()
+            for k, (lo, hi) in TABLE_CLASSES[rnd.table_class].limits.items()
             if k in ("ante", "pair_plus") or k in rnd.side_bets
         },
         "cut": rng.randint(1, 51),
@@ -250,7 +298,8 @@ def _deals(rnd: Round) -> list[str]:
 
 def _event(kind: str, rnd: Round, rng: random.Random) -> tuple[str, list[Event]]:
     """The event(s) of one irregularity of ``kind``, and the kind they make (a late bet needs a bet not yet
-    placed: where every player has every bet, the round gets another irregularity instead)."""
+    placed: where every player has every bet, one of them places the Pair Plus or the Six Card Bonus late instead of
+    in time — never the bet a rare hand is paid on)."""
     deals = _deals(rnd)
     seat_deals = [n for n, place in enumerate(deals, 1) if Place.parse(place).is_seat]
     betting = [p["seat"] for p in rnd.players]
@@ -277,11 +326,16 @@ def _event(kind: str, rnd: Round, rng: random.Random) -> tuple[str, list[Event]]
         return kind, [ShufflerFailure(at=rng.randint(1, len(deals)), persistent=persistent)]
     if kind == "late_bet":
         room = [(p, b) for p in rnd.players for b in ("pair_plus", "ante", *rnd.side_bets) if b not in p["bets"]]
-        if not room:  # every player has every bet: nothing can come late
-            return _event("conduct:predicting", rnd, rng)
+        if not room:  # every player has every bet (Ante included): one of them is late with a bet that needs none
+            keep = (rnd.rare_seat, rnd.rare_bet)
+            late = [(p, b) for p in rnd.players for b in ("pair_plus", "six_card_bonus") if (p["seat"], b) != keep]
+            player, bet = rng.choice(late)
+            amount = player["bets"].pop(bet)
+            return kind, [LateBet(at=rng.randint(1, len(deals)), seat=player["seat"], bet=BetKind(bet), amount=amount)]
         player, bet = rng.choice(room)
         at = rng.randint(1, len(deals))
-        return kind, [LateBet(at=at, seat=player["seat"], bet=BetKind(bet), amount=_amount(rng, bet))]
+        tc = TABLE_CLASSES[rnd.table_class]
+        return kind, [LateBet(at=at, seat=player["seat"], bet=BetKind(bet), amount=_amount(rng, bet, tc))]
     conduct = ConductKind(kind.split(":", 1)[1])
     return kind, [PlayerConduct(at=rng.randint(0, len(deals)), seat=rng.choice(betting), conduct=conduct)]
 
@@ -348,7 +402,7 @@ def to_data(rnd: Round) -> dict[str, Any]:
         "briefing": {"en": rnd.briefing[0], "zh-Hant": rnd.briefing[1]},
         "table": rnd.table,
         "players": [{"seat": p["seat"], "bets": p["bets"]} for p in rnd.players],
-        "deck": {"seed": rnd.seed % 2**31},
+        "deck": {**({"top": rnd.deck_top} if rnd.deck_top else {}), "seed": rnd.seed % 2**31},
     }
     if rnd.events:
         data["events"] = [e.to_data() for e in rnd.events]

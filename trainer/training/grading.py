@@ -46,14 +46,22 @@ from trainer.engine.procedure import (
 from trainer.engine.round import Phase, Round
 from trainer.engine.setup import RoundSetup
 from trainer.engine.words import action_text, say
+from trainer.training.chip_style import StyleNote, style_note
+from trainer.training.money_errors import MoneyError, player_net, total_points
 
-GRADING_RULES = 2
+GRADING_RULES = 3
 """The version of the grading rules, stored with every grade (``rules``). 1: before ``rules`` was recorded — 100
 minus penalties, no ``reveal seat:N``, a late call graded as its omission plus an unwarranted call. 2: each hand is
 turned face up before a bet that depends on it is settled; the score is the share of the due work done correctly
-minus penalties; every lawful cut and A17.2 answer accepted; a call made late is one ``late_ruling`` error.
-``trainer results verify`` re-grades only grades of the current rules (an older grade is checked by its seal); a
-replay of an older attempt grades it with the seat reveals of its own rules."""
+minus penalties; every lawful cut and A17.2 answer accepted; a call made late is one ``late_ruling`` error. 3: as 2,
+and each bet settled for the wrong money costs points by its amount beyond its error's penalty
+(:func:`~trainer.training.money_errors.money_points`), and a card dealt or burned after the shuffler stopped is
+an error of A17.2, not of the dealing order. ``trainer results verify`` re-grades a grade of rules 2 or
+later under its own rules (:data:`OLDEST_REGRADED_RULES`; an older grade is checked by its seal); a replay of an
+older attempt grades it with the seat reveals and the scoring of its own rules."""
+OLDEST_REGRADED_RULES = 2
+"""The oldest grading rules this grader can still grade by (rules 2 and 3 judge alike and differ in the score's
+money part and the clause of a card dealt after the shuffler stopped only); a grade of older rules is not re-made."""
 PENALTY = {"critical": 40, "major": 15, "minor": 5}
 DEFAULT_PASS_MARK = 80
 
@@ -197,8 +205,11 @@ class GradeError:
 class Money:
     """Money put wrong by the settlements of a round, seen from the player: ``overpaid`` is what the house gave
     beyond what was due (surveillance audits these), ``underpaid`` what it kept that was the player's, in MOP (what
-    the grade line shows: ``trainer.training.session.money_text``). ``units`` adds up each wrong settlement as a
-    multiple of its bet's stake (``units_per_100_bets``, kept in the grade's JSON for analysis; not shown)."""
+    the grade line shows: ``trainer.training.session.money_text``); a bet left unsettled at the clear counts too (an
+    omitted payment underpaid, an omitted take overpaid). ``bets``: each bet put wrong with its signed amount;
+    ``net`` their sum (+ the players got more than due); ``points``: what the money cost in the score (grading rules
+    3). ``units`` adds up each wrong settlement as a multiple of its bet's stake (``units_per_100_bets``, kept in the
+    grade's JSON for analysis; not shown)."""
 
     overpaid: int = 0
     underpaid: int = 0
@@ -206,10 +217,16 @@ class Money:
     underpayments: int = 0
     settled: int = 0
     units: float = 0.0
+    bets: tuple[MoneyError, ...] = ()
+    points: int = 0
 
     @property
     def units_per_100_bets(self) -> float:
         return round(100 * self.units / self.settled, 2) if self.settled else 0.0
+
+    @property
+    def net(self) -> int:
+        return self.overpaid - self.underpaid
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -219,6 +236,9 @@ class Money:
             "underpayments": self.underpayments,
             "bets_settled": self.settled,
             "units_per_100_bets": self.units_per_100_bets,
+            "net": self.net,
+            "bets": [e.to_json() for e in self.bets],
+            "points": self.points,
         }
 
 
@@ -237,6 +257,9 @@ class Grade:
     opportunities: Mapping[str, int] = field(default_factory=dict)
     """Per skill: the due actions that arose (done right, done wrong, omitted, or left when the log ended)."""
     money: Money = field(default_factory=Money)
+    style: tuple[StyleNote, ...] = ()
+    """Payouts built in chips the table does not use or in more chips than needed: notes, not errors (no points;
+    :mod:`trainer.training.chip_style`)."""
 
     @property
     def bands(self) -> dict[str, str]:
@@ -254,6 +277,7 @@ class Grade:
             "opportunities": {k: self.opportunities.get(k, 0) for k in SKILLS},
             "bands": self.bands,
             "money": self.money.to_json(),
+            **({"style": [n.to_json() for n in self.style]} if self.style else {}),
         }
 
 
@@ -343,6 +367,7 @@ class Grader:
     def __init__(self, setup: RoundSetup, *, pass_mark: int = DEFAULT_PASS_MARK, rules: int = GRADING_RULES) -> None:
         self.round = Round(setup)
         self.round.seat_reveals = rules >= 2
+        self.round.fault_first = rules >= 3  # (rules 2 named the dealing clause: docs/regulation-coverage.md)
         self.rules = rules
         self.pass_mark = pass_mark
         self.errors: list[GradeError] = []
@@ -351,7 +376,11 @@ class Grader:
         self.money: dict[str, float] = dict.fromkeys(
             ("overpaid", "underpaid", "overpayments", "underpayments", "settled", "units"), 0
         )
+        self.money_bets: list[MoneyError] = []
+        """Each bet settled for the wrong money (or left unsettled at the clear), in the order found."""
         self.steps = 0
+        self.style: list[StyleNote] = []
+        """The style notes of the payouts built from chips (:func:`~trainer.training.chip_style.style_note`)."""
         self.owed: dict[Action, _Owed] = {}
         """Calls (rulings, refused bets) the trainee omitted and the engine made instead: if the trainee makes one
         later, that is one late call (``late_ruling``), not an omission plus an unwarranted call."""
@@ -374,7 +403,9 @@ class Grader:
         before = {id(e) for e in self.errors}
         r = self.round
         if isinstance(got, Take | Push | Pay):
-            self._count_money(r, got)
+            self._count_money(r, step, got.seat, got.bet, got)
+        if isinstance(got, Pay) and (note := style_note(step, got, r.setup.table.denominations)) is not None:
+            self.style.append(note)
         self._judge(r, step, got, depth=0)
         return [e for e in self.errors if id(e) not in before]
 
@@ -409,12 +440,12 @@ class Grader:
     def _miss(self, action: Action | None, fallback: Action) -> None:
         self.missed[skill_of(action if action is not None else fallback)] += 1
 
-    def _count_money(self, r: Round, got: Take | Push | Pay) -> None:
-        """Over- and under-payment of one settlement against the correct one (player's net: paid +amount, pushed
-        0, taken -stake). Nothing is counted where the right settlement is not known yet or the bet is not there."""
-        s = r.seats.get(got.seat)
-        bet = got.bet
-        if s is None or bet in s.settled or r.result is None:
+    def _count_money(self, r: Round, step: int, seat: int | None, bet: str | None, got: Action | None) -> None:
+        """Over- and under-payment of one settlement of ``seat``'s ``bet`` against the correct one (the player's
+        net: paid +amount, pushed 0, taken -stake; ``got`` None: the bet left unsettled at the clear, which moves
+        nothing). Nothing is counted where the right settlement is not known yet or the bet is not there."""
+        s = r.seats.get(seat or 0)
+        if s is None or bet is None or bet in s.settled or r.result is None:
             return
         stake = s.bets.get("ante" if bet == "ante_bonus" else bet, 0)
         if not stake:
@@ -422,13 +453,7 @@ class Grader:
         right = settle_action(r, s.seat, bet)
         if right is None and r.phase == Phase.VOID:
             return  # a Progressive bet kept for the next round (A17.3): not a payment
-
-        def net(a: Action | None) -> int:
-            if isinstance(a, Pay):
-                return a.amount
-            return -stake if isinstance(a, Take) else 0
-
-        diff = net(got) - net(right)
+        diff = player_net(got, stake) - player_net(right, stake)
         m = self.money
         m["settled"] += 1
         if diff > 0:
@@ -438,6 +463,8 @@ class Grader:
             m["underpaid"] -= diff
             m["underpayments"] += 1
         m["units"] += abs(diff) / stake
+        if diff:
+            self.money_bets.append(MoneyError(step, s.seat, bet, diff, omitted=got is None))
 
     def _apply(self, r: Round, action: Action, *, implicit: bool = False) -> bool:
         try:
@@ -506,6 +533,8 @@ class Grader:
         if skipped is not None:
             for exp in skipped:
                 code = "omitted_settlement" if exp.action.kind in ("take", "push", "pay") else "omitted"
+                if isinstance(exp.action, Take | Push | Pay):  # not settled: nothing moved (docs/grading.md)
+                    self._count_money(r, step, exp.action.seat, exp.action.bet, None)
                 error = make_error(code, exp.clause, step, expected=exp.action, got=got, why=exp.why, why_zh=exp.why_zh)
                 self.errors.append(error)
                 self._owe(exp, step, error)
@@ -573,8 +602,9 @@ class Grader:
         return None
 
     def finish(self) -> Grade:
-        """The grade: errors, and a score that is the share of the due work done correctly minus the penalties
-        (docs/grading.md). Work left when the log ends counts as missed, each action in its skill."""
+        """The grade: errors, and a score that is the share of the due work done correctly minus the penalties and
+        (rules 3) the points the money put wrong costs (docs/grading.md). Work left when the log ends counts as
+        missed, each action in its skill."""
         r = self.round
         errors = list(self.errors)
         missed = dict(self.missed)
@@ -595,7 +625,8 @@ class Grader:
             for action in remaining_work(r):
                 missed[skill_of(action)] += 1
         errors = collapse_runs(errors)
-        penalty = sum(PENALTY[e.severity] for e in errors)
+        points = total_points(self.money_bets, self.rules)
+        penalty = sum(PENALTY[e.severity] for e in errors) + points
         opportunities = {k: self.credit[k] + missed[k] for k in SKILLS}
         done, due = sum(self.credit.values()), sum(opportunities.values())
         share = 100 if due == 0 else (100 * done) // due
@@ -610,9 +641,20 @@ class Grader:
             underpayments=int(m["underpayments"]),
             settled=int(m["settled"]),
             units=float(m["units"]),
+            bets=tuple(self.money_bets),
+            points=points,
         )
         return Grade(
-            score, passed, tuple(errors), skills, self.steps, self.rules, dict(self.credit), opportunities, money
+            score,
+            passed,
+            tuple(errors),
+            skills,
+            self.steps,
+            self.rules,
+            dict(self.credit),
+            opportunities,
+            money,
+            tuple(self.style),
         )
 
 

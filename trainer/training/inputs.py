@@ -16,7 +16,17 @@ scenario file (TOML)   1 MiB                       a few KiB
 exam file (TOML)       1 MiB                       under 1 KiB
 settle input (JSON)    64 MiB                      200 bytes a round (about 300,000 rounds)
 any JSON or TOML       nested 64 deep              5 deep
+installation key       32 bytes                    32 bytes
+a setting file         64 KiB                      one line (``results-server.url``, the theme)
+ledger.verified        64 KiB                      under 1 KiB
+ledger anchor          256 MiB                     100 bytes an entry (10 MiB at 100,000 attempts)
+scenario index         16 MiB                      200 bytes a scenario file
 =====================  ==========================  ===============================================
+
+What the store gives back to be shown or exported is bounded too (:func:`bounded`): a name, an id or another text
+of a row longer than :data:`STORED_NAME_MAX` characters, or a text inside a stored grade longer than
+:data:`STORED_TEXT_MAX`, is cut there and ends with "…" (only a damaged or forged store holds one: names are
+checked on entry, :func:`check_name`), so a 10 MB name prints and exports like any other.
 
 No Qt; only the engine's message helpers: the store and the commands both use it.
 """
@@ -52,6 +62,24 @@ MAX_SETTLE_BYTES = 64 * MIB
 """The input of ``trainer settle`` (one round or an array of rounds)."""
 MAX_STORED_JSON = 1 * MIB
 """One JSON text inside the results store (an action, a grade)."""
+MAX_KEY_BYTES = 32
+"""The installation key (``installation.key``): exactly this long; a longer file is damaged."""
+MAX_SETTING_BYTES = 64 * KIB
+"""A setting file of one line in the data folder (``results-server.url``, the window's theme)."""
+MAX_VERIFIED_BYTES = 64 * KIB
+"""``ledger.verified``: how far the last clean verify reached (a few hundred bytes)."""
+MAX_ANCHOR_BYTES = 256 * MIB
+"""A ledger anchor file: about 100 bytes a ledger entry (some 2.6 million entries)."""
+MAX_INDEX_BYTES = 16 * MIB
+"""The scenario library's index in the data folder (about 200 bytes a scenario file)."""
+MAX_DOC_BYTES = 4 * MIB
+"""A page of the regulation the rules page shows (under 100 KiB)."""
+STORED_NAME_MAX = 200
+"""The longest name, id or other text of a stored row that is shown or exported whole (a name is at most
+:data:`NAME_MAX`); a longer one is cut (:func:`bounded`)."""
+STORED_TEXT_MAX = 2_000
+"""The longest text inside a stored grade (a message, a title) that is shown or exported whole (a real one is
+under 300 characters)."""
 
 
 class InputError(ValueError):
@@ -62,6 +90,10 @@ class InputError(ValueError):
         self.reason = reason
         self.line = line
         super().__init__(f"{name}:{line}: {reason}" if line else f"{name}: {reason}")
+
+
+class TooLarge(InputError):
+    """A file larger than its limit (:func:`read_limited`)."""
 
 
 # ------------------------------------------------------------------------------------------------- reading
@@ -105,8 +137,24 @@ def read_limited(path: str | Path, limit: int, what: str = "file") -> bytes:
     except OSError as exc:
         raise InputError(name, os_reason(exc)) from None
     if len(data) > limit:
-        raise InputError(name, f"{what} larger than the limit of {limit // KIB:,} KiB")
+        raise TooLarge(name, f"{what} larger than the limit of {size_words(limit)}")
     return data
+
+
+def size_words(limit: int) -> str:
+    """A size limit in words: ``32 bytes``, ``1,024 KiB`` (up to 1 MiB, as the limits have always been said),
+    ``256 MiB``."""
+    if limit < KIB:
+        return f"{limit} bytes"
+    if limit <= MIB:
+        return f"{limit // KIB:,} KiB"
+    return f"{limit // MIB:,} MiB"
+
+
+def read_text_limited(path: str | Path, limit: int, what: str = "file") -> str:
+    """:func:`read_limited` and :func:`decode`: the UTF-8 text of a file of at most ``limit`` bytes, or
+    :class:`InputError` (one line naming the file)."""
+    return decode(read_limited(path, limit, what), "<stdin>" if str(path) == "-" else str(path))
 
 
 def decode(data: bytes, name: str) -> str:
@@ -257,6 +305,44 @@ def read_json(path: str | Path, limit: int, what: str = "file") -> Any:
     if not text.strip():
         raise InputError(name, f"empty {what}")
     return loads_json(text, name)
+
+
+# ------------------------------------------------------------------------------------------------- stored text
+
+
+def bounded(text: str, limit: int = STORED_NAME_MAX) -> str:
+    """A stored text as it is shown or exported: whole up to ``limit`` characters, else its first ``limit`` and
+    "…" (nothing escaped: a JSON or CSV export keeps the characters; a terminal's output escapes them itself)."""
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+_LONG_STRING: dict[int, re.Pattern[str]] = {}
+
+
+def bounded_texts(value: Any, limit: int = STORED_TEXT_MAX, text: str | None = None) -> Any:
+    """A parsed JSON value (a stored grade) with every text in it, keys included, :func:`bounded` to ``limit``;
+    changed in place where it can be, and returned. Nesting is at most :data:`MAX_DEPTH` (checked when parsed).
+    ``text``: the JSON text it was parsed from: when no string in it is longer than ``limit`` (one search of the
+    text, what nearly every grade is), the value is returned as it is without being walked."""
+    if text is not None:
+        pattern = _LONG_STRING.get(limit)
+        if pattern is None:  # a quote, then more than ``limit`` characters (or escapes) of one string
+            pattern = _LONG_STRING[limit] = re.compile(r'"(?:[^"\\]|\\.){' + str(limit + 1) + "}")
+        if pattern.search(text) is None:
+            return value
+    if isinstance(value, str):
+        return bounded(value, limit)
+    if isinstance(value, list):
+        for n, item in enumerate(value):
+            value[n] = bounded_texts(item, limit)
+    elif isinstance(value, dict):
+        if any(len(k) > limit for k in value):
+            cut = {bounded(k, limit): v for k, v in value.items()}
+            value.clear()
+            value.update(cut)
+        for k, item in value.items():
+            value[k] = bounded_texts(item, limit)
+    return value
 
 
 # ------------------------------------------------------------------------------------------------- names

@@ -95,25 +95,40 @@ def point_biserial(passed: Sequence[bool], criterion: Sequence[float]) -> float 
     p = sum(passed) / n
     if p in (0.0, 1.0):
         return None
-    mean = sum(criterion) / n
-    sd = math.sqrt(sum((x - mean) ** 2 for x in criterion) / n)
+    # math.fsum: sums rounded once, so the same attempts read in any order give the same figure
+    mean = math.fsum(criterion) / n
+    sd = math.sqrt(math.fsum((x - mean) ** 2 for x in criterion) / n)
     if sd == 0:
         return None
-    m1 = sum(x for x, ok in zip(criterion, passed, strict=True) if ok) / sum(passed)
-    m0 = sum(x for x, ok in zip(criterion, passed, strict=True) if not ok) / (n - sum(passed))
+    m1 = math.fsum(x for x, ok in zip(criterion, passed, strict=True) if ok) / sum(passed)
+    m0 = math.fsum(x for x, ok in zip(criterion, passed, strict=True) if not ok) / (n - sum(passed))
     r = (m1 - m0) / sd * math.sqrt(p * (1 - p))
     return max(-1.0, min(1.0, r))  # a correlation: rounding of tiny spreads must not carry it past ±1
 
 
 def upper_lower(passed: Sequence[bool], criterion: Sequence[float]) -> float | None:
-    """Pass rate in the upper 27 % by criterion minus in the lower 27 % (None below 4 attempts)."""
+    """Pass rate in the upper 27 % by criterion minus in the lower 27 % (None below 4 attempts). Attempts tied at a
+    group's boundary share its last places evenly (:func:`group_pass_rate`): the figure does not depend on the order
+    the attempts are read in."""
     n = len(passed)
     k = max(1, round(n * GROUP_SHARE))
     if n < 4:
         return None
-    ranked = sorted(zip(criterion, passed, strict=True), key=lambda t: t[0])
-    low, high = ranked[:k], ranked[-k:]
-    return sum(ok for _c, ok in high) / k - sum(ok for _c, ok in low) / k
+    pairs = list(zip(criterion, passed, strict=True))
+    high = group_pass_rate([(-c, ok) for c, ok in pairs], k)
+    return high - group_pass_rate(pairs, k)
+
+
+def group_pass_rate(pairs: Sequence[tuple[float, bool]], k: int) -> float:
+    """The pass rate of the ``k`` attempts lowest by criterion (``pairs``: criterion, passed). Every attempt below
+    the ``k``-th one's criterion is in; the places left are filled by all the attempts tied with it, at their
+    average pass rate: ``(passes below + places left × passes tied / tied) / k``. Worked in whole numbers up to the
+    one division, so the same attempts in any order give the same figure."""
+    edge = sorted(c for c, _ok in pairs)[k - 1]
+    below = [ok for c, ok in pairs if c < edge]
+    tied = [ok for c, ok in pairs if c == edge]
+    left = k - len(below)
+    return (sum(below) * len(tied) + left * sum(tied)) / (k * len(tied))
 
 
 @dataclass

@@ -1,7 +1,9 @@
 """The learner model (docs/practice.md): every skill item a trainee meets — each pay-table line, each kind of
 irregularity, each step of the procedure — is a card scheduled with FSRS (the maintained ``fsrs`` package, not a
 scheduler of our own). A miss is rated Again, a right answer that was slow Hard, a right one on time Good; the items
-due, each skill's mastery and the weak spots follow from the reviews.
+due, each skill's mastery and the weak spots follow from the reviews. One answer is one review per item: a graded
+round's actions on one item (:func:`per_item`), a drill seat's Play and Ante (:meth:`LearnerModel.record` with
+``answer``) — a miss in any makes the review a miss.
 
 Items are plain text keys: ``pay:<bet>:<line>`` (``pay:pair_plus:flush``, ``pay:ante:tie``), ``call:<event kind>``
 (``call:dealer_card_exposed``) and ``step:<action kind>`` (``step:collect``). A model is a pure value: it
@@ -10,6 +12,7 @@ serialises to JSON (:meth:`LearnerModel.to_json`) for whatever keeps it.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import zlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -21,6 +24,7 @@ from typing import Any
 from fsrs import Card, Rating, Scheduler
 
 from trainer.engine.actions import Action, Declare, Pay, Push, RejectBet, Take
+from trainer.training.pace import RoundPace, practice_pace
 from trainer.training.timing import ACTION_TARGET, PAYOUT_TARGET
 
 DESIRED_RETENTION = 0.9
@@ -31,6 +35,8 @@ RELEARNING_STEPS = (timedelta(minutes=10),)
 RECENT = 20
 """How many of an item's latest reviews mastery and weaknesses look at."""
 KEPT_REVIEWS = 5_000
+KEPT_PACE = 1_000
+"""Round times kept when a model is saved (the newest)."""
 """Reviews kept when a model is saved (the newest; the cards hold the schedule, the reviews only the history)."""
 WEAK_BELOW = 0.9
 WEAK_MIN_REVIEWS = 3
@@ -92,6 +98,17 @@ class Exercise:
     reviews: tuple[Review, ...]
 
 
+@dataclass
+class _OpenReview:
+    """The review of an answer still under way on one item: the answer it belongs to (compared by identity), the
+    item's card before it (None: a new item), where it stands in the model's reviews, the item's answers so far."""
+
+    answer: object
+    before: Card | None
+    index: int
+    answers: list[tuple[str, bool, float | None]]
+
+
 @dataclass(frozen=True)
 class Mistake:
     """An item missed lately and not answered right since: ``ago`` exercises before the latest (0: in the latest),
@@ -118,19 +135,56 @@ class LearnerModel:
         )
     )
 
-    def record(self, item: str, correct: bool, seconds: float | None, when: datetime) -> Review:
-        """One answer on ``item`` at ``when`` (timezone-aware)."""
+    _open: dict[str, _OpenReview] = field(default_factory=dict, repr=False, compare=False)
+    """Per item, the review of the answer still under way (:meth:`record` with ``answer``); never kept."""
+    pace: list[RoundPace] = field(default_factory=list)
+    """The times of the ordinary rounds dealt without help, oldest first (:mod:`trainer.training.pace`; the
+    newest :data:`KEPT_PACE` are kept)."""
+
+    def record(
+        self, item: str, correct: bool, seconds: float | None, when: datetime, answer: object | None = None
+    ) -> Review:
+        """One answer on ``item`` at ``when`` (timezone-aware). ``answer``: the one answer this is part of (a drill
+        seat, whose Play and Ante are both ``pay:ante:<line>``): the item's answers within one answer make **one
+        review** — a later one replaces the review of the earlier ones by one for all of them (a miss in any is a
+        miss, the median of their times, at the first one's time), scheduled from the card as it stood before.
+        Without ``answer`` every call is a review of its own."""
         when = when.astimezone(UTC)
-        card = self.cards.get(item) or Card(card_id=_card_id(item), due=when)
-        rating = rating_of(correct, seconds, item)
-        card, _log = self.scheduler.review_card(card, rating, review_datetime=when)
-        self.cards[item] = card
-        review = Review(item, when, correct, seconds, int(rating))
+        open_ = self._open.get(item)
+        if (
+            answer is not None
+            and open_ is not None
+            and open_.answer is answer
+            and open_.index < len(self.reviews)
+            and self.reviews[open_.index].item == item
+        ):
+            open_.answers.append((item, correct, seconds))
+            (_item, correct, seconds) = per_item(open_.answers)[0]
+            at = self.reviews[open_.index].when
+            review = self._review(item, correct, seconds, at, open_.before)
+            self.reviews[open_.index] = review
+            return review
+        before = self.cards.get(item)
+        review = self._review(item, correct, seconds, when, before)
         self.reviews.append(review)
+        if answer is None:
+            self._open.pop(item, None)
+        else:
+            self._open[item] = _OpenReview(answer, before, len(self.reviews) - 1, [(item, correct, seconds)])
         return review
 
+    def _review(self, item: str, correct: bool, seconds: float | None, when: datetime, card: Card | None) -> Review:
+        """Schedule ``item`` from ``card`` (a new card when None) by one answer; the review (not yet listed)."""
+        rating = rating_of(correct, seconds, item)
+        card, _log = self.scheduler.review_card(
+            card or Card(card_id=_card_id(item), due=when), rating, review_datetime=when
+        )
+        self.cards[item] = card
+        return Review(item, when, correct, seconds, int(rating))
+
     def record_all(self, answers: Iterable[tuple[str, bool, float | None]], when: datetime) -> None:
-        for item, correct, seconds in answers:
+        """Answers given together at ``when`` (a graded round's): one review per item (:func:`per_item`)."""
+        for item, correct, seconds in per_item(answers):
             self.record(item, correct, seconds, when)
 
     def due(self, now: datetime) -> list[str]:
@@ -261,6 +315,7 @@ class LearnerModel:
                     }
                     for r in self.reviews[-KEPT_REVIEWS:]
                 ],
+                **({"pace": [p.to_json() for p in self.pace[-KEPT_PACE:]]} if self.pace else {}),
             },
             ensure_ascii=False,
         )
@@ -276,6 +331,7 @@ class LearnerModel:
             )
             for r in data.get("reviews") or []
         ]
+        model.pace = [RoundPace.from_json(p) for p in data.get("pace") or []]
         return model
 
 
@@ -405,6 +461,9 @@ def learn_from_round(model: LearnerModel, rnd: Any, when: datetime) -> int:
     (:func:`per_item`). Returns how many reviews were recorded."""
     reviews = per_item(round_reviews(rnd))
     model.record_all(reviews, when)
+    pace = practice_pace(rnd)  # an ordinary round dealt without help: its dealing and settling times
+    if isinstance(pace, RoundPace):
+        model.pace.append(dataclasses.replace(pace, when=when.astimezone(UTC)))
     return len(reviews)
 
 

@@ -338,6 +338,15 @@ def _dump(value: object) -> object:
     return value
 
 
+def _keyed(value: object) -> object:
+    """As :func:`_dump`, but nested records by the keys a file writes (``class``, not ``table_class``)."""
+    if isinstance(value, Record):
+        return {f.key: _keyed(getattr(value, name)) for name, f in value.fields.items()}
+    if isinstance(value, list):
+        return [_keyed(v) for v in value]
+    return value
+
+
 def _frozen(value: object) -> object:
     if isinstance(value, list):
         return tuple(_frozen(v) for v in value)
@@ -434,7 +443,7 @@ class Record:
             if not isinstance(inner, Nested):
                 out["title"] = f.key.replace("_", " ").title()
             if f.default is not _MISSING:
-                out["default"] = _dump(f.default)
+                out["default"] = _keyed(f.default)
             if f.description is not None:
                 out["description"] = f.description
             props[f.key] = out

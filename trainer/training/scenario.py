@@ -41,8 +41,9 @@ from trainer.engine.setup import (
     RoundSetup,
     TableSetup,
 )
+from trainer.engine.table_classes import TABLE_CLASSES, makeable
 from trainer.resources import scenarios_dir
-from trainer.training.inputs import MAX_SCENARIO_BYTES, InputError, is_toml_error, loads_toml, read_limited
+from trainer.training.inputs import MAX_SCENARIO_BYTES, InputError, decode, is_toml_error, loads_toml, read_limited
 from trainer.training.records import (
     Bool,
     DictOf,
@@ -174,6 +175,12 @@ class Progressive(Record):
 
 
 class Table(Record):
+    table_class: int | None = field(
+        OrNone(OneOf(*TABLE_CLASSES)),
+        None,
+        alias="class",
+        description="table class, its Ante minimum in MOP: the limits not written and the chips in the tray",
+    )
     seats: int = field(Int(ge=5, le=7), 7, description="player positions, 5..7 (A5.2)")
     shuffle: str = field(OneOf("hand", "machine"), "hand", description="A9.1: by hand (cut card) or by machine")
     packet: int = field(OneOf(1, 3), 3, description="machine only: cards per delivery (3 means a burn, A11.4)")
@@ -580,8 +587,12 @@ def _seat_of(target: str | None) -> int | None:
 
 
 def table_offer(t: Table) -> rules.TableOffer:
-    """The side bets the scenario's table offers and its limits, as the engine checks bets against them."""
+    """The side bets the scenario's table offers and its limits, as the engine checks bets against them (a
+    ``class`` gives the limits not written)."""
     limits = {name: rules.Limit(lim.min, lim.max) for name in BET_NAMES if (lim := getattr(t.limits, name)) is not None}
+    if t.table_class is not None:
+        for name in BET_NAMES:
+            limits.setdefault(name, TABLE_CLASSES[t.table_class].limit(name))
     return rules.TableOffer(tuple(t.side_bets), MappingProxyType(limits))
 
 
@@ -701,6 +712,16 @@ def _check(model: ScenarioFile, file: str, locator: _Locator) -> list[Problem]:
         problems = rules.bet_problems(bets, offer)
         for k in bets:
             where = (*here, "bets", k)
+            if t.table_class is not None and not makeable(bets[k], chips := TABLE_CLASSES[t.table_class].chips):
+                bad(
+                    where,
+                    f"{bets[k]} cannot be made from the chips of a class {t.table_class} table "
+                    f"({', '.join(str(c) for c in chips)})",
+                    "bet_not_in_chips",
+                    amount=bets[k],
+                    table=t.table_class,
+                    chips=", ".join(f"{c:,}" for c in chips),
+                )
             mine = sorted((pr for pr in problems if pr.bet == k), key=lambda pr: pr.clause == Clause.A10_1)
             for pr in mine:
                 said = _bet_message(pr, flags)
@@ -936,6 +957,7 @@ def build_setup(model: ScenarioFile) -> RoundSetup:
         packet_size=t.packet,
         side_bets=offer.side_bets,
         limits=offer.limits,
+        **({"denominations": TABLE_CLASSES[t.table_class].chips} if t.table_class is not None else {}),
         progressive=ProgressiveSetup(pool=t.progressive.pool, seed=t.progressive.seed, fixed=MappingProxyType(fixed)),
         cut_position=t.cut,
         spare_shuffler=t.spare_shuffler,
@@ -1355,9 +1377,9 @@ def validate_scenario(scenario: Scenario) -> list[Problem]:
     for line, key, fields in _expectation_issues(scenario, outcome):
         field, _, message = line.partition(": ")
         if locator is None:
-            try:
-                locator = _Locator(scenario.path.read_text(encoding="utf-8"))
-            except (OSError, UnicodeDecodeError):
+            try:  # (bounded as when it was loaded)
+                locator = _Locator(decode(read_limited(scenario.path, MAX_SCENARIO_BYTES, "scenario"), file))
+            except InputError:
                 locator = _Locator("")
         path = field.split(" ")[0]
         loc = [k for k in re.split(r"[.\[\]]", path) if k]

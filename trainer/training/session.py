@@ -109,8 +109,9 @@ class PracticeRecord:
 
 
 def grade_details(grade: Grade, timing: Timing | None = None) -> list[Text]:
-    """Under the score: each skill that arose with its figure and band, the money put wrong, and (with
-    ``timing``) the median time per action and per payout against their targets, in both languages
+    """Under the score: each skill that arose with its figure and band, the money put wrong, the style notes of
+    payouts built from chips, and (with ``timing``) the median time per action and per payout against their
+    targets, in both languages
     (``Dealing 100% table-ready · Payouts 80% not ready`` / ``派牌 100% 可上枱 · …``)."""
     parts: list[Text] = []
     for key, band in grade.bands.items():
@@ -118,6 +119,10 @@ def grade_details(grade: Grade, timing: Timing | None = None) -> list[Text]:
         name, words = SKILLS[key], GRADE[f"band_{band}"]
         parts.append(Text(f"{name.en} {figure} {words.en}", f"{name.zh} {figure} {words.zh}"))
     lines = [Text(" · ".join(p.en for p in parts), " · ".join(p.zh for p in parts)), money_text(grade)]
+    bets = money_bets_text(grade)
+    if bets is not None:
+        lines.append(bets)
+    lines.extend(note.text for note in grade.style)  # notes, not mistakes: no points (docs/grading.md)
     times = timing_lines(timing.to_json()) if timing is not None else []
     if times:
         lines.append(Text(" · ".join(t.en for t in times), " · ".join(t.zh for t in times)))
@@ -142,6 +147,22 @@ def money_text(grade: Grade) -> Text:
         frame.en.format(wrong=wrong, bets=m.settled, parts=", ".join(p.en for p in parts)),
         frame.zh.format(wrong=wrong, bets=m.settled, parts="、".join(p.zh for p in parts)),
     )
+
+
+def money_bets_text(grade: Grade) -> Text | None:
+    """Each bet a round put wrong with its amount in MOP and, under grading rules 3, what the money cost in the
+    score: ``Seat 1's Ante Bonus: 100 MOP too little (not settled) — the money cost 2 points`` / ``第1門的額外彩金：
+    少付 100 澳門元（未結算）——錯付金額扣 2 分``; None when no bet was put wrong."""
+    from trainer.training.money_errors import bets_text
+
+    m = grade.money
+    if not m.bets:
+        return None
+    text = bets_text(m.bets)
+    if not m.points:
+        return text
+    cost = _both("money_point") if m.points == 1 else _both("money_points", points=m.points)
+    return Text(f"{text.en} — {cost.en}", f"{text.zh}——{cost.zh}")
 
 
 def timing_lines(timing: Mapping[str, Any]) -> list[Text]:

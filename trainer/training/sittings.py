@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
-from trainer.training.inputs import InputError, check_name
+from trainer.training.inputs import InputError, bounded, check_name
 
 if TYPE_CHECKING:
     from trainer.training.store import ResultsStore
@@ -209,22 +209,23 @@ _COLUMNS = (
 
 
 def _sitting(conn: Connection, row: Sequence[Any]) -> Sitting:
+    """A sitting as read, to be shown: its names and ids cut as the store cuts stored names (:func:`bounded`)."""
     sitting_id = int(row[0])
     candidates = tuple(
-        Candidate(str(n), None if s is None else str(s))
+        Candidate(bounded(str(n)), None if s is None else bounded(str(s)))
         for n, s in conn.execute(
             "SELECT name, staff_id FROM sitting_candidates WHERE sitting_id = ? ORDER BY name", (sitting_id,)
         )
     )
     pcs = tuple(
-        str(r[0])
+        bounded(str(r[0]))
         for r in conn.execute("SELECT login FROM sitting_pcs WHERE sitting_id = ? ORDER BY login", (sitting_id,))
     )
-    text = [None if v is None else str(v) for v in row]
+    text = [None if v is None else bounded(str(v)) for v in row]
     return Sitting(
-        id=int(row[0]), exam_id=str(row[1]), exam_version=str(row[2]), exam_digest=str(row[3]),
+        id=int(row[0]), exam_id=text[1] or "", exam_version=text[2] or "", exam_digest=text[3] or "",
         time_limit=int(row[4]), opens=str(row[5]), closes=str(row[6]), attempts_allowed=int(row[7]),
-        opened_by=str(row[8]), created=str(row[9]), closed=text[10], closed_by=text[11], signed_off=text[12],
+        opened_by=text[8] or "", created=str(row[9]), closed=text[10], closed_by=text[11], signed_off=text[12],
         signed_off_by=text[13], candidates=candidates, pcs=pcs,
     )  # fmt: skip
 
@@ -277,7 +278,7 @@ def seats(store: ResultsStore, sitting_id: int) -> list[Seat]:
     ).fetchall()
     by_name: dict[str, list[tuple[int, str, int, int]]] = {}
     for trainee, attempt, status, items, actions in rows:
-        by_name.setdefault(str(trainee), []).append((int(attempt), str(status), int(items), int(actions)))
+        by_name.setdefault(bounded(str(trainee)), []).append((int(attempt), str(status), int(items), int(actions)))
     return [Seat(c, tuple(by_name.get(c.name, ()))) for c in sitting.candidates]
 
 

@@ -51,6 +51,7 @@ import os
 import secrets
 import socket
 import sqlite3
+import stat
 import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -61,7 +62,23 @@ from pathlib import Path
 from typing import IO, Any, Concatenate, ParamSpec, TypeVar
 
 from trainer.training.error_names import error_words
-from trainer.training.inputs import MAX_STORED_JSON, InputError, check_name, loads_json
+from trainer.training.inputs import (
+    MAX_ANCHOR_BYTES,
+    MAX_KEY_BYTES,
+    MAX_STORED_JSON,
+    MAX_VERIFIED_BYTES,
+    InputError,
+    TooLarge,
+    bounded,
+    bounded_texts,
+    check_name,
+    loads_json,
+    open_without_waiting,
+    read_limited,
+    size_words,
+)
+from trainer.training.library_server import LIBRARY_MIGRATION, LIBRARY_TABLES
+from trainer.training.private_files import make_private_folder, write_private
 from trainer.training.seals import SealState, seal_both, seal_words
 from trainer.training.sitting_admission import SITTING, Refused, admit, sitting_document
 from trainer.training.store_backend import (
@@ -599,6 +616,9 @@ _MIGRATIONS: tuple[str, ...] = (
     CREATE INDEX attempts_sitting ON attempts (sitting_id, trainee);
     CREATE INDEX attempts_open ON attempts (deadline) WHERE status IN ('in_progress', 'interrupted');
     """,
+    # 8: the department's library, trainees, groups, assignments and practice rounds (issue 33,
+    # trainer/training/library.py, assignments.py, practice_rounds.py; on a server library_server.py guards them).
+    LIBRARY_MIGRATION,
 )
 SCHEMA_VERSION = len(_MIGRATIONS)
 
@@ -649,14 +669,14 @@ def _load_or_create_key(path: Path) -> bytes:
         except OSError as exc:
             if not isinstance(exc, FileExistsError):
                 raise StoreError(f"{path}: cannot create the installation key: {exc.strerror or exc}") from None
-            try:
-                data = path.read_bytes()
-            except OSError as exc:
-                raise StoreError(f"{path}: cannot read the installation key: {exc.strerror}") from None
-            if len(data) == 32:
+            try:  # (bounded: a key replaced by an endless file, /dev/zero, is refused at once)
+                data = read_limited(path, MAX_KEY_BYTES, "installation key")
+            except TooLarge:
+                raise StoreError(f"{path}: {_DAMAGED_KEY}") from None
+            except InputError as failed:
+                raise StoreError(f"{path}: cannot read the installation key: {failed.reason}") from None
+            if len(data) == MAX_KEY_BYTES:
                 return data
-            if len(data) > 32:
-                raise StoreError(f"{path}: the installation key is damaged (not 32 bytes)") from None
             import time  # another process is writing it right now
 
             time.sleep(0.01)
@@ -670,7 +690,13 @@ def _load_or_create_key(path: Path) -> bytes:
         with contextlib.suppress(OSError):
             os.chmod(path, 0o600)
         return key
-    raise StoreError(f"{path}: the installation key is damaged (not 32 bytes)")
+    raise StoreError(f"{path}: {_DAMAGED_KEY}")
+
+
+_DAMAGED_KEY = (
+    f"the installation key is damaged (not {MAX_KEY_BYTES} bytes); the results are sealed with it: restore "
+    "installation.key from a backup of the data folder"
+)
 
 
 def _key_id(key: bytes) -> str:
@@ -682,7 +708,7 @@ def _key_id(key: bytes) -> str:
 SQLITE_MAGIC = b"SQLite format 3\x00"
 TABLES = (
     "schema_version", "installation", "trainers", "attempts", "attempt_items", "actions", "ledger",
-    "sign_in_failures", "sittings", "sitting_candidates", "sitting_pcs",
+    "sign_in_failures", "sittings", "sitting_candidates", "sitting_pcs", *LIBRARY_TABLES,
 )  # fmt: skip
 
 _P = ParamSpec("_P")
@@ -703,6 +729,12 @@ def _database_problem(path: Path | str, exc: Exception) -> str:
             return (
                 f"{path}: the results server is busy (a lock stayed held for seconds); nothing was stored — try again"
             )
+        if (state == "42501" or "permission denied" in low) and _setting_up(low):
+            return (  # (init-server, or a first open, by a login that may not make the roles or the tables)
+                f"{path}: this database role may not do that: set up the results server ({text}); run `trainer "
+                "store init-server URL` as a login with CREATEROLE that owns the database (the server's owner, e.g. "
+                "postgres)"
+            )
         if state == "42501" or "permission denied" in low:
             return (
                 f"{path}: this database role may not do that ({text}); a trainer's role (trainer store init-server) can"
@@ -719,6 +751,24 @@ def _database_problem(path: Path | str, exc: Exception) -> str:
     if "locked" in low or "busy" in low:
         return f"{path}: the results database is busy in another program; try again ({text})"
     return f"{path}: the results database is damaged ({text}); run `trainer results verify`, restore a backup"
+
+
+def _setting_up(low: str) -> bool:
+    """Whether a server's refusal (lower case) is of what setting the server up needs: making the database roles,
+    granting them, giving the functions to their owner role, or making the tables and functions (a login without
+    CREATEROLE, or not the database's owner)."""
+    return any(
+        words in low
+        for words in (
+            "create role",
+            "grant role",
+            "admin option",
+            "createrole",
+            "member of role",
+            "must be owner",
+            "for schema",
+        )
+    )
 
 
 def _guarded(method: Callable[Concatenate[ResultsStore, _P], _R]) -> Callable[Concatenate[ResultsStore, _P], _R]:
@@ -809,7 +859,7 @@ class ResultsStore:
         self._anchor_pending: list[tuple[int, str, str]] = []
         self._installation_id = ""
         try:
-            directory.mkdir(parents=True, exist_ok=True)
+            make_private_folder(directory)  # 0700, as every file in it is 0600 (trainer/training/private_files.py)
         except OSError as exc:
             raise StoreError(f"{directory}: cannot create the data directory: {exc.strerror}") from None
         if isinstance(self._backend, PgBackend):
@@ -837,7 +887,7 @@ class ResultsStore:
             raise StoreError(f"{path}: cannot open the results database: {exc}") from None
         try:
             self._setup()
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, UnicodeDecodeError) as exc:  # (a damaged page can hold the schema's text itself)
             self._conn.close()
             if path == self.path and not self.read_only and _cannot_write(exc):
                 self._connect_read_only(path)  # a read-only folder (or disk): the results can still be read
@@ -1144,6 +1194,16 @@ class ResultsStore:
             raise self._keyed_problem()
         return self._key
 
+    def pseudonym_key(self) -> bytes:
+        """The key of this installation's pseudonyms (the xAPI export's, :mod:`trainer.training.xapi`): derived
+        from the seal key, never the key itself; a :class:`StoreError` for a role that may not read it."""
+        if not self._key:
+            raise StoreError(
+                f"{self.path}: this database role may not read the seal key, which pseudonyms are made with: "
+                "export with a trainer's database role"
+            )
+        return hmac.new(self._key, b"pseudonym\0", hashlib.sha256).digest()
+
     _key = b""
 
     # ---- trainers
@@ -1329,7 +1389,7 @@ class ResultsStore:
 
     @_guarded
     def trainers(self) -> list[str]:
-        return [str(r[0]) for r in self._conn.execute("SELECT name FROM trainers ORDER BY name")]
+        return [bounded(str(r[0])) for r in self._conn.execute("SELECT name FROM trainers ORDER BY name")]
 
     # ---- taking an attempt
 
@@ -1876,11 +1936,15 @@ class ResultsStore:
 
     @_guarded
     def trainees(self) -> list[str]:
-        return [str(r[0]) for r in self._conn.execute("SELECT DISTINCT trainee FROM attempts ORDER BY trainee")]
+        return [
+            bounded(str(r[0])) for r in self._conn.execute("SELECT DISTINCT trainee FROM attempts ORDER BY trainee")
+        ]
 
     @_guarded
     def exams(self) -> list[str]:
-        return [str(r[0]) for r in self._conn.execute("SELECT DISTINCT exam_id FROM attempts ORDER BY exam_id")]
+        return [
+            bounded(str(r[0])) for r in self._conn.execute("SELECT DISTINCT exam_id FROM attempts ORDER BY exam_id")
+        ]
 
     @_guarded
     def history(self, trainee: str, exam: str | None = None) -> list[HistoryPoint]:
@@ -2289,7 +2353,7 @@ class ResultsStore:
         for name, n, r, p, dklen in rows:
             name = str(name)
             present.add(name)
-            who = f"trainer {name}"
+            who = f"trainer {bounded(name)}"
             fixed = (SCRYPT_N, SCRYPT_R, SCRYPT_P, SCRYPT_DKLEN)
             if (n, r, p, dklen) != fixed:
                 weaker = any(not isinstance(v, int) or v < f for v, f in zip((n, r, p, dklen), fixed, strict=True))
@@ -2319,7 +2383,7 @@ class ResultsStore:
             everyone = " (every trainer account is gone)" if not present else ""
             for name in gone:
                 report.problems.append(
-                    Problem(0, f"trainer {name}: sealed but missing: account deleted{everyone}", "account")
+                    Problem(0, f"trainer {bounded(name)}: sealed but missing: account deleted{everyone}", "account")
                 )
 
     def _check_sittings(self, report: VerifyReport, signed: Mapping[str, str]) -> None:
@@ -2351,7 +2415,9 @@ class ResultsStore:
                 )
         for key in sorted(set(signed) - present, key=lambda k: (len(k), k)):
             report.problems.append(
-                Problem(0, f"sitting {key}: its sealed sign-off is gone (sitting deleted or unsigned)", "sitting")
+                Problem(
+                    0, f"sitting {bounded(key)}: its sealed sign-off is gone (sitting deleted or unsigned)", "sitting"
+                )
             )
 
     def _sitting_seal(self, conn: Connection, sitting_id: int) -> str:
@@ -2470,9 +2536,7 @@ class ResultsStore:
                 {"installation": self._installation_id, "seq": seq, "chain": chain, "verified": when,
                  "anchors": read, "mac": self._verified_mac(seq, chain, when, read)}
             )  # fmt: skip
-            tmp = self.verified_path.with_name(f".{VERIFIED_NAME}.{os.getpid()}.new")
-            tmp.write_text(text + "\n", encoding="utf-8")
-            os.replace(tmp, self.verified_path)
+            write_private(self.verified_path, text + "\n")  # owner-only, like every file of the data folder
         except (OSError, sqlite3.Error, BackendError, StoreError, TypeError, ValueError):
             pass
 
@@ -2487,7 +2551,7 @@ class ResultsStore:
         """:meth:`last_verified`, and how far that verify read each anchor file (by path; none for a record
         written before it was kept)."""
         try:
-            data = json.loads(self.verified_path.read_text(encoding="utf-8"))
+            data = json.loads(read_limited(self.verified_path, MAX_VERIFIED_BYTES, "record of the last verify"))
             seq, chain, when = int(data["seq"]), str(data["chain"]), str(data["verified"])
             if data.get("installation") != self._installation_id or seq < 0:
                 return None
@@ -2500,7 +2564,7 @@ class ResultsStore:
                 if type(size) is int and type(lines) is int and size > 0 and lines > 0:
                     extents[str(path)] = (size, lines)
             return seq, chain, when, extents
-        except (OSError, ValueError, TypeError, KeyError, AttributeError, StoreError):
+        except (OSError, ValueError, TypeError, KeyError, AttributeError, StoreError):  # (InputError is a ValueError)
             return None
 
     def verify_since_last(self, regrade: Regrade | None = None, rescore: Rescore | None = None) -> VerifyReport:
@@ -2513,6 +2577,11 @@ class ResultsStore:
         if last is None:
             return self.verify(regrade, rescore)
         since, since_chain, when, extents = last
+        gone = self._since_gone(since, since_chain, when)
+        if gone:  # a full verify, the anchors read whole: it names the rollback as a full verify does
+            report = self.verify(regrade, rescore)
+            report.problems.insert(0, Problem(0, f"{gone}; everything was checked again", "anchor"))
+            return report
         # Each anchor file from where the last verify stopped reading it (its header again): the lines before
         # were checked then. A restarted anchor is read whole: its check needs every line.
         read = {}
@@ -2526,19 +2595,6 @@ class ResultsStore:
         if own:
             self._backend.begin_snapshot(self._conn)
         try:
-            if since:
-                row = self._conn.execute("SELECT chain FROM ledger WHERE seq = ?", (since,)).fetchone()
-                if row is None or not hmac.compare_digest(str(row[0]), since_chain):
-                    report = self._verify(anchors, regrade, rescore)
-                    report.problems.insert(
-                        0,
-                        Problem(
-                            0,
-                            f"ledger entry {since} is not the one verified on {when}: the store was changed before "
-                            "the last verify (everything was checked again)",
-                        ),
-                    )
-                    return report
             report = VerifyReport(since=since)
             older = {seq for _path, (_h, entries, _d) in anchors for seq, _c, _k in entries if seq < since}
             sealed, accounts, chains = self._ledger_since(report, since, since_chain, older)
@@ -2562,6 +2618,28 @@ class ResultsStore:
             if own:
                 with contextlib.suppress(*DB_ERRORS):
                     self._conn.execute("COMMIT")
+
+    def _since_gone(self, since: int, since_chain: str, when: str) -> str:
+        """Why the ledger entry the last clean verify reached (``since``, with its link) cannot be verified from:
+        gone (a store rolled back to an older copy) or another (a ledger rewritten); empty when it is there (or the
+        database cannot be read here: the verify names that)."""
+        if not since:
+            return ""
+        try:
+            row = self._conn.execute("SELECT chain FROM ledger WHERE seq = ?", (since,)).fetchone()
+        except (sqlite3.Error, BackendError, StoreError):
+            return ""
+        if row is None:
+            return (
+                f"ledger entry {since}, which the verify of {when} found in order, is no longer in the database: the "
+                "store was rolled back to an older copy (or ledger entries deleted)"
+            )
+        if not hmac.compare_digest(str(row[0]), since_chain):
+            return (
+                f"ledger entry {since} is not the one the verify of {when} found in order: the ledger was rewritten "
+                "or the database replaced"
+            )
+        return ""
 
     def _ledger_since(
         self, report: VerifyReport, since: int, since_chain: str, older: Iterable[int] = ()
@@ -2893,20 +2971,21 @@ class ResultsStore:
                 errors = self._error_codes([r[0] for r in lean])
                 if not check_seals:
                     writer.writerows(
-                        (attempt_id, _cell(trainee), _cell(exam), started, finished or "", status,
+                        (attempt_id, _name_cell(trainee), _name_cell(exam), started, finished or "", status,
                          "" if score is None else score, "" if passed is None else ("yes" if passed else "no"),
                          _cell("; ".join(errors[attempt_id])) if attempt_id in errors else "",
-                         "unknown" if source is None else _cell(source),
-                         "" if entered_by is None else _cell(entered_by), *_csv_sitting(sitting, standing))
+                         "unknown" if source is None else _name_cell(source),
+                         "" if entered_by is None else _name_cell(entered_by), *_csv_sitting(sitting, standing))
                         for attempt_id, trainee, exam, started, finished, status, score, passed, source, entered_by,
                         sitting, standing in lean
                     )  # fmt: skip
                     continue
                 writer.writerows(
-                    (attempt_id, _cell(trainee), _cell(exam), started, finished or "", status,
+                    (attempt_id, _name_cell(trainee), _name_cell(exam), started, finished or "", status,
                      *_csv_result(score, passed, states[attempt_id]),
                      _cell("; ".join(errors[attempt_id])) if attempt_id in errors else "",
-                     "unknown" if source is None else _cell(source), "" if entered_by is None else _cell(entered_by),
+                     "unknown" if source is None else _name_cell(source),
+                     "" if entered_by is None else _name_cell(entered_by),
                      _csv_seal(states[attempt_id]), *_csv_sitting(sitting, standing))
                     for attempt_id, trainee, exam, started, finished, status, score, passed, source, entered_by,
                     sitting, standing in lean
@@ -3095,7 +3174,8 @@ def _entry_kind(attempt_id: int, exam_id: str) -> str:
 
 
 def _entry_name(attempt_id: int, trainee: str, exam_id: str) -> str:
-    """A ledger entry as a problem names it."""
+    """A ledger entry as a problem names it (the names as stored, :func:`~trainer.training.inputs.bounded`)."""
+    trainee, exam_id = bounded(trainee), bounded(exam_id)
     if attempt_id == 0 and exam_id == ACCOUNT:
         return f"trainer {trainee}"
     if attempt_id == 0 and exam_id == SITTING:
@@ -3373,21 +3453,26 @@ def _read_anchor_extent(
     incremental verify: the lines up to there were checked by the verify that read them). When the file no
     longer reaches that far, or what is there does not end a line, the whole file is read."""
     try:
-        with open(path, "rb") as f:
+        with open_without_waiting(path) as f:  # (a pipe put in its place is not waited on)
+            kind = os.fstat(f.fileno())
+            if not stat.S_ISREG(kind.st_mode):  # a device such as /dev/zero, a pipe, a folder: never read
+                return None, [], "not a regular file but a folder, a device or a pipe", (0, 0)
+            if kind.st_size > MAX_ANCHOR_BYTES:
+                return None, [], f"larger than the limit of {size_words(MAX_ANCHOR_BYTES)}", (0, 0)
             data = f.read(_ANCHOR_HEAD_BYTES)
             first = data[: data.find(b"\n") + 1] if b"\n" in data else b""
             size, lines_before = after if after is not None else (0, 0)
             if first and lines_before >= 1 and size >= len(first):
                 f.seek(size - 1)
                 if f.read(1) == b"\n":
-                    data = first + f.read()
+                    data = first + f.read(MAX_ANCHOR_BYTES + 1)
                 else:
                     size, lines_before = 0, 0
             else:
                 size, lines_before = 0, 0
             if not size:
                 f.seek(0)
-                data = f.read()
+                data = f.read(MAX_ANCHOR_BYTES + 1)
         text = data.decode("utf-8")
     except FileNotFoundError:
         return None, [], "", (0, 0)
@@ -3441,6 +3526,11 @@ def _cell(text: str) -> str:
     return "'" + text if text.startswith(FORMULA_STARTS) else text
 
 
+def _name_cell(text: str) -> str:
+    """:func:`_cell` of a stored name or id, cut as :func:`_text` cuts it."""
+    return _cell(bounded(text))
+
+
 def _is_time(started: str, finished: str | None) -> bool:
     """Whether an attempt's start and end (if any) read as times."""
     try:
@@ -3490,11 +3580,12 @@ def _load_json(text: Any, what: str = "value") -> Any:
 
 
 def _load_grade(text: Any, where: str) -> dict[str, Any] | None:
-    """A stored grade: absent, or a JSON object."""
+    """A stored grade: absent, or a JSON object; a text in it longer than any real one (a message, a title) is cut
+    (:func:`~trainer.training.inputs.bounded_texts`: only a damaged or forged grade holds one)."""
     value = _load_json_or_none(text, f"{where} grade")
     if value is not None and not isinstance(value, dict):
         raise StoreError(f"{where}: damaged record: the grade is {_short(value)}, not a JSON object")
-    return value
+    return value if value is None else bounded_texts(value, text=text)
 
 
 def _short(value: Any) -> str:
@@ -3504,10 +3595,12 @@ def _short(value: Any) -> str:
 
 
 def _text(value: Any, where: str, what: str) -> str:
-    """A text column as read back; a BLOB or a number where text belongs is a damaged record."""
+    """A text column as read back, to be shown or exported: cut after :data:`~trainer.training.inputs.STORED_NAME_MAX` characters (a name
+    is at most 80: only a damaged or forged record holds a longer one; the seals are checked on the stored text, not
+    this). A BLOB or a number where text belongs is a damaged record."""
     if not isinstance(value, str):
         raise StoreError(f"{where}: damaged record: the {what} is {type(value).__name__}, not text")
-    return value
+    return bounded(value)
 
 
 def _whole(value: Any, where: str, what: str) -> int:

@@ -97,12 +97,15 @@ def store_url(url: str | None = None, directory: Path | None = None) -> str | No
         where, text = f"{ENV_STORE} (or --store)", os.environ.get(ENV_STORE, "")
     if not text.strip() and url is None and directory is not None:
         setting = directory / SETTING_NAME
-        try:
-            where, text = str(setting), setting.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            text = ""
-        except (OSError, UnicodeDecodeError) as exc:
-            raise ValueError(f"{setting}: cannot read the results server setting: {exc}") from None
+        from trainer.training.inputs import MAX_SETTING_BYTES, InputError, read_text_limited
+
+        try:  # bounded: a setting replaced by an endless file (/dev/zero) is refused at once
+            where, text = str(setting), read_text_limited(setting, MAX_SETTING_BYTES, "setting")
+        except InputError as exc:
+            if not (setting.exists() or setting.is_symlink()):
+                text = ""
+            else:
+                raise ValueError(f"{setting}: cannot read the results server setting: {exc.reason}") from None
     text = text.strip()
     if not text:
         return None

@@ -24,6 +24,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from trainer.training import library_server
+
 TRAINEE_ROLE = "fortune3_trainee"
 """The database role of a training PC: runs the attempt functions for its own attempts and reads; writes no table."""
 TRAINER_ROLE = "fortune3_trainer"
@@ -31,7 +33,7 @@ TRAINER_ROLE = "fortune3_trainer"
 OWNER_ROLE = "fortune3_owner"
 """The NOLOGIN role that owns the server's functions (they run with its rights, no more)."""
 
-OBJECTS_VERSION = 6
+OBJECTS_VERSION = 7
 """The version of the objects below; a server with older ones is brought up to date by ``trainer store
 init-server`` (run by the server's owner)."""
 
@@ -75,6 +77,7 @@ FUNCTIONS = (
     "fortune3_resume(bigint, bigint, text, text)",
     "fortune3_close_attempt(bigint, text, text)",
     "fortune3_save_learner(text, text)",
+    *library_server.FUNCTIONS,
 )
 """Every function of the server (its signature), owned by :data:`OWNER_ROLE`."""
 
@@ -90,6 +93,7 @@ PC_FUNCTIONS = (
     "fortune3_save_learner(text, text)",
     "fortune3_objects_version()",
     "fortune3_now()",
+    *library_server.PC_FUNCTIONS,
 )
 """What a training PC may run (a trainer's role may run these too)."""
 
@@ -102,6 +106,7 @@ TRAINER_FUNCTIONS = (
 RESULTS_TABLES = (
     "attempts", "attempt_items", "actions", "ledger", "ledger_head", "installation", "schema_version", "trainers",
     "sign_in_failures", "learner_models", "sittings", "sitting_candidates", "sitting_pcs", "seal_key",
+    *library_server.LIBRARY_TABLES,
 )  # fmt: skip
 """Every table of the server's store."""
 
@@ -579,6 +584,7 @@ def server_objects(schema: str) -> list[str]:
     transaction, by the server's owner)."""
     statements = [_role(OWNER_ROLE), _role(TRAINEE_ROLE), _role(TRAINER_ROLE)]
     statements += [text.replace("@S", schema) for text in _SOURCE]
+    statements += [text.replace("@S", schema) for text in library_server.source(TRAINEE_ROLE, TRAINER_ROLE, OWNER_ROLE)]
     # the functions run as the owner role: it needs the tables, and CREATE on the schema to be given them
     statements += [
         "DO $d$ BEGIN EXECUTE pg_catalog.format('GRANT %I TO %I', "
@@ -591,6 +597,7 @@ def server_objects(schema: str) -> list[str]:
         f"GRANT SELECT, UPDATE ON ledger_head TO {OWNER_ROLE}",
         f"GRANT SELECT ON seal_key, sittings, sitting_candidates, sitting_pcs, trainers TO {OWNER_ROLE}",
         f"GRANT UPDATE ON sittings TO {OWNER_ROLE}",
+        *library_server.owner_grants(OWNER_ROLE),
         f"GRANT USAGE ON ALL SEQUENCES IN SCHEMA {schema} TO {OWNER_ROLE}",
         f"REVOKE ALL ON FUNCTION {', '.join(FUNCTIONS)} FROM PUBLIC",
         f"GRANT EXECUTE ON FUNCTION {', '.join(PC_FUNCTIONS)} TO {TRAINEE_ROLE}, {TRAINER_ROLE}",
@@ -626,6 +633,7 @@ def role_grants(schema: str) -> list[str]:
         f"GRANT SELECT ON attempts, attempt_items, actions, ledger, installation, schema_version, sign_in_failures, "
         f"learner_models, sittings, sitting_candidates, sitting_pcs TO {TRAINEE_ROLE}",
         f"GRANT SELECT (name) ON trainers TO {TRAINEE_ROLE}",
+        *library_server.role_grants(TRAINEE_ROLE, TRAINER_ROLE, OWNER_ROLE),
     ]
 
 

@@ -15,6 +15,8 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from trainer.training.inputs import MAX_SETTING_BYTES, InputError, read_text_limited
+from trainer.training.private_files import make_private_folder, write_private
 from trainer.training.store_backend import ENV_STORE, SETTING_NAME, shown_url, store_url
 from trainer.training.url_password import hide_passwords, split_password
 
@@ -89,10 +91,8 @@ def use_store(directory: Path, url: str | None) -> str:
     except StoreError as exc:
         raise SettingError(hide_passwords(str(exc), checked), "server") from None
     try:
-        directory.mkdir(parents=True, exist_ok=True)
-        fd = os.open(setting, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(checked + "\n")
+        make_private_folder(directory)
+        write_private(setting, checked + "\n")  # 0600, as every file of the data folder
     except OSError as exc:
         raise SettingError(f"{setting}: cannot write the setting: {exc.strerror or exc}", "file") from None
     return str(shown)
@@ -104,6 +104,6 @@ def hide_configured_passwords(text: str, directory: Path | None = None) -> str:
     percent-encoded token: "%zzsecret"``)."""
     urls = [os.environ.get(ENV_STORE)]
     if directory is not None:
-        with contextlib.suppress(OSError, UnicodeDecodeError):
-            urls.append((directory / SETTING_NAME).read_text(encoding="utf-8").strip())
+        with contextlib.suppress(InputError):  # (bounded: trainer/training/inputs.py)
+            urls.append(read_text_limited(directory / SETTING_NAME, MAX_SETTING_BYTES, "setting").strip())
     return hide_passwords(text, *urls)

@@ -1142,6 +1142,10 @@
             <source>Scenarios %1 have a critical error: any critical error fails this exam.</source>
             <translation>Scenarios %1 have a critical error: any critical error fails this exam.</translation>
         </message>
+        <message>
+            <source>%1 MOP was paid wrongly over the scenarios, more than this exam's limit of %2 MOP.</source>
+            <translation>%1 MOP was paid wrongly over the scenarios, more than this exam's limit of %2 MOP.</translation>
+        </message>
     </context>
     <context>
         <name>ExamRules</name>
@@ -1168,6 +1172,10 @@
         <message>
             <source>Any critical error in any scenario fails the exam, whatever the score.</source>
             <translation>Any critical error in any scenario fails the exam, whatever the score.</translation>
+        </message>
+        <message>
+            <source>More than %1 MOP paid wrongly over all the scenarios (too much and too little added up) fails the exam, whatever the score.</source>
+            <translation>More than %1 MOP paid wrongly over all the scenarios (too much and too little added up) fails the exam, whatever the score.</translation>
         </message>
         <message>
             <source>No hints, no undo and no feedback until the end. Every action is recorded as you make it.</source>

@@ -1142,6 +1142,10 @@
             <source>Scenarios %1 have a critical error: any critical error fails this exam.</source>
             <translation>第 %1 個情境出現嚴重錯誤：本考核出現任何嚴重錯誤即不合格。</translation>
         </message>
+        <message>
+            <source>%1 MOP was paid wrongly over the scenarios, more than this exam's limit of %2 MOP.</source>
+            <translation>各情境合計錯付 %1 澳門元，超過本考核的上限 %2 澳門元。</translation>
+        </message>
     </context>
     <context>
         <name>ExamRules</name>
@@ -1168,6 +1172,10 @@
         <message>
             <source>Any critical error in any scenario fails the exam, whatever the score.</source>
             <translation>任何一個情境出現嚴重錯誤，考核即不合格，不論得分。</translation>
+        </message>
+        <message>
+            <source>More than %1 MOP paid wrongly over all the scenarios (too much and too little added up) fails the exam, whatever the score.</source>
+            <translation>各情境合計錯付（多付與少付相加）超過 %1 澳門元，考核即不合格，不論得分。</translation>
         </message>
         <message>
             <source>No hints, no undo and no feedback until the end. Every action is recorded as you make it.</source>
