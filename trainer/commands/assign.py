@@ -14,23 +14,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from trainer.cli import UsageError
-from trainer.commands.library import _trainer
-from trainer.commands.sitting import _local, _pad, _shown, _width, _zone
+from trainer.commands.sitting import _local, _pad, _shown, _trainer, _width, _zone, whole_number
 
 HELP = "assign practice or an exam to a trainee or a group (trainers), list assignments, see who is done"
 
 
-def assignment_id(text: str) -> int:
-    """An assignment's id as typed: a whole number 1 … 2⁶³ − 1 (else argparse's one-line refusal)."""
-    from trainer.training.inputs import shorten
-
-    try:
-        value = int(text.strip())
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{shorten(text)!r} is not an assignment's id (a whole number)") from None
-    if not 1 <= value < 2**63:
-        raise argparse.ArgumentTypeError(f"{shorten(text)!r} is not an assignment's id (1 or more)")
-    return value
+assignment_id = whole_number("an assignment's id")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -12,8 +12,7 @@ import argparse
 from typing import Any
 
 from trainer.cli import UsageError
-from trainer.commands.library import _trainer
-from trainer.commands.sitting import _local, _shown
+from trainer.commands.sitting import _local, _shown, _trainer
 
 HELP = "groups of trainees (a class, a shift): add a group, list them, add and remove members (trainers)"
 

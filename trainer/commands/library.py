@@ -15,30 +15,12 @@ from pathlib import Path
 from typing import Any
 
 from trainer.cli import UsageError
-from trainer.commands.sitting import _local, _pad, _shown, _width, _zone
+from trainer.commands.sitting import _local, _pad, _shown, _trainer, _width, _zone, whole_number
 
 HELP = "the department's library on the results store: list, publish (trainers), withdraw (trainers), show"
 
 
-def version_number(text: str) -> int:
-    """A version as typed: a whole number 1 or more (else argparse's one-line refusal)."""
-    from trainer.training.inputs import shorten
-
-    try:
-        value = int(text.strip())
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{shorten(text)!r} is not a version (a whole number)") from None
-    if not 1 <= value < 2**63:
-        raise argparse.ArgumentTypeError(f"{shorten(text)!r} is not a version (1 or more)")
-    return value
-
-
-def _trainer(parser: argparse.ArgumentParser, what: str) -> None:
-    parser.add_argument(
-        "--trainer",
-        metavar="NAME",
-        help=f"the trainer who {what} (required; passphrase asked for, or in TRAINER_PASSPHRASE)",
-    )
+version_number = whole_number("a version")
 
 
 def _kind(parser: argparse.ArgumentParser, what: str) -> None:

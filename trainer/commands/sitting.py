@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import argparse
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -24,17 +24,25 @@ from trainer.cli import UsageError
 HELP = "open a sitting (an exam that counts) for listed candidates, list and show sittings, close and sign them off"
 
 
-def sitting_id(text: str) -> int:
-    """A sitting's id as typed: a whole number 1 … 2⁶³ − 1 (else argparse's one-line refusal)."""
-    from trainer.training.inputs import shorten
+def whole_number(what: str) -> Callable[[str], int]:
+    """An argparse type for ``what`` (a sitting's id, a version, …) as typed: a whole number 1 … 2⁶³ − 1, else
+    argparse's one-line refusal naming it."""
 
-    try:
-        value = int(text.strip())
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{shorten(text)!r} is not a sitting's id (a whole number)") from None
-    if not 1 <= value < 2**63:
-        raise argparse.ArgumentTypeError(f"{shorten(text)!r} is not a sitting's id (1 or more)")
-    return value
+    def parse(text: str) -> int:
+        from trainer.training.inputs import shorten
+
+        try:
+            value = int(text.strip())
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{shorten(text)!r} is not {what} (a whole number)") from None
+        if not 1 <= value < 2**63:
+            raise argparse.ArgumentTypeError(f"{shorten(text)!r} is not {what} (1 or more)")
+        return value
+
+    return parse
+
+
+sitting_id = whole_number("a sitting's id")
 
 
 def _trainer(parser: argparse.ArgumentParser, what: str) -> None:

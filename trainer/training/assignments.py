@@ -25,15 +25,15 @@ the due time has passed, else **due**; a target met after the due time reads *do
 
 from __future__ import annotations
 
-import contextlib
 import json
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from trainer.training.inputs import InputError, check_name
 from trainer.training.library import LibraryError, checked_trainer
+from trainer.training.library import _db as _db  # (one home: a database failure as the store's one line)
 from trainer.training.library_server import MODES
 
 if TYPE_CHECKING:
@@ -250,19 +250,6 @@ def parse_ref(text: str, what: str) -> tuple[str, int | None]:
 
 
 # ------------------------------------------------------------------------------------------- the database
-
-
-@contextlib.contextmanager
-def _db(store: ResultsStore) -> Iterator[None]:
-    from trainer.training.store import StoreError, _database_problem
-    from trainer.training.store_backend import DB_ERRORS
-
-    try:
-        yield
-    except (LibraryError, StoreError):
-        raise
-    except DB_ERRORS as exc:
-        raise StoreError(_database_problem(store.path, exc)) from None
 
 
 def _name(text: str, what: str) -> str:
